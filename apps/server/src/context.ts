@@ -1,0 +1,13 @@
+import type { TokenService } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Db, Dialect } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+
+/** What use cases need from the running app; built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  tokens: TokenService;
+}

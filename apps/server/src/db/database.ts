@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<DB>;
+export type Trx = Transaction<DB>;
+/** A query runner: the database or a transaction already open (STYLE.md rule 6: `trx ?? db`). */
+export type Executor = Db | Trx;
+
+export interface Database {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Database {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // bigint (int8) columns hold won amounts far below 2^53: read them as numbers.
+      types: {
+        getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+          oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
+      } as pg.CustomTypesConfig,
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(opts.dataDir, 'shop.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Unique-constraint violation on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,26 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './database.js';
+import * as m0001 from './migrations/0001-foundation.js';
+
+/** Listed in code, not read from disk, so the bundled server carries them. Append only. */
+const migrations = { '0001-foundation': m0001 };
+
+/**
+ * Idempotent: applied migrations are skipped. Kysely takes a lock table, so several
+ * processes starting together against one PostgreSQL apply each migration once.
+ */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, mod] of Object.entries(migrations)) {
+        out[name] = { up: (db) => mod.up(db, database.dialect) };
+      }
+      return out;
+    },
+  };
+  const migrator = new Migrator({ db: database.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

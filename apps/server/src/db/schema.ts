@@ -1,0 +1,132 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Column conventions that hold on SQLite and PostgreSQL alike:
+ * booleans are integers 0/1, timestamps are ISO-8601 UTC text written by the app's clock,
+ * money is whole won in bigint columns; unit prices are integer 1/100 won (`*_centi`).
+ */
+export interface MembersTable {
+  id: Generated<number>;
+  login_id: string;
+  password_hash: string | null;
+  email: string | null;
+  phone_number: string | null;
+  register_where: string | null;
+  referral_code: string | null;
+  referred_by: number | null;
+  api_key_hash: string | null;
+  api_key_enc: string | null;
+  point: Generated<number>;
+  token_version: Generated<number>;
+  role: Generated<string>;
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface PointLedgerTable {
+  id: Generated<number>;
+  member_id: number;
+  delta: number;
+  balance_after: number;
+  kind: string;
+  ref_type: string | null;
+  ref_id: string | null;
+  memo: string | null;
+  created_at: string;
+}
+
+export interface PlatformsTable {
+  id: number;
+  text: string;
+  visible: number;
+  background: string;
+  sort_order: number;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  platform_id: number;
+  text: string;
+  visible: number;
+  sort_order: number;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  category_id: number;
+  text: string;
+  notice: string;
+  min: number;
+  max: number;
+  unit_price_centi: number;
+  is_read_only: number;
+  enable_auto: number;
+  visible: number;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  content: string;
+  is_top: number;
+  bg_color: string;
+  visible: number;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface QnasTable {
+  id: Generated<number>;
+  title: string;
+  answer: string;
+  visible: number;
+  sort_order: number;
+}
+
+export interface PopupsTable {
+  id: Generated<number>;
+  enabled: number;
+  image_url: string;
+  link_url: string | null;
+  sort_order: number;
+  created_at: string;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  /** JSON text: a string, a boolean or a list of numbers. */
+  value: string;
+  updated_at: string;
+}
+
+export interface RegisterWhereOptionsTable {
+  id: Generated<number>;
+  text: string;
+  visible: number;
+  sort_order: number;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  members: MembersTable;
+  point_ledger: PointLedgerTable;
+  platforms: PlatformsTable;
+  categories: CategoriesTable;
+  services: ServicesTable;
+  notices: NoticesTable;
+  qnas: QnasTable;
+  popups: PopupsTable;
+  site_settings: SiteSettingsTable;
+  register_where_options: RegisterWhereOptionsTable;
+  app_meta: AppMetaTable;
+}
+
+export type Member = Selectable<MembersTable>;
+export type NewService = Insertable<ServicesTable>;

@@ -1,0 +1,46 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+
+function banner(config: Config, demoLogin: { id: string; password: string } | null, seeded: boolean) {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    '  SNS 성장 서비스 스토어가 시작되었습니다.',
+    `  ▶ 쇼핑몰:      http://${host}:${config.port}`,
+    `  ▶ API 문서:    http://${host}:${config.port}/rest/openapi.json`,
+    `  ▶ 데이터베이스: ${config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.dataDir}/shop.db)`}`,
+  ];
+  if (seeded) lines.push('  ▶ 처음 실행이라 데모 상품·공지·설정을 넣었습니다.');
+  if (demoLogin) {
+    lines.push(`  ▶ 데모 회원 로그인: 아이디 ${demoLogin.id} / 비밀번호 ${demoLogin.password} (포인트 100,000원 보유)`);
+  }
+  lines.push('');
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const app = await buildApp(config);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  banner(config, app.seed.demoLogin, app.seed.seeded);
+}
+
+main().catch((err: unknown) => {
+  console.error('서버를 시작하지 못했습니다:', err);
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+/** Every timestamp the app writes comes from here, so tests can move time. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function isoNow(clock: Clock): string {
+  return clock.now().toISOString();
+}

@@ -1,0 +1,52 @@
+import { msg } from '@snsshop/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { unauthorized } from '../lib/errors.js';
+
+export interface AuthedMember {
+  id: number;
+  loginId: string;
+  point: number;
+  apiKeyEnc: string | null;
+  referralCode: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member?: AuthedMember;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearer(header: string | undefined): string | null {
+  if (!header) return null;
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+  return token === '' ? null : token;
+}
+
+/** Any 401 means the same thing to the client: the token is missing, bad, expired or no longer valid. */
+export function registerAuthenticate(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('member', undefined);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearer(request.headers.authorization);
+    const claims = token ? await ctx.tokens.verify(token) : null;
+    if (!claims) throw unauthorized(msg.common.unauthorized);
+    const row = await ctx.db
+      .selectFrom('members')
+      .select(['id', 'login_id', 'point', 'api_key_enc', 'referral_code', 'token_version', 'status'])
+      .where('id', '=', claims.memberId)
+      .executeTakeFirst();
+    // token_version moves on a password change, which ends every other session.
+    if (!row || row.status !== 'active' || row.token_version !== claims.tokenVersion) {
+      throw unauthorized(msg.common.unauthorized);
+    }
+    request.member = { id: row.id, loginId: row.login_id, point: Number(row.point), apiKeyEnc: row.api_key_enc, referralCode: row.referral_code };
+  });
+}
+
+export function currentMember(request: FastifyRequest): AuthedMember {
+  if (!request.member) throw unauthorized(msg.common.unauthorized);
+  return request.member;
+}

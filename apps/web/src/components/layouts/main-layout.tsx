@@ -1,0 +1,37 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useSettings } from '../../lib/get-settings';
+import { applyMainColor } from '../../lib/theme';
+import { LoadingOverlay } from '../ui/loading-overlay';
+import { PageSpinner } from '../ui/spinner';
+import { ThemeToggle } from '../ui/theme-toggle';
+import { Toaster } from '../ui/toaster';
+import { ChatButton } from './chat-button';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+export function MainLayout() {
+  const mainColor = useSettings().text('SITE_MAIN_COLOR');
+  useEffect(() => applyMainColor(mainColor), [mainColor]);
+
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        본문 바로가기
+      </a>
+      <TopBar />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <div className="fab-stack">
+        <ChatButton />
+        <ThemeToggle />
+      </div>
+      <Toaster />
+      <LoadingOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { accessTokenSchema, msg, type LoginBody } from '@snsshop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api, ApiError } from '../../../lib/api-client';
+
+export const login = (body: LoginBody) => api.post(apiPaths.login, body, accessTokenSchema);
+
+export function useLogin() {
+  return useMutation({ mutationFn: login, meta: { overlay: true } });
+}
+
+/** Spec section 8: 400 bad format, 404 wrong id or password, anything else a general error. */
+export function loginErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status === 400) return msg.login.badFormat;
+  if (err instanceof ApiError && err.status === 404) return msg.login.wrong;
+  return msg.login.failed;
+}

@@ -1,0 +1,13 @@
+import { msg, type RegisterBody } from '@snsshop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api, errorMessage } from '../../../lib/api-client';
+
+/** 201 with a message the screen does not need: success is the status alone. */
+export const register = (body: RegisterBody) => api.post(apiPaths.register, body);
+
+export function useRegister() {
+  return useMutation({ mutationFn: register, meta: { overlay: true } });
+}
+
+export const registerErrorMessage = (err: unknown) => errorMessage(err, msg.register.failed);

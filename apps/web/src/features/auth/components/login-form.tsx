@@ -1,0 +1,104 @@
+import { AuthState, loginFormError, msg } from '@snsshop/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormError } from '../../../components/ui/form-error';
+import { Field } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { setAuthState } from '../../../lib/auth-state';
+import { refreshProfile } from '../../../lib/get-profile';
+import { useSettings } from '../../../lib/get-settings';
+import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+import { loginErrorMessage, useLogin } from '../api/login';
+import { AuthCard } from './auth-card';
+import { SocialButton } from './social-button';
+
+export function LoginForm() {
+  const settings = useSettings();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const [savedId] = useState(() => storage.getSavedLoginId());
+  const [id, setId] = useState(savedId ?? '');
+  const [password, setPassword] = useState('');
+  const [saveId, setSaveId] = useState(savedId !== null);
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (loginMutation.isPending) return;
+    const formError = loginFormError({ id, password });
+    if (formError) return fail(formError);
+    setError(null);
+    try {
+      const { accessToken } = await loginMutation.mutateAsync({ id: id.trim(), password });
+      storage.setToken(accessToken);
+      storage.setSavedLoginId(saveId ? id.trim() : null);
+      toast.success(msg.login.success);
+      await refreshProfile(queryClient);
+      setAuthState(AuthState.authorization);
+      void navigate(paths.order.path);
+    } catch (err) {
+      fail(loginErrorMessage(err));
+    }
+  };
+
+  const notYet = (name: string) => toast.info(`${name} 로그인은 준비 중입니다.`);
+  const naver = settings.flag('ENABLE_SNS_NAVER');
+  const kakao = settings.flag('ENABLE_SNS_KAKAO');
+
+  return (
+    <AuthCard
+      title="로그인"
+      subtitle="아이디와 비밀번호를 입력해주세요."
+      footer={
+        <p>
+          아직 회원이 아니신가요? <Link to={paths.register.path}>회원가입</Link>
+        </p>
+      }
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <Field label="아이디" name="id" autoComplete="username" value={id} onChange={(e) => setId(e.target.value)} />
+        <Field
+          label="비밀번호"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="form__row">
+          <label className="checkbox">
+            <input type="checkbox" checked={saveId} onChange={(e) => setSaveId(e.target.checked)} />
+            <span>아이디 저장</span>
+          </label>
+          {settings.flag('ENABLE_EMAIL_VERIFY') && (
+            <span className="form__links">
+              <Link to={paths.findId.path}>{paths.findId.label}</Link>
+              <Link to={paths.findPassword.path}>{paths.findPassword.label}</Link>
+            </span>
+          )}
+        </div>
+        <FormError message={error} />
+        <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={loginMutation.isPending}>
+          로그인
+        </button>
+      </form>
+      {(naver || kakao) && (
+        <div className="auth__social">
+          <p className="divider">
+            <span>간편 로그인</span>
+          </p>
+          {naver && <SocialButton provider="naver" label="네이버로 로그인" onClick={() => notYet('네이버')} />}
+          {kakao && <SocialButton provider="kakao" label="카카오로 로그인" onClick={() => notYet('카카오')} />}
+        </div>
+      )}
+    </AuthCard>
+  );
+}

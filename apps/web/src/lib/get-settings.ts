@@ -1,0 +1,31 @@
+import { readSettings, settingSchema, type SiteSettings } from '@snsshop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { apiPaths } from '../config/paths';
+import { SETTINGS_CACHE_MS } from '../config/constants';
+import { api } from './api-client';
+
+export const getSettings = (signal?: AbortSignal) => api.get(apiPaths.settings, z.array(settingSchema), signal);
+
+/** Cached 1 hour, never refetched on mount or focus, no retry (spec sections 7 and 9). */
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['settings'],
+    queryFn: ({ signal }) => getSettings(signal),
+    staleTime: SETTINGS_CACHE_MS,
+    gcTime: SETTINGS_CACHE_MS,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+export function useSettingsQuery() {
+  return useQuery(settingsQueryOptions());
+}
+
+/** Typed settings; a missing list (loading or failed) reads as all empty/false. */
+export function useSettings(): SiteSettings {
+  const { data } = useSettingsQuery();
+  return useMemo(() => readSettings(data ?? []), [data]);
+}

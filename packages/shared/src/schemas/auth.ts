@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { msg } from '../messages.js';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, msg.common.badFormat)
+    .optional()
+    .nullable()
+    .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()));
+
+export const loginBodySchema = z.object({
+  id: z.string(msg.login.badFormat).trim().min(1, msg.login.badFormat).max(50, msg.login.badFormat),
+  password: z.string(msg.login.badFormat).min(1, msg.login.badFormat).max(200, msg.login.badFormat),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const accessTokenSchema = z.object({ accessToken: z.string() });
+export type AccessTokenResponse = z.infer<typeof accessTokenSchema>;
+
+export const loginIdPattern = /^[A-Za-z0-9_]{4,20}$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Server-side register rules; the screen runs registerFormError first for the spec's ordered messages. */
+export const registerBodySchema = z.object({
+  id: z
+    .string(msg.register.idRequired)
+    .min(1, msg.register.idRequired)
+    .regex(/^\S+$/, msg.register.idNoSpaces)
+    .regex(loginIdPattern, msg.register.idFormat),
+  password: z
+    .string(msg.register.passwordRequired)
+    .min(1, msg.register.passwordRequired)
+    .regex(/^\S+$/, msg.register.passwordNoSpaces)
+    .min(8, msg.register.passwordLength)
+    .max(64, msg.register.passwordLength),
+  email: z.string(msg.register.emailInvalid).trim().max(254, msg.register.emailInvalid).regex(emailPattern, msg.register.emailInvalid),
+  registerWhere: z.string(msg.register.registerWhereRequired).trim().min(1, msg.register.registerWhereRequired).max(100, msg.register.registerWhereUnknown),
+  phoneNumber: optionalText(20),
+  sendCode: optionalText(10),
+  referral: optionalText(40),
+  emailCode: optionalText(10),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  point: z.number(),
+  apiKey: z.string().nullable(),
+  referralCode: z.string().nullable().optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const errorSchema = z.object({
+  statusCode: z.number(),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;

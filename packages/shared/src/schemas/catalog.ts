@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const platformSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  visible: z.boolean(),
+  background: z.string(),
+});
+export type Platform = z.infer<typeof platformSchema>;
+
+export const categorySchema = z.object({ id: z.number().int(), text: z.string(), platform: z.number().int() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const serviceSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  categoryId: z.number().int(),
+  min: z.number().int(),
+  max: z.number().int(),
+  /** Unit price in points (won) per 1 unit, up to 2 decimals. */
+  point: z.number(),
+  notice: z.string(),
+  isReadOnly: z.boolean(),
+  enableAuto: z.boolean(),
+  /** Present with includeWon=true: the price as a Korean label, e.g. "1개당 12원". */
+  wonText: z.string().optional(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const servicesQuerySchema = z.object({
+  includeWon: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export const noticeSchema = z.object({ id: z.number().int(), content: z.string(), isTop: z.boolean(), bgColor: z.string() });
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const qnaSchema = z.object({ id: z.number().int(), title: z.string(), answer: z.string() });
+export type Qna = z.infer<typeof qnaSchema>;
+
+export const popupSchema = z.object({ id: z.number().int(), enabled: z.boolean(), imageUrl: z.string() });
+export type Popup = z.infer<typeof popupSchema>;
+
+export const registerWhereSchema = z.object({ id: z.number().int(), text: z.string() });
+export type RegisterWhere = z.infer<typeof registerWhereSchema>;
