@@ -10,7 +10,14 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
         resolve: { alias },
-        test: { name: 'server', root: 'apps/server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },

@@ -28,6 +28,9 @@ export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: s
           oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
       } as pg.CustomTypesConfig,
     });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool opens a new one on the next query.
+    pool.on('error', (err) => console.error('PostgreSQL 연결 오류 (idle client):', err.message));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Clock } from '../../src/lib/clock.js';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+/** Every database the suite runs on here: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A clock tests can move. */
+export class TestClock implements Clock {
+  constructor(private t = Date.parse('2026-11-21T03:00:00.000Z')) {}
+  now() {
+    return new Date(this.t);
+  }
+  advance(ms: number) {
+    this.t += ms;
+  }
+}
+
+export interface TestEnv {
+  kind: DbKind;
+  config: Config;
+  /** Drops the database and the data directory. */
+  cleanup(): Promise<void>;
+}
+
+/** A fresh, empty database of the given kind and a fresh data directory. */
+export async function createTestEnv(kind: DbKind, env: Record<string, string> = {}): Promise<TestEnv> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snsshop-test-'));
+  let databaseUrl: string | undefined;
+  let dropDb = async () => {};
+  if (kind === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  return {
+    kind,
+    config,
+    cleanup: async () => {
+      await dropDb();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  env: TestEnv;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const testEnv = await createTestEnv(kind, env);
+  const clock = new TestClock();
+  const app = await buildApp(testEnv.config, { clock });
+  return {
+    app,
+    env: testEnv,
+    clock,
+    close: async () => {
+      await app.close();
+      await testEnv.cleanup();
+    },
+  };
+}
+
+let counter = 0;
+/** A register body that passes every rule; override what a test is about. */
+export function newMember(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const id = `user${process.pid % 1000}x${counter}`;
+  return { id, password: 'secret-pass1', email: `${id}@example.com`, registerWhere: '지인 추천', ...overrides };
+}
+
+export async function registerAndLogin(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = newMember(overrides);
+  const reg = await app.inject({ method: 'POST', url: '/rest/auth/register', payload: body });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+  const login = await app.inject({ method: 'POST', url: '/rest/auth/login', payload: { id: body.id, password: body.password } });
+  const { accessToken } = login.json() as { accessToken: string };
+  return { ...body, token: accessToken, auth: { authorization: `Bearer ${accessToken}` } };
+}

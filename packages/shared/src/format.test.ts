@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, formatWon, quickAmountLabel } from './format.js';
+import { orderCost, toCenti } from './money.js';
+
+describe('number display (spec section 5)', () => {
+  it('formats Korean thousands and won with up to 2 decimals', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatWon(12500)).toBe('12,500원');
+    expect(formatWon(0.15)).toBe('0.15원');
+    expect(formatWon(2.456)).toBe('2.46원');
+    expect(formatWon(0)).toBe('0원');
+  });
+
+  it('renders invalid or negative numbers empty', () => {
+    for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY, '12', null, undefined]) {
+      expect(formatWon(bad)).toBe('');
+      expect(formatNumber(bad)).toBe('');
+    }
+  });
+
+  it('labels quick amounts in won, hundreds, thousands and ten-thousands', () => {
+    expect(quickAmountLabel(50)).toBe('50원');
+    expect(quickAmountLabel(500)).toBe('5백원');
+    expect(quickAmountLabel(5000)).toBe('5천원');
+    expect(quickAmountLabel(10000)).toBe('1만원');
+    expect(quickAmountLabel(150000)).toBe('15만원');
+  });
+});
+
+describe('money', () => {
+  it('prices an order exactly from a unit price with decimals, rounding up to whole won', () => {
+    expect(orderCost(toCenti(0.15), 1000)).toBe(150);
+    expect(orderCost(toCenti(1.1), 3)).toBe(4); // 3.3 → 4
+    expect(orderCost(toCenti(45), 10)).toBe(450);
+    expect(toCenti(1.1)).toBe(110);
+  });
+});
