@@ -129,7 +129,7 @@ export const demoCatalog: { platform: number; category: string; services: DemoSe
 ];
 
 export const demoNotices = [
-  { content: '🎉 신규 회원 첫 충전 시 5% 추가 적립 이벤트 진행 중! (이번 달 말까지)', is_top: 1, bg_color: '#FFF4E5' },
+  { content: '신규 회원 첫 충전 시 5% 추가 적립 이벤트 진행 중! (이번 달 말까지)', is_top: 1, bg_color: '#FFF4E5' },
   { content: '입금 후 평균 1~10분 이내 자동으로 포인트가 충전됩니다. 입금자명을 꼭 확인해주세요.', is_top: 0, bg_color: '' },
   { content: '인스타그램 정책 변경으로 일부 외국인 상품의 시작 시간이 지연될 수 있습니다.', is_top: 0, bg_color: '' },
   { content: '주문 링크가 비공개 계정이면 작업이 진행되지 않으니 공개로 전환 후 주문해주세요.', is_top: 0, bg_color: '' },

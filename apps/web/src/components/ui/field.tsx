@@ -14,7 +14,14 @@ export function Field({ label, hint, optional, className, ...input }: FieldProps
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
-        {optional && <span className="field__optional">선택</span>}
+        {optional && (
+          <>
+            <span className="field__optional" aria-hidden="true">
+              선택
+            </span>
+            <span className="sr-only"> (선택)</span>
+          </>
+        )}
       </label>
       <input id={id} className="input" aria-describedby={hint ? hintId : undefined} {...input} />
       {hint && (

@@ -1,0 +1,9 @@
+import { OrderBoard } from '../../features/orders/components/order-board';
+
+export default function OrderRoute() {
+  return (
+    <div className="page">
+      <OrderBoard />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { RegisterStart } from '../../features/auth/components/register-start';
+
+export default function RegisterRoute() {
+  return <RegisterStart />;
+}

@@ -1,0 +1,72 @@
+import { AuthState, msg } from '@snsshop/shared';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAuthState, setAuthState } from '../../../lib/auth-state';
+import { storage } from '../../../lib/storage';
+import { mockFetch, sentAuthorization } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { LoginForm } from './login-form';
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+const alertText = () => screen.getAllByRole('alert').map((el) => el.textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+  setAuthState(AuthState.unAuthorization);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('login form', () => {
+  it('runs the ordered checks before any request', () => {
+    const fetch = mockFetch({ 'GET /rest/service/settings': { body: [] } });
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    submit();
+    expect(alertText()).toContain(msg.login.idRequired);
+    fill('아이디', 'my id');
+    submit();
+    expect(alertText()).toContain(msg.login.idNoSpaces);
+    fill('아이디', 'member1');
+    submit();
+    expect(alertText()).toContain(msg.login.passwordRequired);
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/auth/login'))).toBe(false);
+  });
+
+  it('stores the token, saves the id, refetches the profile and enters /order', async () => {
+    const fetch = mockFetch({
+      'GET /rest/service/settings': { body: [] },
+      'POST /rest/auth/login': { body: { accessToken: 'tok-1' } },
+      'GET /rest/auth/profile': { body: { id: 'member1', point: 0, apiKey: null } },
+    });
+    const view = renderWithProviders(<LoginForm />, { path: '/login' });
+    fill('아이디', 'member1');
+    fill('비밀번호', 'secret123');
+    fireEvent.click(screen.getByLabelText('아이디 저장'));
+    submit();
+    await waitFor(() => expect(getAuthState()).toBe(AuthState.authorization));
+    expect(storage.getToken()).toBe('tok-1');
+    expect(storage.getSavedLoginId()).toBe('member1');
+    const profileCall = fetch.mock.calls.find(([url]) => String(url).endsWith('/auth/profile'));
+    expect(sentAuthorization(profileCall)).toBe('Bearer tok-1');
+    expect(view.location()).toBe('/order');
+  });
+
+  it('restores a saved id and maps a 404 to the wrong-credentials message', async () => {
+    storage.setSavedLoginId('saved-user');
+    mockFetch({
+      'GET /rest/service/settings': { body: [] },
+      'POST /rest/auth/login': { status: 404, body: { statusCode: 404, message: 'not found' } },
+    });
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    expect((screen.getByLabelText('아이디') as HTMLInputElement).value).toBe('saved-user');
+    expect((screen.getByLabelText('아이디 저장') as HTMLInputElement).checked).toBe(true);
+    fill('비밀번호', 'wrong');
+    submit();
+    await waitFor(() => expect(alertText()).toContain(msg.login.wrong));
+    expect(getAuthState()).toBe(AuthState.unAuthorization);
+    expect(storage.getToken()).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import { AuthState, msg } from '@snsshop/shared';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthState } from '../../../lib/auth-state';
+import { mockFetch, settingsReply } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { RegisterStart } from './register-start';
+
+const where = { body: [{ id: 1, text: '검색' }, { id: 2, text: '지인 추천' }] };
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  localStorage.clear();
+  setAuthState(AuthState.unAuthorization);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('register', () => {
+  it('offers a method chooser when Naver or Kakao sign-up is on', async () => {
+    mockFetch({ 'GET /rest/service/settings': settingsReply({ ENABLE_SNS_KAKAO: true }), 'GET /rest/service/register-where': where });
+    renderWithProviders(<RegisterStart />, { path: '/register' });
+    expect(await screen.findByText('가입 방법을 선택해주세요')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '카카오로 가입' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '네이버로 가입' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '일반 회원가입' }));
+    expect(screen.getByLabelText('아이디')).toBeTruthy();
+  });
+
+  it('shows the general form directly, validates in order and posts the option text', async () => {
+    let sent: unknown;
+    mockFetch({
+      'GET /rest/service/settings': settingsReply({ ENABLE_REFERRAL: true }),
+      'GET /rest/service/register-where': where,
+      'POST /rest/auth/register': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: { message: '회원가입에 성공했습니다.' } };
+      },
+    });
+    const view = renderWithProviders(<RegisterStart />, { path: '/register' });
+    await screen.findByLabelText('아이디');
+    const select = screen.getByLabelText('가입 경로') as HTMLSelectElement;
+    await screen.findByRole('option', { name: '지인 추천' });
+    expect(select.options[0]?.textContent).toBe('선택해주세요');
+    expect(screen.getByPlaceholderText('8~20자')).toBeTruthy();
+
+    fill('아이디', 'newuser');
+    fill('비밀번호', 'password1');
+    fill('비밀번호 재입력', 'password1');
+    fill('이메일', 'new@user.kr');
+    fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(msg.register.registerWhereRequired);
+
+    fireEvent.change(select, { target: { value: '지인 추천' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /추천인 코드/ }), { target: { value: 'FRIEND1' } });
+    fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    await waitFor(() => expect(view.location()).toBe('/login'));
+    expect(sent).toEqual({ id: 'newuser', password: 'password1', email: 'new@user.kr', registerWhere: '지인 추천', referral: 'FRIEND1' });
+  });
+
+  it('shows the server message when sign-up fails', async () => {
+    mockFetch({
+      'GET /rest/service/settings': { body: [] },
+      'GET /rest/service/register-where': where,
+      'POST /rest/auth/register': { status: 409, body: { statusCode: 409, message: msg.register.idTaken } },
+    });
+    renderWithProviders(<RegisterStart />, { path: '/register' });
+    await screen.findByRole('option', { name: '검색' });
+    expect(screen.queryByLabelText(/추천인 코드/)).toBeNull();
+    fill('아이디', 'taken');
+    fill('비밀번호', 'password1');
+    fill('비밀번호 재입력', 'password1');
+    fill('이메일', 'a@b.kr');
+    fireEvent.change(screen.getByLabelText('가입 경로'), { target: { value: '검색' } });
+    fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(msg.register.idTaken));
+  });
+});

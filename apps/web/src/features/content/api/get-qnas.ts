@@ -1,0 +1,13 @@
+import { qnaSchema } from '@snsshop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+export const getQnas = (signal?: AbortSignal) => api.get(apiPaths.qnas, z.array(qnaSchema), signal);
+
+export const qnasQueryOptions = () => queryOptions({ queryKey: ['qnas'], queryFn: ({ signal }) => getQnas(signal), staleTime: 5 * 60_000 });
+
+export function useQnas() {
+  return useQuery(qnasQueryOptions());
+}

@@ -1,0 +1,59 @@
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useCategories } from '../api/get-categories';
+import { usePlatforms } from '../api/get-platforms';
+import { useServices } from '../api/get-services';
+import { CategoryChips } from './category-chips';
+import { NoticeBoard } from './notice-board';
+import { OrderFormSlot } from './order-form-slot';
+import { OrderStep } from './order-step';
+import { PlatformPicker } from './platform-picker';
+import { ServicePicker } from './service-picker';
+import { ServiceStatusBar } from './service-status-bar';
+import { useCatalogSelection } from './use-catalog-selection';
+
+export function OrderBoard() {
+  const platforms = usePlatforms();
+  const categories = useCategories();
+  const services = useServices();
+  const selection = useCatalogSelection({
+    platforms: platforms.data ?? [],
+    categories: categories.data ?? [],
+    services: services.data ?? [],
+  });
+  const queries = [platforms, categories, services];
+  const pending = queries.some((q) => q.isPending);
+  const failed = queries.some((q) => q.isError);
+
+  return (
+    <div className="order-page">
+      <h1 className="sr-only">주문하기</h1>
+      <ServiceStatusBar />
+      <NoticeBoard />
+      {failed ? (
+        <div className="card error-card" role="alert">
+          <p>상품 정보를 불러오지 못했습니다.</p>
+          <button type="button" className="btn btn--primary" onClick={() => queries.forEach((q) => q.isError && void q.refetch())}>
+            다시 시도
+          </button>
+        </div>
+      ) : pending ? (
+        <PageSpinner />
+      ) : (
+        <div className="order-grid">
+          <OrderStep step={1} title="플랫폼 선택" className="order-grid__platforms">
+            <PlatformPicker platforms={selection.platforms} selectedId={selection.platform?.id} onSelect={selection.selectPlatform} />
+          </OrderStep>
+          <div className="order-grid__main">
+            <OrderStep step={2} title="카테고리 선택" aside={selection.platform && <span className="order-step__aside">{selection.platform.text}</span>}>
+              <CategoryChips categories={selection.categories} selectedId={selection.category?.id} onSelect={selection.selectCategory} />
+            </OrderStep>
+            <OrderStep step={3} title="상품 선택">
+              <ServicePicker services={selection.services} selected={selection.service} onSelect={selection.selectService} />
+            </OrderStep>
+            <OrderFormSlot service={selection.service} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

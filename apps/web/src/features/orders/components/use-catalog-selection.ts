@@ -1,0 +1,35 @@
+import type { Category, Platform, Service } from '@snsshop/shared';
+import { useState } from 'react';
+
+interface Catalog {
+  platforms: readonly Platform[];
+  categories: readonly Category[];
+  services: readonly Service[];
+}
+
+/**
+ * Platform → category → product, each defaulting to the first available one (spec section 4).
+ * Choices are derived, so a stale pick (e.g. a category of another platform) falls back to the first.
+ */
+export function useCatalogSelection({ platforms, categories, services }: Catalog) {
+  const [picked, setPicked] = useState<{ platform?: number; category?: number; service?: number }>({});
+
+  const visible = platforms.filter((p) => p.visible);
+  const platform = visible.find((p) => p.id === picked.platform) ?? visible[0];
+  const platformCategories = categories.filter((c) => c.platform === platform?.id);
+  const category = platformCategories.find((c) => c.id === picked.category) ?? platformCategories[0];
+  const categoryServices = services.filter((s) => s.categoryId === category?.id);
+  const service = categoryServices.find((s) => s.id === picked.service) ?? categoryServices[0];
+
+  return {
+    platforms: visible,
+    platform,
+    categories: platformCategories,
+    category,
+    services: categoryServices,
+    service,
+    selectPlatform: (id: number) => setPicked({ platform: id }),
+    selectCategory: (id: number) => setPicked((p) => ({ platform: p.platform, category: id })),
+    selectService: (id: number) => setPicked((p) => ({ ...p, service: id })),
+  };
+}

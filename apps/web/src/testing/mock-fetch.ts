@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+
+export type MockReply = { status?: number; body?: unknown };
+type Handler = MockReply | ((init: RequestInit | undefined) => MockReply);
+
+/** Stubs global fetch with replies keyed by "METHOD /path" (query string ignored); unknown calls get 404. */
+export function mockFetch(routes: Record<string, Handler>) {
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const handler = routes[key];
+    const reply = typeof handler === 'function' ? handler(init) : (handler ?? { status: 404, body: { statusCode: 404, message: '없음' } });
+    const status = reply.status ?? 200;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+/** The Authorization header a recorded fetch call sent, or null. */
+export function sentAuthorization(call: unknown[] | undefined): string | null {
+  const init = call?.[1] as RequestInit | undefined;
+  const headers = (init?.headers ?? {}) as Record<string, string>;
+  return headers.Authorization ?? null;
+}
+
+export const settingsReply = (values: Record<string, string | boolean | number[]>) => ({
+  body: Object.entries(values).map(([key, value]) => ({ key, value })),
+});

@@ -1,0 +1,122 @@
+import { expect as vexpect, afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
+
+/** Below 1280 px the top-bar links live behind the hamburger. */
+async function openMenuIfCollapsed(page: Page) {
+  const burger = page.getByRole('button', { name: '메뉴 열기' });
+  if (await burger.isVisible()) await burger.click();
+}
+
+async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
+}
+
+/** Uncaught exceptions, and console errors other than the expected 401/404 answers. */
+function unexpectedProblems(page: Page) {
+  return pageProblems(page).filter((p) => !/status of (401|404)/.test(p));
+}
+
+describe.runIf(hasChrome)('the shop in Chromium', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await startShop();
+  });
+  afterAll(() => shop?.close());
+
+  describe.each(widths)('at $width px ($name)', ({ name, width, height }) => {
+    it('a new visitor registers, logs in, sees the seeded platforms on /order, and logs out', async () => {
+      const { context, page } = await newPage(shop, { width, height });
+      const id = `e2e${name}${Date.now() % 100000}`;
+      const password = 'e2e-password1';
+
+      await page.goto('/register');
+      await page.getByLabel('아이디', { exact: true }).fill(id);
+      await page.getByLabel('비밀번호', { exact: true }).fill(password);
+      // Checked in the spec's order before anything is sent.
+      await page.getByLabel('비밀번호 재입력').fill('different-1');
+      await page.getByLabel('이메일').fill(`${id}@example.com`);
+      await page.getByRole('button', { name: '가입하기' }).click();
+      await page.getByText('비밀번호 재확인이 다릅니다.').first().waitFor();
+      await page.getByLabel('비밀번호 재입력').fill(password);
+      await page.getByRole('button', { name: '가입하기' }).click();
+      await page.getByText('가입 경로를 선택해주세요.').first().waitFor();
+      await page.getByLabel('가입 경로').selectOption('지인 추천');
+      await screenshot(page, `${name}-register`);
+      await page.getByRole('button', { name: '가입하기' }).click();
+      await page.getByText('회원가입에 성공했습니다.').first().waitFor();
+      await waitForPath(page, '/login');
+
+      await page.getByLabel('아이디', { exact: true }).fill(id);
+      await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      await page.getByText('아이디 또는 비밀번호가 틀렸습니다.').first().waitFor();
+      await page.getByLabel('비밀번호', { exact: true }).fill(password);
+      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      await waitForPath(page, '/order');
+
+      const platforms = page.getByRole('list', { name: '플랫폼 목록' }).getByRole('button');
+      await platforms.first().waitFor();
+      vexpect(await platforms.count()).toBe(15);
+      vexpect(await platforms.allInnerTexts()).toEqual(vexpect.arrayContaining(['인스타그램', '유튜브', '틱톡', '네이버 블로그']));
+      // The first platform, category and product are chosen for the member.
+      const product = page.getByLabel('상품 선택');
+      await page.waitForFunction(() => document.body.innerText.includes('인스타그램 팔로워'));
+      vexpect(await product.locator('option:checked').innerText()).toContain('인스타그램 한국인 팔로워 (실사용자)');
+      await page.getByRole('button', { name: '유튜브', exact: true }).click();
+      await page.getByRole('button', { name: '유튜브 구독자', exact: true }).waitFor();
+      vexpect(await product.locator('option:checked').innerText()).toContain('유튜브 한국인 구독자');
+      await screenshot(page, `${name}-order-member`);
+
+      // A member is not shown the visitor-only screens.
+      await page.goto('/login');
+      await waitForPath(page, '/order');
+      await page.goto('/no/such/page');
+      await waitForPath(page, '/order');
+
+      await openMenuIfCollapsed(page);
+      await page.getByRole('link', { name: /보유 포인트 0원/ }).waitFor();
+      await page.getByRole('link', { name: '로그아웃' }).click();
+      await waitForPath(page, '/');
+      vexpect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+      await page.goto('/order');
+      await openMenuIfCollapsed(page);
+      await page.getByRole('button', { name: '둘러보기' }).waitFor();
+
+      vexpect(unexpectedProblems(page)).toEqual([]);
+      await context.close();
+    });
+
+    it('a guest browses without an account and sees /order', async () => {
+      const { context, page } = await newPage(shop, { width, height });
+      await page.goto('/order');
+      await openMenuIfCollapsed(page);
+      await page.getByRole('button', { name: '둘러보기' }).click();
+      await waitForPath(page, '/order');
+      await page.getByRole('list', { name: '플랫폼 목록' }).getByRole('button', { name: '인스타그램' }).waitFor();
+      await openMenuIfCollapsed(page);
+      // A guest sees the member menu, with login and sign-up instead of a balance.
+      await page.getByRole('link', { name: '주문내역', exact: true }).first().waitFor();
+      await page.getByRole('link', { name: '회원가입' }).first().waitFor();
+      vexpect(await page.getByRole('link', { name: /보유 포인트/ }).count()).toBe(0);
+      await screenshot(page, `${name}-order-guest`);
+      await page.keyboard.press('Escape');
+      await page.goto('/nowhere');
+      await waitForPath(page, '/order');
+      vexpect(unexpectedProblems(page)).toEqual([]);
+      await context.close();
+    });
+
+    it('an unknown path sends a visitor to /order', async () => {
+      const { context, page } = await newPage(shop, { width, height });
+      await page.goto('/this/does/not/exist');
+      await waitForPath(page, '/order');
+      await page.getByRole('list', { name: '플랫폼 목록' }).getByRole('button').first().waitFor();
+      await page.goto('/login');
+      await page.getByLabel('아이디', { exact: true }).waitFor();
+      await screenshot(page, `${name}-login`);
+      vexpect(unexpectedProblems(page)).toEqual([]);
+      await context.close();
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { chromeArgs, findChrome } from './chrome.js';
+
+export const hasChrome = findChrome() !== null;
+
+export const widths = [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+export interface Shop {
+  baseUrl: string;
+  app: FastifyInstance;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** A real shop (built SPA + API, fresh SQLite) on a free loopback port, and a Chromium to drive it. */
+export async function startShop(): Promise<Shop> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snsshop-e2e-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({ executablePath: findChrome()!, args: chromeArgs });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    browser,
+    close: async () => {
+      await browser.close();
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newPage(shop: Shop, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await shop.browser.newContext({ viewport, baseURL: shop.baseUrl, locale: 'ko-KR' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(err.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  (page as Page & { problems: string[] }).problems = problems;
+  return { context, page };
+}
+
+/** Console errors and uncaught exceptions the page produced so far. */
+export function pageProblems(page: Page): string[] {
+  return (page as Page & { problems?: string[] }).problems ?? [];
+}
+
+const shotDir = fileDir('../screenshots');
+function fileDir(rel: string) {
+  return new URL(rel, import.meta.url).pathname;
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(shotDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
+}
