@@ -5,7 +5,6 @@ import { initTheme } from './lib/theme';
 import './styles/base.css';
 import './styles/ui.css';
 import './styles/layout.css';
-import './styles/pages.css';
 
 initTheme();
 

@@ -1,6 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.js';
-import * as m0001 from './migrations/0001-foundation.js';
+import * as m0001 from './migrations/v0001-foundation.js';
 
 /** Listed in code, not read from disk, so the bundled server carries them. Append only. */
 const migrations = { '0001-foundation': m0001 };

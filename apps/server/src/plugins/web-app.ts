@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { msg } from '@snsshop/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX } from '../routes/prefix.js';
 
 /**
@@ -15,7 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -24,12 +25,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  // The wildcard file route would answer the bare root as a directory (403): it is a page.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && hasWeb && (wantsPage || request.url === '/')) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-    }
+    if (!isApi && hasWeb && wantsPage) return sendIndex(reply);
     return reply.status(404).send({ statusCode: 404, message: msg.common.notFound });
   });
 }

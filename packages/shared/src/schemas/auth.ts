@@ -43,6 +43,9 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
+/** A plain success answer that carries a sentence to show, e.g. after sign-up. */
+export const messageSchema = z.object({ message: z.string() });
+
 export const profileSchema = z.object({
   id: z.string(),
   point: z.number(),

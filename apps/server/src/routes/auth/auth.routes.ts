@@ -1,6 +1,5 @@
-import { accessTokenSchema, errorSchema, loginBodySchema, msg, profileSchema, registerBodySchema } from '@snsshop/shared';
+import { accessTokenSchema, errorSchema, loginBodySchema, messageSchema, msg, profileSchema, registerBodySchema } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { currentMember } from '../../plugins/authenticate.js';
 import { logIn } from '../../services/accounts/log-in.js';
@@ -16,7 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         summary: '일반 회원가입',
         body: registerBodySchema,
-        response: { 201: z.object({ message: z.string() }), 400: errorSchema, 409: errorSchema },
+        response: { 201: messageSchema, 400: errorSchema, 409: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { msg, registerBodySchema } from '@snsshop/shared';
+import { msg, type registerBodySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';

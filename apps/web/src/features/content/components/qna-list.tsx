@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useQnas } from '../api/get-qnas';
+import './qna.css';
 
 /** "자주 묻는 질문": an accordion where opening one item closes the other. */
 export function QnaList() {

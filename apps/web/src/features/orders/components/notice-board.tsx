@@ -16,7 +16,7 @@ export function NoticeBoard() {
         </svg>
         공지사항
       </h2>
-      <div className="notice-board__box" tabIndex={0} aria-label="공지사항 목록">
+      <div className="notice-board__box" role="region" tabIndex={0} aria-label="공지사항 목록">
         {isPending && <p className="notice-board__empty">공지사항을 불러오는 중입니다…</p>}
         {isError && <p className="notice-board__empty">공지사항을 불러오지 못했습니다.</p>}
         {!isPending && !isError && notices.length === 0 && <p className="notice-board__empty">등록된 공지사항이 없습니다.</p>}

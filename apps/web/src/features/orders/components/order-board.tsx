@@ -10,6 +10,7 @@ import { PlatformPicker } from './platform-picker';
 import { ServicePicker } from './service-picker';
 import { ServiceStatusBar } from './service-status-bar';
 import { useCatalogSelection } from './use-catalog-selection';
+import './order.css';
 
 export function OrderBoard() {
   const platforms = usePlatforms();
