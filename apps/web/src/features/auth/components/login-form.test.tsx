@@ -1,24 +1,18 @@
 import { AuthState, msg } from '@snsshop/shared';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAuthState, setAuthState } from '../../../lib/auth-state';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getAuthState } from '../../../lib/auth-state';
 import { storage } from '../../../lib/storage';
 import { mockFetch, sentAuthorization } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
+import { resetBetweenTests } from '../../../testing/reset-between-tests';
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '로그인' }));
 const alertText = () => screen.getAllByRole('alert').map((el) => el.textContent);
 
-beforeEach(() => {
-  localStorage.clear();
-  setAuthState(AuthState.unAuthorization);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('login form', () => {
   it('runs the ordered checks before any request', () => {

@@ -1,22 +1,15 @@
-import { AuthState, msg } from '@snsshop/shared';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthState } from '../../../lib/auth-state';
+import { msg } from '@snsshop/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockFetch, settingsReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { RegisterStart } from './register-start';
+import { resetBetweenTests } from '../../../testing/reset-between-tests';
 
 const where = { body: [{ id: 1, text: '검색' }, { id: 2, text: '지인 추천' }] };
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-beforeEach(() => {
-  localStorage.clear();
-  setAuthState(AuthState.unAuthorization);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe('register', () => {
   it('offers a method chooser when Naver or Kakao sign-up is on', async () => {
