@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { toCenti } from '@snsshop/shared';
 import { hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
@@ -10,11 +8,11 @@ import { DEMO_LOGIN_ID, DEMO_START_POINTS, demoCatalog, demoNotices, demoPlatfor
 
 export interface SeedResult {
   seeded: boolean;
-  /** Printed at start while the demo member still has the generated password. */
+  /** The generated demo login, printed at every start (a demo shop's only member to try it with). */
   demoLogin: { id: string; password: string } | null;
 }
 
-const DEMO_FILE = 'demo-login.json';
+const DEMO_LOGIN_KEY = 'demo_login';
 
 /**
  * Seeds the demo shop once per database. The app_meta marker row is inserted first in the same
@@ -91,19 +89,12 @@ export async function seedOnFirstRun(ctx: AppContext): Promise<SeedResult> {
       .returning('id')
       .executeTakeFirstOrThrow();
     await applyPointChange(trx, { memberId: member.id, delta: DEMO_START_POINTS, kind: 'grant', memo: '데모 회원 체험 포인트', at: now });
+    await trx.insertInto('app_meta').values({ key: DEMO_LOGIN_KEY, value: JSON.stringify({ id: DEMO_LOGIN_ID, password }) }).execute();
     return true;
   });
 
-  const file = path.join(ctx.config.dataDir, DEMO_FILE);
-  if (seeded) {
-    fs.mkdirSync(ctx.config.dataDir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify({ id: DEMO_LOGIN_ID, password }), { mode: 0o600 });
-  }
-  let demoLogin: SeedResult['demoLogin'] = null;
-  try {
-    demoLogin = JSON.parse(fs.readFileSync(file, 'utf8')) as { id: string; password: string };
-  } catch {
-    demoLogin = null;
-  }
+  // The login lives in the database it belongs to, so every process on that database prints the same one.
+  const saved = await ctx.db.selectFrom('app_meta').select('value').where('key', '=', DEMO_LOGIN_KEY).executeTakeFirst();
+  const demoLogin = saved ? (JSON.parse(saved.value) as { id: string; password: string }) : null;
   return { seeded, demoLogin };
 }
