@@ -14,6 +14,7 @@ import { registerAuthenticate } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
+import { orderRoutes } from './routes/orders/orders.routes.js';
 import { API_PREFIX } from './routes/prefix.js';
 import { serviceRoutes } from './routes/service/service.routes.js';
 
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     async (api) => {
       await api.register(serviceRoutes, { ctx: app.ctx });
       await api.register(authRoutes, { ctx: app.ctx });
+      await api.register(orderRoutes, { ctx: app.ctx });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => {
         await app.ctx.db.selectFrom('app_meta').select('key').limit(1).execute();

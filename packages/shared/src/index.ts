@@ -6,3 +6,4 @@ export * from './format.js';
 export * from './forms.js';
 export * from './schemas/auth.js';
 export * from './schemas/catalog.js';
+export * from './schemas/order.js';

@@ -1,9 +1,10 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.js';
 import * as m0001 from './migrations/v0001-foundation.js';
+import * as m0002 from './migrations/v0002-orders.js';
 
 /** Listed in code, not read from disk, so the bundled server carries them. Append only. */
-const migrations = { '0001-foundation': m0001 };
+const migrations = { '0001-foundation': m0001, '0002-orders': m0002 };
 
 /**
  * Idempotent: applied migrations are skipped. Kysely takes a lock table, so several

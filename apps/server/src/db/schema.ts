@@ -114,7 +114,36 @@ export interface AppMetaTable {
   value: string;
 }
 
+export interface OrdersTable {
+  id: Generated<number>;
+  member_id: number;
+  service_id: number;
+  link: string;
+  quantity: number;
+  unit_price_centi: number;
+  /** whole won debited for this order */
+  charge: number;
+  status: Generated<number>;
+  start_count: number | null;
+  remains: number | null;
+  provider_order_id: string | null;
+  dispatch_attempts: Generated<number>;
+  next_dispatch_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  member_id: number;
+  key: string;
+  request_hash: string;
+  response: string | null;
+  created_at: string;
+}
+
 export interface DB {
+  orders: OrdersTable;
+  idempotency_keys: IdempotencyKeysTable;
   members: MembersTable;
   point_ledger: PointLedgerTable;
   platforms: PlatformsTable;
@@ -130,3 +159,4 @@ export interface DB {
 
 export type Member = Selectable<MembersTable>;
 export type NewService = Insertable<ServicesTable>;
+export type OrderRow = Selectable<OrdersTable>;

@@ -108,3 +108,25 @@ export async function registerAndLogin(app: FastifyInstance, overrides: Record<s
   const { accessToken } = login.json() as { accessToken: string };
   return { ...body, token: accessToken, auth: { authorization: `Bearer ${accessToken}` } };
 }
+
+/** Gives a member points the way the shop would: a ledger row through the one balance path. */
+export async function grantPoints(app: FastifyInstance, loginId: string, amount: number) {
+  const { applyPointChange } = await import('../../src/services/points/apply-point-change.js');
+  const member = await app.ctx.db.selectFrom('members').select('id').where('login_id', '=', loginId.toLowerCase()).executeTakeFirstOrThrow();
+  await app.ctx.db.transaction().execute((trx) =>
+    applyPointChange(trx, { memberId: member.id, delta: amount, kind: 'adjust', memo: 'test', at: new Date().toISOString() }),
+  );
+  return member.id;
+}
+
+/** Balance and the sum of the ledger rows, which must always agree. */
+export async function balanceAndLedger(app: FastifyInstance, memberId: number) {
+  const member = await app.ctx.db.selectFrom('members').select('point').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const rows = await app.ctx.db.selectFrom('point_ledger').select(['delta', 'balance_after']).where('member_id', '=', memberId).orderBy('id').execute();
+  return {
+    balance: Number(member.point),
+    ledgerSum: rows.reduce((s, r) => s + Number(r.delta), 0),
+    minBalanceAfter: Math.min(0, ...rows.map((r) => Number(r.balance_after))),
+    rows: rows.length,
+  };
+}

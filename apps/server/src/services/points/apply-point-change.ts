@@ -1,11 +1,11 @@
-import type { LedgerKind } from '@snsshop/shared';
+import { msg, type LedgerKind } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { Trx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 
 export class InsufficientPointsError extends AppError {
   constructor() {
-    super(400, '포인트가 부족합니다.');
+    super(400, msg.order.notEnoughPoints);
   }
 }
 

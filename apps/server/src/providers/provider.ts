@@ -1,0 +1,73 @@
+import type { OrderStatus } from '@snsshop/shared';
+
+/** An upstream fulfilment provider in our own terms; the SMM panel wire format stays in its client. */
+export interface Provider {
+  addOrder(input: AddOrderInput): Promise<{ providerOrderId: string }>;
+  /** Any number of ids; every id asked for gets an entry in the answer. */
+  getStatuses(providerOrderIds: string[]): Promise<Map<string, StatusResult>>;
+  cancel(providerOrderIds: string[]): Promise<Map<string, CancelResult>>;
+  getBalance(): Promise<ProviderBalance>;
+  listServices(): Promise<ProviderService[]>;
+}
+
+export interface AddOrderInput {
+  /** The provider's own service id. */
+  serviceId: string;
+  link: string;
+  /** Per run when `runs` is given (drip-feed). */
+  quantity: number;
+  runs?: number;
+  /** Minutes between runs. */
+  interval?: number;
+}
+
+export interface ProviderOrderStatus {
+  status: OrderStatus;
+  startCount: number | null;
+  remains: number | null;
+  /** Decimal string in the provider's currency, as the provider reported it. */
+  charge: string | null;
+}
+
+export type StatusResult = ProviderOrderStatus | { error: string };
+export type CancelResult = { ok: true } | { error: string };
+
+export interface ProviderBalance {
+  balance: string;
+  currency: string;
+}
+
+export interface ProviderService {
+  service: string;
+  name: string;
+  type: string;
+  category: string;
+  /** Decimal string: the price per 1000. */
+  rate: string;
+  min: number;
+  max: number;
+  refill: boolean;
+  cancel: boolean;
+  dripfeed: boolean;
+}
+
+/**
+ * `rejected`: the provider answered with an error; the same call will fail again.
+ * `unavailable`: no usable answer (timeout, network, 5xx, not JSON); try again later.
+ */
+export type ProviderErrorKind = 'rejected' | 'unavailable';
+
+export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+  constructor(
+    readonly kind: ProviderErrorKind,
+    /** For `rejected`, exactly the provider's words (e.g. "Not enough funds on balance"). */
+    message: string,
+    /** The protocol action that failed (`add`, `status`, …), when known. */
+    readonly action?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const isStatusError = (r: StatusResult): r is { error: string } => 'error' in r;

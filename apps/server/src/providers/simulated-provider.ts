@@ -1,0 +1,92 @@
+import { OrderStatus } from '@snsshop/shared';
+import type { Clock } from '../lib/clock.js';
+import { ProviderError, type Provider, type ProviderOrderStatus, type StatusResult } from './provider.js';
+import { decodeSimulatedOrderId, encodeSimulatedOrderId, seededUniform, type SimulatedOrder } from './simulated-order-id.js';
+
+export interface SimulatedProviderOptions {
+  clock: Clock;
+  random?: () => number;
+  /** Share of orders that stop early and end Partial. */
+  partialShare?: number;
+  /** Share of orders that never start and end Canceled. */
+  cancelShare?: number;
+}
+
+export const SIMULATED_PENDING_MS = 30_000;
+const MIN_DURATION_S = 120;
+const MAX_DURATION_S = 600;
+
+/** Two minutes for small orders, growing with quantity up to ten; drip-feed adds its run gaps. */
+function durationFor(total: number, runs: number, intervalMin: number): number {
+  const delivery = Math.min(MAX_DURATION_S, MIN_DURATION_S + Math.round(total / 25));
+  return delivery + Math.max(0, runs - 1) * Math.max(0, intervalMin) * 60;
+}
+
+/**
+ * The built-in provider the demo runs on. Orders move by time alone: Pending for 30 s, then
+ * In progress with remains falling linearly, then Completed; a seeded few end Partial or Canceled.
+ */
+export function createSimulatedProvider(opts: SimulatedProviderOptions): Provider {
+  const { clock, random = Math.random, partialShare = 0.05, cancelShare = 0.02 } = opts;
+  let seq = 0;
+
+  function statusOf(o: SimulatedOrder, nowMs: number): ProviderOrderStatus {
+    const startCount = 100 + Math.floor(seededUniform(o.seed, 1) * 20_000);
+    // The seed is the injected random draw itself, so a test can pick the outcome.
+    const outcome = o.seed / 2 ** 32;
+    const elapsed = nowMs - o.createdMs;
+    if (elapsed < SIMULATED_PENDING_MS) return { status: OrderStatus.PENDING, startCount: null, remains: o.total, charge: null };
+    if (outcome >= partialShare && outcome < partialShare + cancelShare) {
+      return { status: OrderStatus.CANCELED, startCount: null, remains: o.total, charge: null };
+    }
+    const durationMs = o.durationS * 1000;
+    // A Partial order stops somewhere between 30% and 90% of the way.
+    const stopAt = outcome < partialShare ? 0.3 + 0.6 * seededUniform(o.seed, 2) : 1;
+    const progress = Math.min((elapsed - SIMULATED_PENDING_MS) / durationMs, stopAt);
+    const remains = Math.min(o.total, Math.max(0, o.total - Math.floor(o.total * progress)));
+    if (progress < stopAt) return { status: OrderStatus.INPROGRESS, startCount, remains, charge: null };
+    if (stopAt === 1) return { status: OrderStatus.COMPLETED, startCount, remains: 0, charge: null };
+    if (remains === o.total) return { status: OrderStatus.CANCELED, startCount, remains, charge: null };
+    return { status: OrderStatus.PARTIAL, startCount, remains, charge: null };
+  }
+
+  return {
+    async addOrder({ link, quantity, runs = 1, interval = 0 }) {
+      if (!Number.isSafeInteger(quantity) || quantity < 1) throw new ProviderError('rejected', 'Quantity less than minimal');
+      if (!Number.isSafeInteger(runs) || runs < 1) throw new ProviderError('rejected', 'Incorrect request');
+      if (link.trim() === '') throw new ProviderError('rejected', 'Incorrect request');
+      const total = quantity * runs;
+      const order: SimulatedOrder = {
+        createdMs: clock.now().getTime(),
+        total,
+        durationS: durationFor(total, runs, interval),
+        seed: Math.floor(random() * 2 ** 32) >>> 0,
+        seq: seq++,
+      };
+      return { providerOrderId: encodeSimulatedOrderId(order) };
+    },
+
+    async getStatuses(ids) {
+      const nowMs = clock.now().getTime();
+      const out = new Map<string, StatusResult>();
+      for (const id of ids) {
+        const order = decodeSimulatedOrderId(id);
+        out.set(id, order ? statusOf(order, nowMs) : { error: 'Incorrect order ID' });
+      }
+      return out;
+    },
+
+    // Cancelling would need remembered state, which this provider deliberately has none of.
+    async cancel(ids) {
+      return new Map(ids.map((id) => [id, { error: 'Cancel is not available for this service' }]));
+    },
+
+    async getBalance() {
+      return { balance: '100000000', currency: 'KRW' };
+    },
+
+    async listServices() {
+      return [];
+    },
+  };
+}

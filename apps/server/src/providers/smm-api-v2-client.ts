@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import { ProviderError, type CancelResult, type Provider, type StatusResult } from './provider.js';
+import {
+  addAnswer,
+  balanceAnswer,
+  cancelAnswer,
+  errorAnswer,
+  keyedAnswer,
+  servicesAnswer,
+  toCancelResult,
+  toServices,
+  toStatusResult,
+} from './smm-api-v2-answers.js';
+
+export interface SmmApiV2Options {
+  /** The panel's address, with or without the trailing `/api/v2`. */
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The protocol's cap on ids in one `orders=` list. */
+export const IDS_PER_CALL = 100;
+
+export function smmApiV2Endpoint(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  const path = url.pathname.replace(/\/+$/, '');
+  url.pathname = /\/api\/v2$/i.test(path) ? path : `${path}/api/v2`;
+  return url.toString();
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function describe(err: unknown): string {
+  const cause = (err as { cause?: { code?: unknown } })?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  return err instanceof Error ? err.message : String(err);
+}
+
+export function createSmmApiV2Provider(opts: SmmApiV2Options): Provider {
+  const { apiKey, timeoutMs = 15_000, fetch: fetchFn = globalThis.fetch } = opts;
+  const endpoint = smmApiV2Endpoint(opts.baseUrl);
+  // The key travels only in the POST body; any text that could reach a log is scrubbed of it.
+  const scrub = (text: string) => (apiKey ? text.split(apiKey).join('***') : text);
+  const fail = (kind: ProviderError['kind'], action: string, text: string) =>
+    new ProviderError(kind, scrub(text), action);
+
+  async function call<S extends z.ZodType>(action: string, schema: S, params: Record<string, string | number | undefined> = {}) {
+    const body = new URLSearchParams({ key: apiKey, action });
+    for (const [k, v] of Object.entries(params)) if (v !== undefined) body.set(k, String(v));
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetchFn(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: body.toString(),
+        signal: controller.signal,
+      });
+      text = await res.text();
+    } catch (err) {
+      throw fail('unavailable', action, controller.signal.aborted ? `no answer within ${timeoutMs} ms` : `network error (${describe(err)})`);
+    } finally {
+      clearTimeout(timer);
+    }
+
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      const type = res.headers.get('content-type') ?? 'no content type';
+      throw fail('unavailable', action, `HTTP ${res.status}, answer is not JSON (${type})`);
+    }
+    const providerError = errorAnswer.safeParse(json);
+    const said = providerError.success ? providerError.data.error : null;
+    if (res.status >= 500 || res.status === 408 || res.status === 429) {
+      throw fail('unavailable', action, `HTTP ${res.status}${said ? `: ${said}` : ''}`);
+    }
+    if (said !== null) throw fail('rejected', action, said);
+    if (!res.ok) throw fail('unavailable', action, `HTTP ${res.status}`);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw fail('unavailable', action, 'unexpected answer shape');
+    return parsed.data as z.output<S>;
+  }
+
+  return {
+    async addOrder(input) {
+      const { order } = await call('add', addAnswer, {
+        service: input.serviceId,
+        link: input.link,
+        quantity: input.quantity,
+        runs: input.runs,
+        interval: input.interval,
+      });
+      return { providerOrderId: order };
+    },
+
+    async getStatuses(ids) {
+      const out = new Map<string, StatusResult>();
+      for (const page of chunks([...new Set(ids)], IDS_PER_CALL)) {
+        const answer = await call('status', keyedAnswer, { orders: page.join(',') });
+        // Some panels answer a one-id list in the single-order shape.
+        const single = page.length === 1 && typeof answer.status === 'string' && !Object.hasOwn(answer, page[0]!);
+        for (const id of page) {
+          const entry = single ? answer : Object.hasOwn(answer, id) ? answer[id] : undefined;
+          out.set(id, entry === undefined ? { error: 'Missing from provider answer' } : toStatusResult(entry));
+        }
+      }
+      return out;
+    },
+
+    async cancel(ids) {
+      const out = new Map<string, CancelResult>();
+      for (const page of chunks([...new Set(ids)], IDS_PER_CALL)) {
+        const answer = await call('cancel', cancelAnswer, { orders: page.join(',') });
+        const byId = new Map(answer.map((a) => [a.order, toCancelResult(a.cancel)]));
+        for (const id of page) out.set(id, byId.get(id) ?? { error: 'Missing from provider answer' });
+      }
+      return out;
+    },
+
+    async getBalance() {
+      return call('balance', balanceAnswer);
+    },
+
+    async listServices() {
+      return toServices(await call('services', servicesAnswer));
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { msg } from '../messages.js';
+
+/** A profile, post or video address, or a bare account handle. */
+export const linkPattern = /^(https?:\/\/[^\s/?#]+\.[^\s]+|@?[A-Za-z0-9._-]{2,60})$/i;
+
+const whole = (message: string, max: number) =>
+  z.number(message).int(message).min(0, message).max(max, message);
+
+export const orderBodySchema = z.object({
+  serviceId: z.number(msg.order.selectService).int(msg.order.selectService).positive(msg.order.selectService),
+  link: z.string(msg.order.linkRequired).trim().min(1, msg.order.linkRequired).max(500, msg.order.linkInvalid).regex(linkPattern, msg.order.linkInvalid),
+  amount: z.number(msg.order.amountInvalid).int(msg.order.amountInvalid).positive(msg.order.amountInvalid).max(1_000_000_000, msg.order.aboveMax),
+  runs: whole(msg.order.autoNotAvailable, 1000).default(0),
+  interval: whole(msg.order.autoNotAvailable, 60 * 24 * 365).default(0),
+});
+export type OrderBody = z.input<typeof orderBodySchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  serviceId: z.number().int(),
+  link: z.string(),
+  /** whole won spent */
+  point: z.number(),
+  amount: z.number().int(),
+  status: z.number().int(),
+  startCount: z.number().int().nullable(),
+  remains: z.number().int().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
