@@ -1,20 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
+import type { ProviderService } from './provider.js';
 
 /** A small SMM API v2 panel for tests: orders in memory, plus knobs to misbehave on purpose. */
 
-export interface StandInService {
-  service: number;
-  name: string;
-  type: string;
-  category: string;
-  rate: string;
-  min: number;
-  max: number;
-  refill: boolean;
-  cancel: boolean;
-  dripfeed: boolean;
-}
+/** A panel lists services as our client reads them, but with numeric ids, as real panels do. */
+export type StandInService = Omit<ProviderService, 'service'> & { service: number };
 
 export interface StandInOrder {
   id: string;
