@@ -10,6 +10,8 @@ const Login = lazy(() => import('./routes/login'));
 const Register = lazy(() => import('./routes/register'));
 const Qna = lazy(() => import('./routes/qna'));
 const Logout = lazy(() => import('./routes/logout'));
+const TermsService = lazy(() => import('./routes/terms-service'));
+const TermsPrivacy = lazy(() => import('./routes/terms-privacy'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 
 const built: Partial<Record<ScreenKey, ReactElement>> = {
@@ -18,6 +20,8 @@ const built: Partial<Record<ScreenKey, ReactElement>> = {
   register: <Register />,
   qna: <Qna />,
   logout: <Logout />,
+  termsService: <TermsService />,
+  termsPrivacy: <TermsPrivacy />,
 };
 
 /** Spec section 2 route tables. */
