@@ -1,12 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
+import { withId } from './with-id.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the current schema type
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  const id = dialect === 'postgres' ? 'serial' : 'integer';
-  await db.schema
-    .createTable('orders')
-    .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await withId(db.schema.createTable('orders'), dialect)
     .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id'))
     .addColumn('service_id', 'integer', (c) => c.notNull().references('services.id'))
     .addColumn('link', 'varchar(500)', (c) => c.notNull())
