@@ -2,7 +2,7 @@ import { AuthState, loginFormError, msg } from '@snsshop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormError } from '../../../components/ui/form-error';
+import { FormError, useFormError } from '../../../components/ui/form-error';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { setAuthState } from '../../../lib/auth-state';
@@ -23,19 +23,14 @@ export function LoginForm() {
   const [id, setId] = useState(savedId ?? '');
   const [password, setPassword] = useState('');
   const [saveId, setSaveId] = useState(savedId !== null);
-  const [error, setError] = useState<string | null>(null);
-
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(message);
-  };
+  const { error, fail, clear } = useFormError();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (loginMutation.isPending) return;
     const formError = loginFormError({ id, password });
     if (formError) return fail(formError);
-    setError(null);
+    clear();
     try {
       const { accessToken } = await loginMutation.mutateAsync({ id: id.trim(), password });
       storage.setToken(accessToken);

@@ -2,7 +2,7 @@ import { msg, registerFormError } from '@snsshop/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field';
-import { FormError } from '../../../components/ui/form-error';
+import { FormError, useFormError } from '../../../components/ui/form-error';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../../../lib/get-settings';
 import { toast } from '../../../lib/toast';
@@ -19,21 +19,16 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const whereId = useId();
   const [form, setForm] = useState<RegisterFields>(empty);
-  const [error, setError] = useState<string | null>(null);
+  const { error, fail, clear } = useFormError();
 
   const set = (key: keyof RegisterFields) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(message);
-  };
-
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (registerMutation.isPending) return;
     // Verification-code fields arrive with a later issue; until then both checks are off.
     const formError = registerFormError(form, { emailVerify: false, phone: false });
     if (formError) return fail(formError);
-    setError(null);
+    clear();
     try {
       await registerMutation.mutateAsync({
         id: form.id.trim(),
