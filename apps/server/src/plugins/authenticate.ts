@@ -7,7 +7,6 @@ export interface AuthedMember {
   id: number;
   loginId: string;
   point: number;
-  apiKeyEnc: string | null;
   referralCode: string | null;
 }
 
@@ -35,14 +34,14 @@ export function registerAuthenticate(app: FastifyInstance, ctx: AppContext) {
     if (!claims) throw unauthorized(msg.common.unauthorized);
     const row = await ctx.db
       .selectFrom('members')
-      .select(['id', 'login_id', 'point', 'api_key_enc', 'referral_code', 'token_version', 'status'])
+      .select(['id', 'login_id', 'point', 'referral_code', 'token_version', 'status'])
       .where('id', '=', claims.memberId)
       .executeTakeFirst();
     // token_version moves on a password change, which ends every other session.
     if (!row || row.status !== 'active' || row.token_version !== claims.tokenVersion) {
       throw unauthorized(msg.common.unauthorized);
     }
-    request.member = { id: row.id, loginId: row.login_id, point: Number(row.point), apiKeyEnc: row.api_key_enc, referralCode: row.referral_code };
+    request.member = { id: row.id, loginId: row.login_id, point: Number(row.point), referralCode: row.referral_code };
   });
 }
 
