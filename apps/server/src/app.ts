@@ -13,10 +13,20 @@ import { loadSecrets } from './lib/secrets.js';
 import { registerAuthenticate } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { createProviderRegistry } from './providers/provider-registry.js';
+import { dispatchDueOrders } from './jobs/dispatch-orders.js';
+import { startJobs, type JobRunner } from './jobs/scheduler.js';
+import { syncOrderStatuses } from './jobs/sync-orders.js';
+import { readJobsHealth } from './jobs/jobs-health.js';
+import { accountRoutes } from './routes/account/account.routes.js';
+import { adminChargeRoutes } from './routes/admin/admin-charges.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
+import { chargeRoutes } from './routes/charges/charges.routes.js';
 import { orderRoutes } from './routes/orders/orders.routes.js';
 import { API_PREFIX } from './routes/prefix.js';
 import { serviceRoutes } from './routes/service/service.routes.js';
+import { webhookRoutes } from './routes/webhooks/webhooks.routes.js';
+import { setUpAccounts } from './services/accounts/account-kit.js';
 
 export interface AppDeps {
   clock?: Clock;
@@ -28,6 +38,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     seed: SeedResult;
+    jobs: JobRunner;
   }
 }
 
@@ -51,13 +62,31 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       dialect: database.dialect,
       clock,
       tokens: createTokenService(secrets.tokenKey, config.tokenTtlSeconds, clock),
+      providers: createProviderRegistry({ db: database.db, clock, simulated: config.simulated }),
     };
     app.decorate('ctx', ctx);
+    // Purpose keys and the notifier for account use cases; logs once where mail and SMS go.
+    const accounts = setUpAccounts(ctx, secrets, app.log);
+    app.addHook('preClose', () => accounts.drain());
     app.decorate('seed', config.seedDemo ? await seedOnFirstRun(ctx) : { seeded: false, demoLogin: null });
   } catch (err) {
     await app.close();
     throw err;
   }
+
+  // Dispatch and status sync live in the server process; they start once the app is ready.
+  const jobs = startJobs(
+    app.ctx,
+    app.log,
+    [
+      { name: 'dispatch', run: dispatchDueOrders },
+      { name: 'sync', run: syncOrderStatuses },
+    ],
+    { tickMs: config.jobs.tickMs },
+  );
+  app.decorate('jobs', jobs);
+  if (config.jobs.enabled) app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,12 +124,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     async (api) => {
       await api.register(serviceRoutes, { ctx: app.ctx });
       await api.register(authRoutes, { ctx: app.ctx });
+      await api.register(accountRoutes, { ctx: app.ctx });
       await api.register(orderRoutes, { ctx: app.ctx });
+      await api.register(chargeRoutes, { ctx: app.ctx });
+      await api.register(webhookRoutes, { ctx: app.ctx });
+      await api.register(adminChargeRoutes, { ctx: app.ctx });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
-      api.get('/health', { schema: { hide: true } }, async () => {
-        await app.ctx.db.selectFrom('app_meta').select('key').limit(1).execute();
-        return { ok: true };
-      });
+      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, jobs: await readJobsHealth(app.ctx, jobs) }));
     },
     { prefix: API_PREFIX },
   );

@@ -7,6 +7,9 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'true 또는 false 여야 합니다' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Unset and empty mean the same: not configured. */
+const optionalText = z.string().trim().optional().transform((v) => v || undefined);
+
 const envSchema = z.object({
   PORT: z.coerce.number({ message: '숫자여야 합니다' }).int('정수여야 합니다').min(0).max(65535, '0~65535 사이여야 합니다').default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -22,6 +25,45 @@ const envSchema = z.object({
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
+  JOBS_ENABLED: flag.default(true),
+  JOB_TICK_MS: z.coerce.number().int('정수여야 합니다').min(10).max(600_000).default(5000),
+  JOB_BATCH: z.coerce.number().int('정수여야 합니다').min(1).max(5000).default(200),
+  DISPATCH_MAX_ATTEMPTS: z.coerce.number().int('정수여야 합니다').min(1).max(100).default(8),
+  SIMULATED_PARTIAL_SHARE: z.coerce.number().min(0).max(1).default(0.05),
+  SIMULATED_CANCEL_SHARE: z.coerce.number().min(0).max(1).default(0.02),
+  CHARGE_MIN: z.coerce.number().int('정수여야 합니다').min(1).max(1_000_000_000).default(1000),
+  CHARGE_MAX: z.coerce.number().int('정수여야 합니다').min(1).max(1_000_000_000).default(5_000_000),
+  PAYACTION_BASE_URL: z.url('http(s):// 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
+  PAYACTION_API_KEY: optionalText,
+  PAYACTION_MALL_ID: optionalText,
+  PAYACTION_WEBHOOK_KEY: optionalText,
+  DEPOSIT_FEED_SECRET: z.string().min(16, '16자 이상이어야 합니다').optional().or(z.literal('').transform(() => undefined)),
+  TOSS_CLIENT_KEY: optionalText,
+  TOSS_SECRET_KEY: optionalText,
+  TOSS_BASE_URL: z.url('http(s):// 주소여야 합니다').default('https://api.tosspayments.com'),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int('정수여야 합니다').min(50).max(120_000).default(15_000),
+  PUBLIC_URL: z.url('http(s):// 주소여야 합니다').default('http://localhost:3000'),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number({ message: '숫자여야 합니다' }).int('정수여야 합니다').min(1).max(65535, '1~65535 사이여야 합니다').default(587),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_FROM: optionalText,
+  SMTP_SECURE: flag.default(false),
+  SMS_BASE_URL: z.url('http(s):// 주소여야 합니다').default('https://api.solapi.com'),
+  SMS_API_KEY: optionalText,
+  SMS_API_SECRET: optionalText,
+  SMS_SENDER: optionalText,
+  NAVER_CLIENT_ID: optionalText,
+  NAVER_CLIENT_SECRET: optionalText,
+  NAVER_REDIRECT_URL: z.url('http(s):// 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
+  NAVER_AUTH_BASE_URL: z.url('http(s):// 주소여야 합니다').default('https://nid.naver.com'),
+  NAVER_API_BASE_URL: z.url('http(s):// 주소여야 합니다').default('https://openapi.naver.com'),
+  KAKAO_APP_ID: optionalText,
+  KAKAO_REST_KEY: optionalText,
+  KAKAO_CLIENT_SECRET: optionalText,
+  KAKAO_REDIRECT_URL: z.url('http(s):// 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
+  KAKAO_AUTH_BASE_URL: z.url('http(s):// 주소여야 합니다').default('https://kauth.kakao.com'),
+  KAKAO_API_BASE_URL: z.url('http(s):// 주소여야 합니다').default('https://kapi.kakao.com'),
 });
 
 export interface Config {
@@ -36,6 +78,41 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   webDist: string;
+  jobs: {
+    /** Dispatch and status sync run inside the server process; off only for tests and benchmarks. */
+    enabled: boolean;
+    tickMs: number;
+    batch: number;
+    dispatchMaxAttempts: number;
+  };
+  simulated: { partialShare: number; cancelShare: number };
+  charges: {
+    /** Whole-won limits of one charge request (config, not a site setting). */
+    min: number;
+    max: number;
+    /** Deposit matching (PayAction-shaped); without a base URL charges are not registered anywhere. */
+    payaction: { baseUrl: string | undefined; apiKey: string | undefined; mallId: string | undefined; webhookKey: string | undefined };
+    /** HMAC key of the generic deposit feed; unset = the feed endpoint refuses everything. */
+    depositFeedSecret: string | undefined;
+    toss: { clientKey: string | undefined; secretKey: string | undefined; baseUrl: string };
+    /** How long a call to PayAction or Toss may take before it counts as unanswered. */
+    timeoutMs: number;
+  };
+  /** The shop's address as members see it; links in e-mails start here. */
+  publicUrl: string;
+  /** Without a host, e-mail goes to the log and the outbox table. */
+  smtp: { host: string | undefined; port: number; user: string | undefined; password: string | undefined; from: string | undefined; secure: boolean };
+  /** Solapi-shaped SMS; without key, secret and sender, SMS goes to the log and the outbox table. */
+  sms: { baseUrl: string; apiKey: string | undefined; apiSecret: string | undefined; sender: string | undefined };
+  naver: { clientId: string | undefined; clientSecret: string | undefined; redirectUrl: string; authBaseUrl: string; apiBaseUrl: string };
+  kakao: {
+    appId: string | undefined;
+    restKey: string | undefined;
+    clientSecret: string | undefined;
+    redirectUrl: string;
+    authBaseUrl: string;
+    apiBaseUrl: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -63,5 +140,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    jobs: { enabled: e.JOBS_ENABLED, tickMs: e.JOB_TICK_MS, batch: e.JOB_BATCH, dispatchMaxAttempts: e.DISPATCH_MAX_ATTEMPTS },
+    simulated: { partialShare: e.SIMULATED_PARTIAL_SHARE, cancelShare: e.SIMULATED_CANCEL_SHARE },
+    charges: {
+      min: Math.min(e.CHARGE_MIN, e.CHARGE_MAX),
+      max: e.CHARGE_MAX,
+      payaction: { baseUrl: e.PAYACTION_BASE_URL, apiKey: e.PAYACTION_API_KEY, mallId: e.PAYACTION_MALL_ID, webhookKey: e.PAYACTION_WEBHOOK_KEY },
+      depositFeedSecret: e.DEPOSIT_FEED_SECRET,
+      toss: { clientKey: e.TOSS_CLIENT_KEY, secretKey: e.TOSS_SECRET_KEY, baseUrl: e.TOSS_BASE_URL },
+      timeoutMs: e.PAYMENT_TIMEOUT_MS,
+    },
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    smtp: { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, secure: e.SMTP_SECURE },
+    sms: { baseUrl: e.SMS_BASE_URL, apiKey: e.SMS_API_KEY, apiSecret: e.SMS_API_SECRET, sender: e.SMS_SENDER },
+    naver: {
+      clientId: e.NAVER_CLIENT_ID,
+      clientSecret: e.NAVER_CLIENT_SECRET,
+      redirectUrl: e.NAVER_REDIRECT_URL ?? `${e.PUBLIC_URL.replace(/\/+$/, '')}/auth/naver`,
+      authBaseUrl: e.NAVER_AUTH_BASE_URL,
+      apiBaseUrl: e.NAVER_API_BASE_URL,
+    },
+    kakao: {
+      appId: e.KAKAO_APP_ID,
+      restKey: e.KAKAO_REST_KEY,
+      clientSecret: e.KAKAO_CLIENT_SECRET,
+      redirectUrl: e.KAKAO_REDIRECT_URL ?? `${e.PUBLIC_URL.replace(/\/+$/, '')}/auth/kakao`,
+      authBaseUrl: e.KAKAO_AUTH_BASE_URL,
+      apiBaseUrl: e.KAKAO_API_BASE_URL,
+    },
   };
 }

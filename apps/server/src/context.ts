@@ -2,6 +2,7 @@ import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import type { Clock } from './lib/clock.js';
+import type { ProviderRegistry } from './providers/provider-registry.js';
 
 /** What use cases need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -10,4 +11,5 @@ export interface AppContext {
   dialect: Dialect;
   clock: Clock;
   tokens: TokenService;
+  providers: ProviderRegistry;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatWon, quickAmountLabel } from './format.js';
+import { formatDateTime, formatNumber, formatWon, quickAmountLabel } from './format.js';
 import { orderCost, toCenti } from './money.js';
 
 describe('number display (spec section 5)', () => {
@@ -24,6 +24,19 @@ describe('number display (spec section 5)', () => {
     expect(quickAmountLabel(5000)).toBe('5천원');
     expect(quickAmountLabel(10000)).toBe('1만원');
     expect(quickAmountLabel(150000)).toBe('15만원');
+  });
+});
+
+describe('date display', () => {
+  it('shows a timestamp in the viewer\'s zone as yyyy.MM.dd HH:mm', () => {
+    const local = new Date(2026, 10, 21, 9, 5, 59);
+    expect(formatDateTime(local)).toBe('2026.11.21 09:05');
+    expect(formatDateTime(local.toISOString())).toBe('2026.11.21 09:05');
+    expect(formatDateTime(local.getTime())).toBe('2026.11.21 09:05');
+  });
+
+  it('renders missing or unreadable timestamps empty', () => {
+    for (const bad of [null, undefined, '', 'not a date']) expect(formatDateTime(bad)).toBe('');
   });
 });
 

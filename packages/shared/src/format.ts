@@ -22,3 +22,13 @@ export function quickAmountLabel(amount: number): string {
   if (amount < 10_000) return `${formatNumber(amount / 1_000)}천원`;
   return `${formatNumber(amount / 10_000)}만원`;
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A timestamp in the viewer's time zone, Korean style: "2026.11.21 12:30"; unreadable input renders empty. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}.${pad2(d.getMonth() + 1)}.${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+}

@@ -5,5 +5,8 @@ export * from './money.js';
 export * from './format.js';
 export * from './forms.js';
 export * from './schemas/auth.js';
+export * from './schemas/account.js';
 export * from './schemas/catalog.js';
 export * from './schemas/order.js';
+export * from './schemas/auto-order.js';
+export * from './schemas/charge.js';

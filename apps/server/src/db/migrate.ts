@@ -2,9 +2,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.js';
 import * as m0001 from './migrations/v0001-foundation.js';
 import * as m0002 from './migrations/v0002-orders.js';
+import * as m0003 from './migrations/v0003-fulfilment.js';
+import * as m0004 from './migrations/v0004-accounts.js';
+import * as m0005 from './migrations/v0005-charges.js';
 
 /** Listed in code, not read from disk, so the bundled server carries them. Append only. */
-const migrations = { '0001-foundation': m0001, '0002-orders': m0002 };
+const migrations = { '0001-foundation': m0001, '0002-orders': m0002, '0003-fulfilment': m0003, '0004-accounts': m0004, '0005-charges': m0005 };
 
 /**
  * Idempotent: applied migrations are skipped. Kysely takes a lock table, so several

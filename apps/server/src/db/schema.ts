@@ -66,6 +66,9 @@ export interface ServicesTable {
   visible: number;
   sort_order: number;
   created_at: string;
+  /** null: the built-in simulated provider */
+  provider_id: number | null;
+  provider_service_id: string | null;
 }
 
 export interface NoticesTable {
@@ -131,6 +134,26 @@ export interface OrdersTable {
   next_dispatch_at: string | null;
   created_at: string;
   updated_at: string;
+  provider_id: number | null;
+  provider_service_id: string | null;
+  dispatched_at: string | null;
+  next_sync_at: string | null;
+  last_error: string | null;
+  /** whole won refunded */
+  refunded: Generated<number>;
+  finished_at: string | null;
+}
+
+export interface ProvidersTable {
+  id: Generated<number>;
+  name: string;
+  base_url: string;
+  /** server-side only */
+  api_key: string;
+  timeout_ms: Generated<number>;
+  enabled: Generated<number>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface IdempotencyKeysTable {
@@ -141,7 +164,117 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export interface PointChargesTable {
+  id: Generated<number>;
+  member_id: number;
+  depositor: string;
+  point: number;
+  /** whole won to transfer: point, or 1.1 × point for a tax invoice with the fee on */
+  pay_amount: number;
+  fee_type: string;
+  /** JSON text of the invoice or cash-receipt details (personal data); null for NONE */
+  fee_value: string | null;
+  /** PaymentStatus 0 PENDING, 1 SUCCESS, 2 FAIL */
+  status: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  responded_at: string | null;
+  /** webhook | feed | admin | toss | expiry */
+  decided_by: string | null;
+  order_number: string;
+  match_registered_at: string | null;
+  toss_order_id: string | null;
+  toss_amount: number | null;
+  payment_key: string | null;
+}
+
+export interface UnmatchedDepositsTable {
+  id: Generated<number>;
+  source: string;
+  trace_id: string;
+  amount: number;
+  depositor: string;
+  deposited_at: string;
+  reason: string;
+  charge_id: number | null;
+  /** waiting | resolved */
+  status: Generated<string>;
+  created_at: string;
+  resolved_at: string | null;
+  note: string | null;
+}
+
+export interface WebhookEventsTable {
+  source: string;
+  trace_id: string;
+  outcome: string;
+  created_at: string;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  /** 'email' | 'phone' */
+  channel: string;
+  target: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  /** 'email' | 'sms' */
+  channel: string;
+  target: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+}
+
+export interface MemberIdentitiesTable {
+  /** 'naver' | 'kakao' */
+  provider: string;
+  subject: string;
+  member_id: number;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  jti: string;
+  member_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  login_id: string;
+  ip: string;
+  ok: number;
+  created_at: string;
+}
+
+export interface RateEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  created_at: string;
+}
+
 export interface DB {
+  verification_codes: VerificationCodesTable;
+  outbox: OutboxTable;
+  member_identities: MemberIdentitiesTable;
+  password_resets: PasswordResetsTable;
+  login_attempts: LoginAttemptsTable;
+  rate_events: RateEventsTable;
+  point_charges: PointChargesTable;
+  unmatched_deposits: UnmatchedDepositsTable;
+  webhook_events: WebhookEventsTable;
+  providers: ProvidersTable;
   orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
   members: MembersTable;
@@ -160,3 +293,5 @@ export interface DB {
 export type Member = Selectable<MembersTable>;
 export type NewService = Insertable<ServicesTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type PointChargeRow = Selectable<PointChargesTable>;
+export type UnmatchedDepositRow = Selectable<UnmatchedDepositsTable>;

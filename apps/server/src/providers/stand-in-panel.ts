@@ -116,6 +116,9 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
         if (quantity > service.max) return { error: 'Quantity more than maximal' };
         const charge = Math.round((toMicros(service.rate) * quantity * (runs ?? 1)) / 1000);
         if (charge > state.balanceMicros) return { error: 'Not enough funds on balance' };
+        // Real panels refuse a second running order for one link.
+        const active = [...state.orders.values()].some((o) => o.link === p.link && ['Pending', 'In progress', 'Processing'].includes(o.status));
+        if (active) return { error: 'You have active order with this link. Please wait until order being completed.' };
         state.balanceMicros -= charge;
         const o = state.createOrder({ service: service.service, link: p.link ?? '', quantity, runs, interval: p.interval ? Number(p.interval) : null, charge: fromMicros(charge) });
         return { order: state.numbersAsStrings ? o.id : Number(o.id) };

@@ -57,6 +57,8 @@ export async function createTestEnv(kind: DbKind, env: Record<string, string> = 
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Tests run the sweeps themselves, with their own clock.
+    JOBS_ENABLED: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

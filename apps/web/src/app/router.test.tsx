@@ -57,7 +57,6 @@ describe('route tables', () => {
   it('member or guest: member screens exist, sign-in screens redirect to /order', async () => {
     const point = await landAt(AuthState.authorization, '/point');
     expect(await screen.findByRole('heading', { name: '포인트 충전' })).toBeTruthy();
-    expect(screen.getByText('준비 중인 화면입니다.')).toBeTruthy();
     expect(point.location()).toBe('/point');
     cleanup();
 

@@ -12,16 +12,38 @@ const Qna = lazy(() => import('./routes/qna'));
 const Logout = lazy(() => import('./routes/logout'));
 const TermsService = lazy(() => import('./routes/terms-service'));
 const TermsPrivacy = lazy(() => import('./routes/terms-privacy'));
+const AutoOrderHistory = lazy(() => import('./routes/auto-order-history'));
+const OrderHistory = lazy(() => import('./routes/order-history'));
+const Point = lazy(() => import('./routes/point'));
+const RegisterNaver = lazy(() => import('./routes/register-naver'));
+const RegisterKakao = lazy(() => import('./routes/register-kakao'));
+const AuthNaver = lazy(() => import('./routes/auth-naver'));
+const AuthKakao = lazy(() => import('./routes/auth-kakao'));
+const FindId = lazy(() => import('./routes/find-id'));
+const FindPassword = lazy(() => import('./routes/find-password'));
+const ResetPassword = lazy(() => import('./routes/reset-password'));
+const Account = lazy(() => import('./routes/account'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 
 const built: Partial<Record<ScreenKey, ReactElement>> = {
   order: <Order />,
   login: <Login />,
   register: <Register />,
+  registerNaver: <RegisterNaver />,
+  registerKakao: <RegisterKakao />,
+  authNaver: <AuthNaver />,
+  authKakao: <AuthKakao />,
+  findId: <FindId />,
+  findPassword: <FindPassword />,
+  resetPassword: <ResetPassword />,
+  account: <Account />,
   qna: <Qna />,
   logout: <Logout />,
   termsService: <TermsService />,
   termsPrivacy: <TermsPrivacy />,
+  point: <Point />,
+  orderHistory: <OrderHistory />,
+  autoOrderHistory: <AutoOrderHistory />,
 };
 
 /** Spec section 2 route tables. */
@@ -33,6 +55,7 @@ export const publicScreens: readonly ScreenKey[] = [
   'registerNaver',
   'registerKakao',
   'authNaver',
+  'authKakao',
   'findId',
   'findPassword',
   'resetPassword',

@@ -23,6 +23,8 @@ interface RequestOptions<S extends z.ZodType> {
   /** Parses the success body; without it the body is not read. */
   schema?: S;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -36,7 +38,7 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 export async function request<S extends z.ZodType>(url: string, options: RequestOptions<S> = {}): Promise<z.output<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = storage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,19 +1,35 @@
-import { accessTokenSchema, errorSchema, loginBodySchema, messageSchema, msg, profileSchema, registerBodySchema } from '@snsshop/shared';
+import {
+  accessTokenSchema,
+  codeSentSchema,
+  errorSchema,
+  loginBodySchema,
+  messageSchema,
+  msg,
+  profileSchema,
+  registerBodySchema,
+  sendEmailCodeBodySchema,
+  sendPhoneCodeBodySchema,
+} from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { currentMember } from '../../plugins/authenticate.js';
+import { decryptApiKey } from '../../services/accounts/api-keys.js';
 import { logIn } from '../../services/accounts/log-in.js';
 import { registerMember } from '../../services/accounts/register-member.js';
+import { sendVerificationCode } from '../../services/accounts/verification-codes.js';
+import { socialRoutes } from './social.routes.js';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(socialRoutes, { ctx });
+
   app.post(
     '/auth/register',
     {
       schema: {
         tags,
-        summary: '일반 회원가입',
+        summary: '일반 회원가입 (ENABLE_EMAIL_VERIFY / ENABLE_PHONE_NUMBER 이면 인증번호 확인)',
         body: registerBodySchema,
         response: { 201: messageSchema, 400: errorSchema, 409: errorSchema },
       },
@@ -31,10 +47,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags,
         summary: '로그인',
         body: loginBodySchema,
-        response: { 200: accessTokenSchema, 400: errorSchema, 404: errorSchema },
+        response: { 200: accessTokenSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     },
-    (request) => logIn(ctx, request.body),
+    (request) => logIn(ctx, request.body, { ip: request.ip, log: request.log }),
   );
 
   app.get(
@@ -45,7 +61,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     (request) => {
       const member = currentMember(request);
-      return { id: member.loginId, point: member.point, apiKey: null, referralCode: member.referralCode };
+      return { id: member.loginId, point: member.point, apiKey: decryptApiKey(ctx, member.apiKeyEnc), referralCode: member.referralCode };
     },
+  );
+
+  const codeResponses = { 200: codeSentSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema, 502: errorSchema };
+
+  app.post(
+    '/auth/send-email',
+    { schema: { tags, summary: '이메일 인증번호 발송 (5자리, 10분)', body: sendEmailCodeBodySchema, response: codeResponses } },
+    (request) => sendVerificationCode(ctx, 'email', request.body.email.toLowerCase(), request.ip),
+  );
+
+  app.post(
+    '/auth/send-phone-number',
+    { schema: { tags, summary: '휴대폰 인증번호 발송 (5자리, 10분)', body: sendPhoneCodeBodySchema, response: codeResponses } },
+    (request) => sendVerificationCode(ctx, 'phone', request.body.phoneNumber, request.ip),
   );
 };

@@ -3,57 +3,40 @@ import type { z } from 'zod';
 import { hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
-import { isoNow } from '../../lib/clock.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
 import { readFlag } from '../catalog/catalog-queries.js';
+import { checkRegisterWhere, consumeCodes, findReferrer, insertMember, verifyPhone } from './new-member.js';
+import { checkVerificationCode, targetInUse } from './verification-codes.js';
 
 export type RegisterInput = z.output<typeof registerBodySchema>;
 
-/** General sign-up (id/password). Ids are case-insensitive: stored lower-case. */
+/**
+ * General sign-up (id/password). Ids are case-insensitive: stored lower-case. Codes are checked
+ * (ENABLE_EMAIL_VERIFY, ENABLE_PHONE_NUMBER) after every other rule, and consumed with the new member.
+ */
 export async function registerMember(ctx: AppContext, input: RegisterInput): Promise<{ memberId: number }> {
   const loginId = input.id.toLowerCase();
   const email = input.email.toLowerCase();
   const { db } = ctx;
 
-  const option = await db.selectFrom('register_where_options').select('id').where('text', '=', input.registerWhere).where('visible', '=', 1).executeTakeFirst();
-  if (!option) throw badRequest(msg.register.registerWhereUnknown);
-
+  await checkRegisterWhere(db, input.registerWhere);
   if (await db.selectFrom('members').select('id').where('login_id', '=', loginId).executeTakeFirst()) {
     throw conflict(msg.register.idTaken);
   }
-  if (await db.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst()) {
-    throw conflict(msg.register.emailTaken);
-  }
+  if (await targetInUse(db, 'email', email)) throw conflict(msg.register.emailTaken);
+  const referredBy = await findReferrer(db, input.referral);
 
-  let referredBy: number | null = null;
-  if (input.referral && (await readFlag(db, 'ENABLE_REFERRAL'))) {
-    const referrer = await db.selectFrom('members').select('id').where('referral_code', '=', input.referral).where('status', '=', 'active').executeTakeFirst();
-    if (!referrer) throw badRequest(msg.register.referralUnknown);
-    referredBy = referrer.id;
-  }
+  const emailCodeId = (await readFlag(db, 'ENABLE_EMAIL_VERIFY')) ? await checkVerificationCode(ctx, 'email', email, input.emailCode) : null;
+  const { phone, codeId: phoneCodeId } = await verifyPhone(ctx, input.phoneNumber, input.sendCode);
 
   const passwordHash = await hashPassword(input.password);
-  const now = isoNow(ctx.clock);
   try {
-    const row = await db
-      .insertInto('members')
-      .values({
-        login_id: loginId,
-        password_hash: passwordHash,
-        email,
-        phone_number: input.phoneNumber ?? null,
-        register_where: input.registerWhere,
-        referral_code: null,
-        referred_by: referredBy,
-        api_key_hash: null,
-        api_key_enc: null,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { memberId: row.id };
+    const memberId = await db.transaction().execute(async (trx) => {
+      const id = await insertMember(trx, ctx, { loginId, passwordHash, email, phone, registerWhere: input.registerWhere, referredBy });
+      await consumeCodes(trx, ctx, { email: emailCodeId, phone: phoneCodeId });
+      return id;
+    });
+    return { memberId };
   } catch (err) {
     // Two sign-ups racing for one id or e-mail: the unique index decides, the loser gets 409.
     if (isUniqueViolation(err)) {

@@ -29,7 +29,7 @@ async function orderableService(db: Executor, serviceId: number) {
   const service = await db
     .selectFrom('services')
     .innerJoin('categories', 'categories.id', 'services.category_id')
-    .select(['services.id', 'services.min', 'services.max', 'services.unit_price_centi', 'services.is_read_only'])
+    .select(['services.id', 'services.min', 'services.max', 'services.unit_price_centi', 'services.is_read_only', 'services.provider_id', 'services.provider_service_id'])
     .where('services.id', '=', serviceId)
     .where('services.visible', '=', 1)
     .where('categories.visible', '=', 1)
@@ -92,6 +92,8 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
           start_count: null,
           remains: null,
           provider_order_id: null,
+          provider_id: service.provider_id,
+          provider_service_id: service.provider_service_id,
           next_dispatch_at: at,
           created_at: at,
           updated_at: at,

@@ -1,7 +1,7 @@
 import { accessTokenSchema, msg, type LoginBody } from '@snsshop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, errorMessage } from '../../../lib/api-client';
 
 export const login = (body: LoginBody) => api.post(apiPaths.login, body, accessTokenSchema);
 
@@ -9,9 +9,13 @@ export function useLogin() {
   return useMutation({ mutationFn: login, meta: { overlay: true } });
 }
 
-/** Spec section 8: 400 bad format, 404 wrong id or password, anything else a general error. */
+/**
+ * Spec section 8: 400 bad format, 404 wrong id or password, anything else a general error.
+ * A 429 (login throttling, newer than the spec) says to wait, in the server's words.
+ */
 export function loginErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status === 400) return msg.login.badFormat;
   if (err instanceof ApiError && err.status === 404) return msg.login.wrong;
+  if (err instanceof ApiError && err.status === 429) return errorMessage(err, msg.login.tooManyAttempts);
   return msg.login.failed;
 }

@@ -1,9 +1,9 @@
 import { AuthState, msg } from '@snsshop/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAuthState } from '../../../lib/auth-state';
 import { storage } from '../../../lib/storage';
-import { mockFetch, sentAuthorization } from '../../../testing/mock-fetch';
+import { mockFetch, sentAuthorization, settingsReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
@@ -62,5 +62,32 @@ describe('login form', () => {
     await waitFor(() => expect(alertText()).toContain(msg.login.wrong));
     expect(getAuthState()).toBe(AuthState.unAuthorization);
     expect(storage.getToken()).toBeNull();
+  });
+
+  it('forgets a saved id when save-id is unticked', async () => {
+    storage.setSavedLoginId('saved-user');
+    mockFetch({
+      'GET /rest/service/settings': { body: [] },
+      'POST /rest/auth/login': { body: { accessToken: 'tok-2' } },
+      'GET /rest/auth/profile': { body: { id: 'saved-user', point: 0, apiKey: null } },
+    });
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    fireEvent.click(screen.getByLabelText('아이디 저장'));
+    fill('비밀번호', 'secret123');
+    submit();
+    await waitFor(() => expect(storage.getToken()).toBe('tok-2'));
+    expect(storage.getSavedLoginId()).toBeNull();
+  });
+
+  it('links to find-id and find-password only when e-mail verification is on', async () => {
+    mockFetch({ 'GET /rest/service/settings': settingsReply({ ENABLE_EMAIL_VERIFY: true }) });
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    expect(await screen.findByRole('link', { name: '아이디 찾기' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toBeTruthy();
+    cleanup();
+    mockFetch({ 'GET /rest/service/settings': { body: [] } });
+    renderWithProviders(<LoginForm />, { path: '/login' });
+    await waitFor(() => expect(screen.getByLabelText('아이디')).toBeTruthy());
+    expect(screen.queryByRole('link', { name: '아이디 찾기' })).toBeNull();
   });
 });

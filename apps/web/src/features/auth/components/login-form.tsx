@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { SocialButton } from './social-button';
+import { useSocialLogin } from './use-social-login';
 
 export function LoginForm() {
   const settings = useSettings();
@@ -24,6 +25,8 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [saveId, setSaveId] = useState(savedId !== null);
   const { error, fail, clear } = useFormError();
+  const naverLogin = useSocialLogin('naver');
+  const kakaoLogin = useSocialLogin('kakao');
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -44,7 +47,6 @@ export function LoginForm() {
     }
   };
 
-  const notYet = (name: string) => toast.info(`${name} 로그인은 준비 중입니다.`);
   const naver = settings.flag('ENABLE_SNS_NAVER');
   const kakao = settings.flag('ENABLE_SNS_KAKAO');
 
@@ -90,8 +92,8 @@ export function LoginForm() {
           <p className="divider">
             <span>간편 로그인</span>
           </p>
-          {naver && <SocialButton provider="naver" label="네이버로 로그인" onClick={() => notYet('네이버')} />}
-          {kakao && <SocialButton provider="kakao" label="카카오로 로그인" onClick={() => notYet('카카오')} />}
+          {naver && <SocialButton provider="naver" label={msg.social.naverLogin} onClick={() => void naverLogin.start()} />}
+          {kakao && <SocialButton provider="kakao" label={msg.social.kakaoLogin} onClick={() => void kakaoLogin.start()} />}
         </div>
       )}
     </AuthCard>

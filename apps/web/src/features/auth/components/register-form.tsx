@@ -1,41 +1,58 @@
 import { msg, registerFormError } from '@snsshop/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../../../lib/get-settings';
 import { toast } from '../../../lib/toast';
-import { useRegisterWhere } from '../api/get-register-where';
 import { registerErrorMessage, useRegister } from '../api/register';
+import { RegisterWhereSelect } from './register-where-select';
+import { emptyVerified, VerifiedField, type VerifiedValue } from './verified-field';
 
-const empty = { id: '', password: '', passwordConfirm: '', email: '', referral: '', registerWhere: '' };
+const empty = { id: '', password: '', passwordConfirm: '', referral: '', registerWhere: '' };
 type RegisterFields = typeof empty;
 
+const optional = (on: boolean, value: string) => (on && value.trim() !== '' ? value.trim() : undefined);
+
 export function RegisterForm() {
-  const referralEnabled = useSettings().flag('ENABLE_REFERRAL');
-  const registerWhere = useRegisterWhere();
+  const settings = useSettings();
+  const referralEnabled = settings.flag('ENABLE_REFERRAL');
+  const flags = { emailVerify: settings.flag('ENABLE_EMAIL_VERIFY'), phone: settings.flag('ENABLE_PHONE_NUMBER') };
   const registerMutation = useRegister();
   const navigate = useNavigate();
-  const whereId = useId();
   const [form, setForm] = useState<RegisterFields>(empty);
+  const [email, setEmail] = useState<VerifiedValue>(emptyVerified);
+  const [phone, setPhone] = useState<VerifiedValue>(emptyVerified);
   const { error, fail, clear } = useFormError();
 
   const set = (key: keyof RegisterFields) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (registerMutation.isPending) return;
-    // Verification-code fields arrive with a later issue; until then both checks are off.
-    const formError = registerFormError(form, { emailVerify: false, phone: false });
+    const formError = registerFormError(
+      {
+        ...form,
+        email: email.value,
+        emailCode: email.code,
+        emailCodeSent: email.sent,
+        phoneCode: phone.code,
+        phoneCodeSent: phone.sent,
+      },
+      flags,
+    );
     if (formError) return fail(formError);
     clear();
     try {
       await registerMutation.mutateAsync({
         id: form.id.trim(),
         password: form.password,
-        email: form.email.trim(),
+        email: email.value.trim(),
         registerWhere: form.registerWhere,
-        referral: referralEnabled && form.referral.trim() !== '' ? form.referral.trim() : undefined,
+        emailCode: optional(flags.emailVerify, email.code),
+        phoneNumber: optional(flags.phone, phone.value),
+        sendCode: optional(flags.phone, phone.code),
+        referral: optional(referralEnabled, form.referral),
       });
       toast.success(msg.register.success);
       void navigate(paths.login.path);
@@ -57,30 +74,21 @@ export function RegisterForm() {
         value={form.passwordConfirm}
         onChange={set('passwordConfirm')}
       />
-      <Field
+      <VerifiedField
+        kind="email"
+        verify={flags.emailVerify}
         label="이메일"
-        name="email"
-        type="email"
-        autoComplete="email"
         placeholder="example@email.com"
         hint="비밀번호 분실 시 사용됩니다"
-        value={form.email}
-        onChange={set('email')}
+        state={email}
+        onChange={setEmail}
+        fail={fail}
       />
+      {flags.phone && (
+        <VerifiedField kind="phone" verify label="휴대폰 번호" placeholder="01012345678" state={phone} onChange={setPhone} fail={fail} />
+      )}
       {referralEnabled && <Field label="추천인 코드" name="referral" optional placeholder="추천인 코드가 있다면 입력해주세요" value={form.referral} onChange={set('referral')} />}
-      <div className="field">
-        <label htmlFor={whereId} className="field__label">
-          가입 경로
-        </label>
-        <select id={whereId} name="registerWhere" className="input select" value={form.registerWhere} onChange={set('registerWhere')}>
-          <option value="">선택해주세요</option>
-          {registerWhere.data?.map((w) => (
-            <option key={w.id} value={w.text}>
-              {w.text}
-            </option>
-          ))}
-        </select>
-      </div>
+      <RegisterWhereSelect value={form.registerWhere} onChange={(registerWhere) => setForm((f) => ({ ...f, registerWhere }))} />
       <FormError message={error} />
       <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={registerMutation.isPending}>
         가입하기

@@ -15,10 +15,10 @@ describe('register', () => {
   it('offers a method chooser when Naver or Kakao sign-up is on', async () => {
     mockFetch({ 'GET /rest/service/settings': settingsReply({ ENABLE_SNS_KAKAO: true }), 'GET /rest/service/register-where': where });
     renderWithProviders(<RegisterStart />, { path: '/register' });
-    expect(await screen.findByText('가입 방법을 선택해주세요')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '카카오로 가입' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '네이버로 가입' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '일반 회원가입' }));
+    expect(await screen.findByText(msg.social.chooseMethod)).toBeTruthy();
+    expect(screen.getByRole('button', { name: msg.social.kakaoSignUp })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: msg.social.naverSignUp })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: msg.social.generalSignUp }));
     expect(screen.getByLabelText('아이디')).toBeTruthy();
   });
 

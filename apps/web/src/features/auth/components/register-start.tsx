@@ -1,18 +1,22 @@
+import { msg } from '@snsshop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useSettings, useSettingsQuery } from '../../../lib/get-settings';
-import { toast } from '../../../lib/toast';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 import { SocialButton } from './social-button';
+import { useSocialLogin } from './use-social-login';
 
 /** /register: a method chooser when Naver or Kakao sign-up is on, otherwise the general form. */
 export function RegisterStart() {
   const { isPending } = useSettingsQuery();
   const settings = useSettings();
   const [general, setGeneral] = useState(false);
+  // A known Naver/Kakao member is simply logged in; an unknown one goes on to /register/<provider>.
+  const naverLogin = useSocialLogin('naver');
+  const kakaoLogin = useSocialLogin('kakao');
   const naver = settings.flag('ENABLE_SNS_NAVER');
   const kakao = settings.flag('ENABLE_SNS_KAKAO');
 
@@ -25,15 +29,14 @@ export function RegisterStart() {
   );
 
   if ((naver || kakao) && !general) {
-    const notYet = (name: string) => toast.info(`${name} 회원가입은 준비 중입니다.`);
     return (
-      <AuthCard title="회원가입" subtitle="가입 방법을 선택해주세요" footer={footer}>
+      <AuthCard title="회원가입" subtitle={msg.social.chooseMethod} footer={footer}>
         <div className="auth__choices">
           <button type="button" className="btn btn--primary btn--block btn--lg" onClick={() => setGeneral(true)}>
-            일반 회원가입
+            {msg.social.generalSignUp}
           </button>
-          {naver && <SocialButton provider="naver" label="네이버로 가입" onClick={() => notYet('네이버')} />}
-          {kakao && <SocialButton provider="kakao" label="카카오로 가입" onClick={() => notYet('카카오')} />}
+          {naver && <SocialButton provider="naver" label={msg.social.naverSignUp} onClick={() => void naverLogin.start()} />}
+          {kakao && <SocialButton provider="kakao" label={msg.social.kakaoSignUp} onClick={() => void kakaoLogin.start()} />}
         </div>
       </AuthCard>
     );

@@ -1,11 +1,14 @@
+import type { Order } from '@snsshop/shared';
+import { useState } from 'react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCategories } from '../api/get-categories';
 import { usePlatforms } from '../api/get-platforms';
 import { useServices } from '../api/get-services';
 import { CategoryChips } from './category-chips';
 import { NoticeBoard } from './notice-board';
-import { OrderFormSlot } from './order-form-slot';
+import { OrderForm } from './order-form';
 import { OrderStep } from './order-step';
+import { OrderSuccessCard } from './order-success-card';
 import { PlatformPicker } from './platform-picker';
 import { ServicePicker } from './service-picker';
 import { ServiceStatusBar } from './service-status-bar';
@@ -21,6 +24,7 @@ export function OrderBoard() {
     categories: categories.data ?? [],
     services: services.data ?? [],
   });
+  const [placed, setPlaced] = useState<Order | null>(null);
   const queries = [platforms, categories, services];
   const pending = queries.some((q) => q.isPending);
   const failed = queries.some((q) => q.isError);
@@ -30,6 +34,9 @@ export function OrderBoard() {
       <h1 className="sr-only">주문하기</h1>
       <ServiceStatusBar />
       <NoticeBoard />
+      {placed && (
+        <OrderSuccessCard order={placed} serviceName={services.data?.find((s) => s.id === placed.serviceId)?.text} onClose={() => setPlaced(null)} />
+      )}
       {failed ? (
         <div className="card error-card" role="alert">
           <p>상품 정보를 불러오지 못했습니다.</p>
@@ -51,7 +58,7 @@ export function OrderBoard() {
             <OrderStep step={3} title="상품 선택">
               <ServicePicker services={selection.services} selected={selection.service} onSelect={selection.selectService} />
             </OrderStep>
-            <OrderFormSlot service={selection.service} />
+            <OrderForm service={selection.service} onOrdered={setPlaced} />
           </div>
         </div>
       )}

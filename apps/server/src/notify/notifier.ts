@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { isoNow, type Clock } from '../lib/clock.js';
+import { createSmtpMailer, type MailMessage } from './smtp-mailer.js';
+import { createSolapiSms, type SmsMessage } from './solapi-sms.js';
+
+export interface Notifier {
+  email(message: MailMessage): Promise<void>;
+  sms(message: SmsMessage): Promise<void>;
+  /** Whether each channel really leaves the shop, for the start-up line. */
+  readonly emailLive: boolean;
+  readonly smsLive: boolean;
+  close(): void;
+}
+
+type Log = Pick<FastifyBaseLogger, 'info'>;
+
+/**
+ * Without SMTP/SMS config (the default) a message is written to the log and to the outbox table,
+ * so a shop owner trying the shop can still read codes and links.
+ */
+export function createNotifier(deps: { config: Config; db: Db; clock: Clock; log?: Log }): Notifier {
+  const { config, db, clock, log } = deps;
+  const toOutbox = async (channel: 'email' | 'sms', target: string, subject: string | null, body: string) => {
+    log?.info({ channel, target, subject, body }, 'outbox: 발송 설정이 없어 메시지를 outbox 테이블에 저장했습니다');
+    await db.insertInto('outbox').values({ channel, target, subject, body, created_at: isoNow(clock) }).execute();
+  };
+
+  const mailer = config.smtp.host ? createSmtpMailer(config.smtp) : null;
+  const { apiKey, apiSecret, sender } = config.sms;
+  const sms = apiKey && apiSecret && sender ? createSolapiSms({ baseUrl: config.sms.baseUrl, apiKey, apiSecret, sender }) : null;
+
+  return {
+    emailLive: mailer !== null,
+    smsLive: sms !== null,
+    email: (m) => (mailer ? mailer.send(m) : toOutbox('email', m.to, m.subject, m.text)),
+    sms: (m) => (sms ? sms.send(m) : toOutbox('sms', m.to, null, m.text)),
+    close: () => mailer?.close(),
+  };
+}
+
+/** One start-up line saying where mail and SMS go. */
+export function notifyModeLine(n: Pick<Notifier, 'emailLive' | 'smsLive'>): string | null {
+  const off = [n.emailLive ? null : '이메일(SMTP_HOST)', n.smsLive ? null : '문자(SMS_API_KEY/SMS_API_SECRET/SMS_SENDER)'].filter(Boolean);
+  if (off.length === 0) return null;
+  return `${off.join(', ')} 발송 설정이 없어 해당 메시지(인증번호·재설정 링크 포함)는 서버 로그와 outbox 테이블에만 기록됩니다.`;
+}

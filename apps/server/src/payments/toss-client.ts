@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { callJson, errorCode, PaymentAdapterError } from './http-json.js';
+
+/** The part of a Toss Payment object we act on. */
+const paymentSchema = z.object({
+  paymentKey: z.string(),
+  orderId: z.string(),
+  status: z.string(),
+  totalAmount: z.number(),
+  approvedAt: z.string().nullish(),
+});
+export type TossPayment = z.infer<typeof paymentSchema>;
+
+export interface TossClient {
+  clientKey: string;
+  /** Stable, unguessable customer key for the payment window (HMAC of the member id with the secret key). */
+  customerKeyFor(memberId: number): string;
+  confirm(input: { paymentKey: string; orderId: string; amount: number }, idempotencyKey: string): Promise<TossPayment>;
+  getPayment(paymentKey: string): Promise<TossPayment>;
+}
+
+export interface TossOptions {
+  baseUrl: string;
+  clientKey: string;
+  secretKey: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  hmac: (data: string) => string;
+}
+
+/** Toss Payments core API: Basic auth with the secret key and an empty password. */
+export function createTossClient(opts: TossOptions): TossClient {
+  const fetchFn = opts.fetch ?? globalThis.fetch;
+  const base = opts.baseUrl.replace(/\/+$/, '');
+  const authorization = `Basic ${Buffer.from(`${opts.secretKey}:`).toString('base64')}`;
+
+  async function call(path: string, init: RequestInit): Promise<TossPayment> {
+    const { status, body } = await callJson(fetchFn, `${base}${path}`, { ...init, headers: { ...init.headers, authorization } }, opts.timeoutMs);
+    if (status !== 200) {
+      const message = (body as { message?: unknown } | null)?.message;
+      throw new PaymentAdapterError('refused', typeof message === 'string' ? message : `HTTP ${status}`, errorCode(body), status);
+    }
+    const parsed = paymentSchema.safeParse(body);
+    if (!parsed.success) throw new PaymentAdapterError('unavailable', 'unexpected payment shape');
+    return parsed.data;
+  }
+
+  return {
+    clientKey: opts.clientKey,
+    customerKeyFor: (memberId) => `m_${opts.hmac(`toss-customer:${memberId}`).slice(0, 40)}`,
+    confirm: (input, idempotencyKey) =>
+      call('/v1/payments/confirm', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: JSON.stringify(input),
+      }),
+    getPayment: (paymentKey) => call(`/v1/payments/${encodeURIComponent(paymentKey)}`, { method: 'GET' }),
+  };
+}

@@ -1,0 +1,117 @@
+import {
+  apiKeyResponseSchema,
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  errorSchema,
+  findIdBodySchema,
+  findIdResponseSchema,
+  findPasswordBodySchema,
+  messageSchema,
+  msg,
+  referralCodeResponseSchema,
+  resetPasswordBodySchema,
+} from '@snsshop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { currentMember } from '../../plugins/authenticate.js';
+import { renewApiKey } from '../../services/accounts/api-keys.js';
+import { changePassword } from '../../services/accounts/change-password.js';
+import { deleteAccount } from '../../services/accounts/delete-account.js';
+import { findId, findPassword } from '../../services/accounts/find-account.js';
+import { issueReferralCode } from '../../services/accounts/referral-code.js';
+import { resetPassword } from '../../services/accounts/reset-password.js';
+
+const tags = ['account'];
+const security = [{ bearer: [] }];
+
+/** Account settings (member only) and account recovery (anyone). */
+export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '비밀번호 변경 (다른 세션은 끝남)',
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    (request) => changePassword(ctx, currentMember(request), request.body, { ip: request.ip, log: request.log }),
+  );
+
+  app.post(
+    '/auth/api-key',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'API 키 발급·재발급 (이전 키는 즉시 중지)', response: { 200: apiKeyResponseSchema, 401: errorSchema } },
+    },
+    async (request) => ({ apiKey: await renewApiKey(ctx, currentMember(request).id) }),
+  );
+
+  app.post(
+    '/auth/referral-code',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '추천인 코드 발급 (한 번)',
+        response: { 200: referralCodeResponseSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => ({ referralCode: await issueReferralCode(ctx, currentMember(request).id) }),
+  );
+
+  app.delete(
+    '/auth/account',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: '회원탈퇴 (개인정보 삭제, 주문·결제 기록은 비식별 보관)', response: { 200: messageSchema, 401: errorSchema } },
+    },
+    async (request) => {
+      await deleteAccount(ctx, currentMember(request).id);
+      return { message: msg.account.deleted };
+    },
+  );
+
+  app.post(
+    '/service/find-id',
+    {
+      schema: {
+        tags,
+        summary: '아이디 찾기 (가린 아이디, 전체는 이메일로)',
+        body: findIdBodySchema,
+        response: { 200: findIdResponseSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
+      },
+    },
+    (request) => findId(ctx, request.body.email, request.ip),
+  );
+
+  app.post(
+    '/service/find-password',
+    {
+      schema: {
+        tags,
+        summary: '비밀번호 찾기 (재설정 링크 이메일, 가입 여부와 관계없이 같은 응답)',
+        body: findPasswordBodySchema,
+        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    (request) => findPassword(ctx, request.body.email, request.ip),
+  );
+
+  app.post(
+    '/service/reset-password',
+    {
+      schema: {
+        tags,
+        summary: '비밀번호 재설정 (링크 토큰, 30분, 한 번)',
+        body: resetPasswordBodySchema,
+        response: { 200: messageSchema, 400: errorSchema },
+      },
+    },
+    (request) => resetPassword(ctx, request.body),
+  );
+};

@@ -1,0 +1,39 @@
+import { msg } from '@snsshop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requireAdmin } from '../../plugins/require-admin.js';
+import { approveCharge, rejectCharge, resolveDeposit } from '../../services/charges/decide-charge.js';
+import { listAdminCharges, listDeposits } from '../../services/charges/list-charges.js';
+
+const idParams = z.object({ id: z.coerce.number(msg.common.notFound).int(msg.common.notFound).positive(msg.common.notFound).max(2 ** 31 - 1, msg.common.notFound) });
+
+/** The shop owner's charge desk (until the admin console exists). Hidden from the public API document. */
+export const adminChargeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireAdmin(ctx));
+
+  app.get(
+    '/admin/charges',
+    { schema: { hide: true, querystring: z.object({ status: z.enum(['pending', 'success', 'fail'], msg.common.badFormat).optional() }) } },
+    (request) => listAdminCharges(ctx, request.query.status),
+  );
+  app.post('/admin/charges/:id/approve', { schema: { hide: true, params: idParams } }, (request) => approveCharge(ctx, request.params.id));
+  app.post('/admin/charges/:id/reject', { schema: { hide: true, params: idParams } }, (request) => rejectCharge(ctx, request.params.id));
+
+  app.get(
+    '/admin/deposits',
+    { schema: { hide: true, querystring: z.object({ status: z.enum(['waiting', 'resolved'], msg.common.badFormat).default('waiting') }) } },
+    (request) => listDeposits(ctx, request.query.status),
+  );
+  app.post(
+    '/admin/deposits/:id/resolve',
+    {
+      schema: {
+        hide: true,
+        params: idParams,
+        body: z.object({ chargeId: z.number(msg.common.badFormat).int(msg.common.badFormat).positive(msg.common.badFormat).optional() }).optional(),
+      },
+    },
+    (request) => resolveDeposit(ctx, request.params.id, request.body?.chargeId),
+  );
+};

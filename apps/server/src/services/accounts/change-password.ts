@@ -1,0 +1,37 @@
+import { msg, type ChangePasswordBody } from '@snsshop/shared';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { AppContext } from '../../context.js';
+import { isoNow } from '../../lib/clock.js';
+import { conflict } from '../../lib/errors.js';
+import type { AttemptSource } from './log-in.js';
+import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.js';
+
+/**
+ * Bumps token_version, which ends every session of the member (plugins/authenticate.ts checks
+ * `tv`) and every reset link; the caller's session continues with the fresh token returned.
+ * Wrong current passwords count as failed logins, so a stolen session cannot guess the password.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  member: { id: number; loginId: string },
+  body: ChangePasswordBody,
+  source: AttemptSource,
+): Promise<{ message: string; accessToken: string }> {
+  await checkLoginThrottle(ctx, member.loginId, source.ip);
+  const row = await ctx.db.selectFrom('members').select(['password_hash', 'token_version']).where('id', '=', member.id).executeTakeFirstOrThrow();
+  const ok = await verifyPassword(row.password_hash, body.currentPassword);
+  source.log?.info({ loginId: member.loginId, ip: source.ip, outcome: ok ? 'success' : 'failure' }, 'password change');
+  if (!ok) {
+    await recordLoginAttempt(ctx, member.loginId, source.ip, false);
+    throw conflict(msg.account.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  const tokenVersion = row.token_version + 1;
+  await ctx.db
+    .updateTable('members')
+    .set({ password_hash: passwordHash, token_version: tokenVersion, updated_at: isoNow(ctx.clock) })
+    .where('id', '=', member.id)
+    .execute();
+  const accessToken = await ctx.tokens.sign({ memberId: member.id, tokenVersion });
+  return { message: msg.account.passwordChanged, accessToken };
+}

@@ -1,0 +1,39 @@
+import type { AppContext } from '../../context.js';
+import { isoNow } from '../../lib/clock.js';
+
+/**
+ * Removes personal data and the ability to log in, as the privacy policy promises, while order,
+ * ledger and charge rows stay (contract and payment records are kept 5 years) — they now point at
+ * a de-identified member row. Login attempt rows are login records, kept their 3 months.
+ */
+export async function deleteAccount(ctx: AppContext, memberId: number): Promise<void> {
+  const now = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    const member = await trx.selectFrom('members').select(['email', 'phone_number']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    await trx
+      .updateTable('members')
+      // '~' never passes the sign-up id rule, so a tombstone cannot collide with a real id.
+      .set((eb) => ({
+        login_id: `~deleted~${memberId}`,
+        password_hash: null,
+        email: null,
+        phone_number: null,
+        referral_code: null,
+        api_key_hash: null,
+        api_key_enc: null,
+        status: 'deleted',
+        token_version: eb('token_version', '+', 1),
+        updated_at: now,
+        deleted_at: now,
+      }))
+      .where('id', '=', memberId)
+      .execute();
+    await trx.deleteFrom('member_identities').where('member_id', '=', memberId).execute();
+    await trx.deleteFrom('password_resets').where('member_id', '=', memberId).execute();
+    const targets = [member.email, member.phone_number].filter((t): t is string => !!t);
+    if (targets.length > 0) {
+      await trx.deleteFrom('verification_codes').where('target', 'in', targets).execute();
+      await trx.deleteFrom('outbox').where('target', 'in', targets).execute();
+    }
+  });
+}

@@ -1,0 +1,83 @@
+import type { Charge } from '@snsshop/shared';
+import type { AppContext } from '../../context.js';
+import type { PointChargeRow, UnmatchedDepositRow } from '../../db/schema.js';
+import { statusNames, toCharge, type StatusName } from './charge-rows.js';
+
+/** The terms keep deposit history for the last 3 months. */
+const HISTORY_DAYS = 90;
+
+export async function listMemberCharges(ctx: AppContext, memberId: number): Promise<Charge[]> {
+  const since = new Date(ctx.clock.now().getTime() - HISTORY_DAYS * 86_400_000).toISOString();
+  const rows = await ctx.db
+    .selectFrom('point_charges')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', since)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toCharge);
+}
+
+/** What the shop owner sees of a charge, invoice details included (needed to issue the receipt). */
+export function toAdminCharge(row: PointChargeRow & { login_id: string }) {
+  return {
+    ...toCharge(row),
+    memberId: row.member_id,
+    loginId: row.login_id,
+    depositor: row.depositor,
+    payAmount: Number(row.pay_amount),
+    feeType: row.fee_type,
+    feeValue: row.fee_value ? (JSON.parse(row.fee_value) as Record<string, string>) : null,
+    expiresAt: row.expires_at,
+    decidedBy: row.decided_by,
+    orderNumber: row.order_number,
+    registeredForMatching: row.match_registered_at !== null,
+    tossOrderId: row.toss_order_id,
+  };
+}
+export type AdminCharge = ReturnType<typeof toAdminCharge>;
+
+export async function findAdminCharge(ctx: AppContext, id: number): Promise<AdminCharge | null> {
+  const row = await ctx.db
+    .selectFrom('point_charges')
+    .innerJoin('members', 'members.id', 'point_charges.member_id')
+    .selectAll('point_charges')
+    .select('members.login_id')
+    .where('point_charges.id', '=', id)
+    .executeTakeFirst();
+  return row ? toAdminCharge(row) : null;
+}
+
+export async function listAdminCharges(ctx: AppContext, status?: StatusName, limit = 200): Promise<AdminCharge[]> {
+  let q = ctx.db
+    .selectFrom('point_charges')
+    .innerJoin('members', 'members.id', 'point_charges.member_id')
+    .selectAll('point_charges')
+    .select('members.login_id');
+  if (status) q = q.where('point_charges.status', '=', statusNames[status]);
+  const rows = await q.orderBy('point_charges.id', 'desc').limit(limit).execute();
+  return rows.map(toAdminCharge);
+}
+
+export function toDeposit(row: UnmatchedDepositRow) {
+  return {
+    id: row.id,
+    source: row.source,
+    traceId: row.trace_id,
+    amount: Number(row.amount),
+    depositor: row.depositor,
+    depositedAt: row.deposited_at,
+    reason: row.reason,
+    chargeId: row.charge_id,
+    status: row.status,
+    createdAt: row.created_at,
+    resolvedAt: row.resolved_at,
+    note: row.note,
+  };
+}
+export type UnmatchedDeposit = ReturnType<typeof toDeposit>;
+
+export async function listDeposits(ctx: AppContext, status: 'waiting' | 'resolved' = 'waiting', limit = 200): Promise<UnmatchedDeposit[]> {
+  const rows = await ctx.db.selectFrom('unmatched_deposits').selectAll().where('status', '=', status).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(toDeposit);
+}

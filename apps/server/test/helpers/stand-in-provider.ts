@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { startStandInPanel, type StandInPanel } from '../../src/providers/stand-in-panel.js';
+
+export interface ProviderService {
+  panel: StandInPanel;
+  providerId: number;
+  serviceId: number;
+}
+
+/**
+ * A local SMM API v2 panel registered as a provider, and a shop service it fulfils
+ * (the panel's service 1, min 10, max 10,000), sold at `unitPriceCenti` (1/100 won) each.
+ */
+export async function serviceOnStandInPanel(app: FastifyInstance, opts: { unitPriceCenti?: number; timeoutMs?: number; balance?: string } = {}): Promise<ProviderService> {
+  const panel = await startStandInPanel({ balance: opts.balance ?? '100000' });
+  const at = new Date().toISOString();
+  const { db } = app.ctx;
+  const provider = await db
+    .insertInto('providers')
+    .values({ name: 'stand-in', base_url: panel.url, api_key: panel.key, timeout_ms: opts.timeoutMs ?? 2000, enabled: 1, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const category = await db.selectFrom('categories').select('id').where('visible', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const service = await db
+    .insertInto('services')
+    .values({
+      category_id: category.id,
+      text: `업스트림 테스트 상품 ${provider.id}`,
+      notice: '',
+      min: 10,
+      max: 10_000,
+      unit_price_centi: opts.unitPriceCenti ?? 1_000,
+      is_read_only: 0,
+      enable_auto: 1,
+      visible: 1,
+      sort_order: 999,
+      created_at: at,
+      provider_id: provider.id,
+      provider_service_id: '1',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { panel, providerId: provider.id, serviceId: service.id };
+}

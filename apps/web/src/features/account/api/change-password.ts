@@ -1,0 +1,16 @@
+import { changePasswordResponseSchema, msg, type ChangePasswordBody } from '@snsshop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api, ApiError } from '../../../lib/api-client';
+
+export const changePassword = (body: ChangePasswordBody) => api.post(apiPaths.changePassword, body, changePasswordResponseSchema);
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword, meta: { overlay: true } });
+}
+
+/** Spec section 8: 409 wrong current password, anything else a general error. */
+export function changePasswordErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status === 409) return msg.account.currentPasswordWrong;
+  return msg.account.passwordChangeFailed;
+}

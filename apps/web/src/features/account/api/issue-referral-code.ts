@@ -1,0 +1,17 @@
+import { referralCodeResponseSchema } from '@snsshop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { profileQueryOptions } from '../../../lib/get-profile';
+
+export const issueReferralCode = () => api.post(apiPaths.referralCode, undefined, referralCodeResponseSchema);
+
+export function useIssueReferralCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: issueReferralCode,
+    meta: { overlay: true },
+    // Spec section 7: the profile is refetched after issuing.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
+  });
+}

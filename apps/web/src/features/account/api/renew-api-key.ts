@@ -1,0 +1,18 @@
+import { apiKeyResponseSchema } from '@snsshop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { profileQueryOptions } from '../../../lib/get-profile';
+
+/** Issues a key, or replaces the current one (the old key stops working at once). */
+export const renewApiKey = () => api.post(apiPaths.apiKey, undefined, apiKeyResponseSchema);
+
+export function useRenewApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renewApiKey,
+    meta: { overlay: true },
+    // Spec section 7: the profile is refetched after a renewal.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,10 @@
+import { AuthState } from '@snsshop/shared';
+import { useAuthState } from '../../../lib/auth-state';
+
+/**
+ * Spec sections 5 and 6: in browse (guest) mode the account actions are refused on the spot,
+ * with no server call. Anything but a logged-in member counts as browse mode here.
+ */
+export function useIsMember(): boolean {
+  return useAuthState() === AuthState.authorization;
+}

@@ -1,0 +1,13 @@
+import { findIdResponseSchema, msg, type FindIdBody } from '@snsshop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api, errorMessage } from '../../../lib/api-client';
+
+/** Answers the id masked (e.g. ab***12); the full id goes to the e-mail address. */
+export const findId = (body: FindIdBody) => api.post(apiPaths.findId, body, findIdResponseSchema);
+
+export function useFindId() {
+  return useMutation({ mutationFn: findId, meta: { overlay: true } });
+}
+
+export const findIdErrorMessage = (err: unknown) => errorMessage(err, msg.common.error);

@@ -1,0 +1,13 @@
+import { messageSchema, msg, type FindPasswordBody } from '@snsshop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api, errorMessage } from '../../../lib/api-client';
+
+/** The same answer whether or not the address is known (no account enumeration). */
+export const findPassword = (body: FindPasswordBody) => api.post(apiPaths.findPassword, body, messageSchema);
+
+export function useFindPassword() {
+  return useMutation({ mutationFn: findPassword, meta: { overlay: true } });
+}
+
+export const findPasswordErrorMessage = (err: unknown) => errorMessage(err, msg.common.error);

@@ -1,0 +1,6 @@
+import { authorizeUrlSchema } from '@snsshop/shared';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+/** Fetched on each click (the state inside is single-use), so no query cache. */
+export const getKakaoAuthorizeUrl = () => api.get(apiPaths.kakaoAuthorizeUrl, authorizeUrlSchema);

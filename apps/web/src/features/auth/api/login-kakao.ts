@@ -1,0 +1,11 @@
+import { accessTokenSchema, type KakaoLoginBody } from '@snsshop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+/** 404 with `data.token` means "no member yet": the token opens /register/kakao. */
+export const loginKakao = (body: KakaoLoginBody) => api.post(apiPaths.loginKakao, body, accessTokenSchema);
+
+export function useLoginKakao() {
+  return useMutation({ mutationFn: loginKakao, meta: { overlay: true } });
+}

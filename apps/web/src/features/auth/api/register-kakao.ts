@@ -1,0 +1,12 @@
+import { msg, type SocialRegisterBody } from '@snsshop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api, errorMessage } from '../../../lib/api-client';
+
+export const registerKakao = (body: SocialRegisterBody) => api.post(apiPaths.registerKakao, body);
+
+export function useRegisterKakao() {
+  return useMutation({ mutationFn: registerKakao, meta: { overlay: true } });
+}
+
+export const registerKakaoErrorMessage = (err: unknown) => errorMessage(err, msg.register.failed);

@@ -1,0 +1,12 @@
+import { msg, type SocialRegisterBody } from '@snsshop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api, errorMessage } from '../../../lib/api-client';
+
+export const registerNaver = (body: SocialRegisterBody) => api.post(apiPaths.registerNaver, body);
+
+export function useRegisterNaver() {
+  return useMutation({ mutationFn: registerNaver, meta: { overlay: true } });
+}
+
+export const registerNaverErrorMessage = (err: unknown) => errorMessage(err, msg.register.failed);

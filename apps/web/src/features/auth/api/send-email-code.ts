@@ -1,0 +1,13 @@
+import { codeSentSchema, msg, type SendEmailCodeBody } from '@snsshop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { sendCodeErrorMessage } from './send-code-error';
+
+export const sendEmailCode = (body: SendEmailCodeBody) => api.post(apiPaths.sendEmailCode, body, codeSentSchema);
+
+export function useSendEmailCode() {
+  return useMutation({ mutationFn: sendEmailCode });
+}
+
+export const sendEmailCodeErrorMessage = (err: unknown) => sendCodeErrorMessage(err, msg.code.emailTaken);

@@ -1,0 +1,13 @@
+import { codeSentSchema, msg, type SendPhoneCodeBody } from '@snsshop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { sendCodeErrorMessage } from './send-code-error';
+
+export const sendPhoneCode = (body: SendPhoneCodeBody) => api.post(apiPaths.sendPhoneCode, body, codeSentSchema);
+
+export function useSendPhoneCode() {
+  return useMutation({ mutationFn: sendPhoneCode });
+}
+
+export const sendPhoneCodeErrorMessage = (err: unknown) => sendCodeErrorMessage(err, msg.code.phoneTaken);

@@ -1,0 +1,62 @@
+import { emailPattern, msg } from '@snsshop/shared';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Field } from '../../../components/ui/field';
+import { FormError, useFormError } from '../../../components/ui/form-error';
+import { paths } from '../../../config/paths';
+import { findIdErrorMessage, useFindId } from '../api/find-id';
+import { AuthCard } from './auth-card';
+
+/** /find-id: the id comes back masked; the full id is e-mailed to the address. */
+export function FindIdForm() {
+  const find = useFindId();
+  const [email, setEmail] = useState('');
+  const [found, setFound] = useState<string | null>(null);
+  const { error, fail, clear } = useFormError();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (find.isPending) return;
+    if (!emailPattern.test(email.trim())) return fail(msg.findAccount.emailInvalid);
+    clear();
+    try {
+      const { userId } = await find.mutateAsync({ email: email.trim() });
+      setFound(userId);
+    } catch (err) {
+      fail(findIdErrorMessage(err));
+    }
+  };
+
+  return (
+    <AuthCard title={msg.findAccount.findIdTitle} subtitle="가입할 때 입력한 이메일로 아이디를 찾을 수 있어요." footer={<FindFooter />}>
+      {found ? (
+        <div className="auth__result" role="status">
+          <p className="auth__result-label">{msg.findAccount.idFound}</p>
+          <p className="auth__result-value">{found}</p>
+          <p className="auth__result-note">{msg.findAccount.fullIdSent}</p>
+          <Link to={paths.login.path} className="btn btn--primary btn--block btn--lg">
+            로그인하러 가기
+          </Link>
+        </div>
+      ) : (
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <Field label="이메일" name="email" type="email" autoComplete="email" placeholder="example@email.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <FormError message={error} />
+          <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={find.isPending}>
+            아이디 찾기
+          </button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
+
+export function FindFooter() {
+  return (
+    <p className="auth__footer-links">
+      <Link to={paths.login.path}>로그인</Link>
+      <Link to={paths.findId.path}>{paths.findId.label}</Link>
+      <Link to={paths.findPassword.path}>{paths.findPassword.label}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import { autoOrderSchema, msg, type AutoOrder } from '@snsshop/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api, errorMessage } from '../../../lib/api-client';
+import { profileQueryOptions } from '../../../lib/get-profile';
+import { toast } from '../../../lib/toast';
+import { autoOrdersQueryKey } from './get-auto-orders';
+
+export const cancelAutoOrder = (id: number) => api.post(apiPaths.autoOrderCancel(id), undefined, autoOrderSchema);
+
+/** Cancels one active auto-order; the row changes at once, then the list is refetched either way. */
+export function useCancelAutoOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelAutoOrder,
+    meta: { overlay: true },
+    onSuccess: (updated) => {
+      queryClient.setQueryData<AutoOrder[]>(autoOrdersQueryKey, (rows) => rows?.map((row) => (row.id === updated.id ? updated : row)));
+      toast.success(msg.autoOrder.cancelled);
+      // The balance in the top bar follows whatever the server settled on cancel.
+      void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+    },
+    // 404 / 409 carry the server's Korean reason (not found, no longer active).
+    onError: (err) => toast.error(errorMessage(err, msg.autoOrder.cancelFailed)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: autoOrdersQueryKey }),
+  });
+}

@@ -1,0 +1,19 @@
+import { AuthState, orderSchema } from '@snsshop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { useAuthState } from '../../../lib/auth-state';
+
+export const orderHistoryQueryKey = ['order-history'] as const;
+
+/** The member's orders of the last 3 months, newest first. */
+export const getOrderHistory = (signal?: AbortSignal) => api.get(apiPaths.orderHistory, z.array(orderSchema), signal);
+
+export const orderHistoryQueryOptions = () => queryOptions({ queryKey: orderHistoryQueryKey, queryFn: ({ signal }) => getOrderHistory(signal) });
+
+/** Fetched only for a logged-in member; a guest has no server-side history (spec section 6). */
+export function useOrderHistory() {
+  const member = useAuthState() === AuthState.authorization;
+  return useQuery({ ...orderHistoryQueryOptions(), enabled: member });
+}

@@ -1,0 +1,165 @@
+import { AuthState, formatNumber, formatWon, msg, type Order, type Service } from '@snsshop/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Field } from '../../../components/ui/field';
+import { FormError, useFormError } from '../../../components/ui/form-error';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuthState } from '../../../lib/auth-state';
+import { refreshProfile, useUser } from '../../../lib/get-profile';
+import { useSettings } from '../../../lib/get-settings';
+import { toast } from '../../../lib/toast';
+import { newIdempotencyKey, useCreateOrder } from '../api/create-order';
+import { AutoOrderOptions } from './auto-order-options';
+import { orderBody, orderFormError, totalPrice, totalQuantity, type OrderDraft } from './order-form-check';
+import { OrderStep } from './order-step';
+
+const initialDraft = (service: Service | undefined): OrderDraft => ({
+  link: '',
+  amount: service ? String(service.min) : '',
+  auto: false,
+  runs: '0',
+  interval: '0',
+});
+
+interface OrderFormProps {
+  service: Service | undefined;
+  onOrdered: (order: Order) => void;
+}
+
+/** Steps 4 and 5: link, amount, auto-order options, the price and the order button. */
+export function OrderForm({ service, onOrdered }: OrderFormProps) {
+  const authState = useAuthState();
+  const user = useUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createOrder = useCreateOrder();
+  const { error, fail, clear } = useFormError();
+  const [draft, setDraft] = useState(() => initialDraft(service));
+  const [draftFor, setDraftFor] = useState(service?.id);
+  const inFlight = useRef(false);
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+
+  // Spec section 4: a new product resets the amount to its minimum and turns auto-order off.
+  if (draftFor !== service?.id) {
+    setDraftFor(service?.id);
+    setDraft((d) => ({ ...initialDraft(service), link: d.link }));
+  }
+
+  const closed = useSettings().flag('ENABLE_SERVICE_CHECK') || service?.isReadOnly === true;
+  const set = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const total = totalQuantity(draft);
+  const price = service ? totalPrice(service, draft) : Number.NaN;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current || closed) return;
+    if (authState === AuthState.unAuthorization) {
+      toast.info(msg.common.unauthorized);
+      void navigate(paths.login.path);
+      return;
+    }
+    if (authState === AuthState.guest) return fail(msg.common.guestBlocked);
+    const formError = orderFormError(service, draft, user?.point ?? 0);
+    if (formError || !service) return fail(formError ?? msg.order.selectService);
+    clear();
+
+    const body = orderBody(service, draft);
+    const signature = JSON.stringify(body);
+    // One key per intended order: retrying the very same submission reuses it, so it is placed at most once.
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
+    inFlight.current = true;
+    try {
+      const order = await createOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      attempt.current = null;
+      toast.success(msg.order.success);
+      set({ link: '', amount: String(service.min) });
+      onOrdered(order);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      void refreshProfile(queryClient).catch(() => undefined);
+    } catch (err) {
+      fail(errorMessage(err, msg.order.failed));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const placeholder = (text: string) => (closed ? msg.order.notOrderable : text);
+
+  return (
+    <form className="order-form" onSubmit={onSubmit} noValidate>
+      <OrderStep step={4} title="링크 · 수량 입력">
+        <div className="order-form__fields">
+          {closed && (
+            <p className="order-form__closed" role="status">
+              {msg.order.notOrderable}
+            </p>
+          )}
+          <Field
+            label="주문 링크"
+            name="link"
+            inputMode="url"
+            autoComplete="off"
+            placeholder={placeholder('게시물 또는 프로필 주소 (https://…)')}
+            value={closed ? '' : draft.link}
+            disabled={closed}
+            onChange={(e) => set({ link: e.target.value })}
+          />
+          <Field
+            label="주문 수량"
+            name="amount"
+            type={closed ? 'text' : 'number'}
+            inputMode="numeric"
+            min={service?.min}
+            max={service?.max}
+            step={1}
+            placeholder={placeholder('')}
+            value={closed ? '' : draft.amount}
+            disabled={closed}
+            onChange={(e) => set({ amount: e.target.value })}
+            hint={service && `최소 ${formatNumber(service.min)}개 · 최대 ${formatNumber(service.max)}개`}
+          />
+        </div>
+      </OrderStep>
+
+      {service?.enableAuto && (
+        <OrderStep step={5} title="자동주문 설정">
+          <AutoOrderOptions
+            enabled={draft.auto}
+            runs={draft.runs}
+            interval={draft.interval}
+            disabled={closed}
+            onToggle={(auto) => set({ auto, runs: '0', interval: '0' })}
+            onRuns={(runs) => set({ runs })}
+            onInterval={(interval) => set({ interval })}
+          />
+        </OrderStep>
+      )}
+
+      <section className="card order-summary" aria-label="주문 요약">
+        <dl className="order-summary__facts">
+          <div>
+            <dt>총 수량</dt>
+            <dd>{formatNumber(total) ? `${formatNumber(total)}개` : '-'}</dd>
+          </div>
+          <div>
+            <dt>결제 금액</dt>
+            <dd className="order-summary__price">{formatWon(price) || '-'}</dd>
+          </div>
+        </dl>
+        {authState === AuthState.authorization && (
+          <p className="order-summary__balance">
+            보유 포인트 <strong>{formatWon(user?.point) || '-'}</strong>
+          </p>
+        )}
+        {draft.auto && <p className="order-summary__note">자동주문은 회차마다 {formatWon(service ? totalPrice(service, { ...draft, auto: false }) : Number.NaN) || '-'}씩 차감됩니다.</p>}
+        <FormError message={error} />
+        <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={closed || createOrder.isPending}>
+          주문하기
+        </button>
+        {authState === AuthState.unAuthorization && <p className="order-summary__note">주문하려면 로그인이 필요합니다.</p>}
+      </section>
+    </form>
+  );
+}

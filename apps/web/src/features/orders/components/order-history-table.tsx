@@ -1,0 +1,54 @@
+import { formatDateTime, formatNumber, orderStatusLabel, type Order, type OrderStatus } from '@snsshop/shared';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+
+const count = (n: number | null) => (n === null ? '-' : formatNumber(n));
+const isWebLink = (link: string) => /^https?:\/\//i.test(link);
+
+function columns(serviceName: (id: number) => string): Column<Order>[] {
+  return [
+    { key: 'id', header: '주문번호', cell: (o) => o.id, align: 'center' },
+    { key: 'createdAt', header: '주문일시', cell: (o) => <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>, align: 'center' },
+    { key: 'service', header: '상품', cell: (o) => serviceName(o.serviceId), className: 'order-history__service' },
+    {
+      key: 'link',
+      header: '링크',
+      className: 'order-history__link',
+      cell: (o) =>
+        isWebLink(o.link) ? (
+          <a href={o.link} target="_blank" rel="noopener noreferrer" title={o.link}>
+            {o.link}
+          </a>
+        ) : (
+          <span title={o.link}>{o.link}</span>
+        ),
+    },
+    { key: 'point', header: '사용 금액(원)', cell: (o) => formatNumber(o.point), align: 'end' },
+    { key: 'amount', header: '수량', cell: (o) => formatNumber(o.amount), align: 'end' },
+    {
+      key: 'status',
+      header: '상태',
+      align: 'center',
+      cell: (o) => <span className={`order-status order-status--${o.status}`}>{orderStatusLabel[o.status as OrderStatus] ?? '-'}</span>,
+    },
+    { key: 'startCount', header: '주문 전 수량', cell: (o) => count(o.startCount), align: 'end' },
+    { key: 'remains', header: '남은 수량', cell: (o) => count(o.remains), align: 'end' },
+  ];
+}
+
+interface OrderHistoryTableProps {
+  rows: readonly Order[];
+  serviceName: (id: number) => string;
+}
+
+/** The nine columns of spec section 2; cards on phones (see DataTable). */
+export function OrderHistoryTable({ rows, serviceName }: OrderHistoryTableProps) {
+  return (
+    <DataTable
+      caption="주문내역"
+      columns={columns(serviceName)}
+      rows={rows}
+      rowKey={(o) => o.id}
+      empty={<p>선택한 상태의 주문이 없습니다.</p>}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { AuthState, OrderStatus, orderStatusLabel } from '@snsshop/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Chips, type ChipOption } from '../../../components/ui/chips';
+import { Pagination } from '../../../components/ui/pagination';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useAuthState } from '../../../lib/auth-state';
+import { useOrderHistory } from '../api/get-order-history';
+import { useServices } from '../api/get-services';
+import { OrderHistoryTable } from './order-history-table';
+import './order-history.css';
+
+// Spec section 9: 10 rows per page, 2 page neighbours.
+const PAGE_SIZE = 10;
+const PAGE_NEIGHBOURS = 2;
+
+type StatusFilter = 'all' | OrderStatus;
+
+const filterOptions: ChipOption<StatusFilter>[] = [
+  { value: 'all', label: '전체' },
+  ...Object.values(OrderStatus).map((s) => ({ value: s, label: orderStatusLabel[s] })),
+];
+
+export function OrderHistory() {
+  const member = useAuthState() === AuthState.authorization;
+  const history = useOrderHistory();
+  const services = useServices();
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+
+  if (!member) {
+    return (
+      <div className="card empty-card">
+        <p>둘러보기 상태에서는 주문내역이 없습니다. 로그인 후 주문하면 이곳에서 확인할 수 있습니다.</p>
+      </div>
+    );
+  }
+  if (history.isPending) return <PageSpinner />;
+  if (history.isError) {
+    return (
+      <div className="card error-card" role="alert">
+        <p>주문내역을 불러오지 못했습니다.</p>
+        <button type="button" className="btn btn--primary" onClick={() => void history.refetch()}>
+          다시 시도
+        </button>
+      </div>
+    );
+  }
+  if (history.data.length === 0) {
+    return (
+      <div className="card empty-card">
+        <p>아직 주문내역이 없습니다.</p>
+        <Link to={paths.order.path} className="btn btn--primary">
+          주문하러 가기
+        </Link>
+      </div>
+    );
+  }
+
+  const names = new Map(services.data?.map((s) => [s.id, s.text]));
+  const serviceName = (id: number) => names.get(id) ?? `상품 #${id}`;
+  const rows = filter === 'all' ? history.data : history.data.filter((o) => o.status === filter);
+  const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  // A refetch can shrink the list under the current page.
+  const current = Math.min(page, pageCount);
+  const choose = (next: StatusFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  return (
+    <section className="order-history" aria-label="주문 목록">
+      <div className="order-history__toolbar">
+        <Chips options={filterOptions} value={filter} onChange={choose} label="주문 상태 필터" />
+        <p className="order-history__count" aria-live="polite">
+          총 {rows.length}건
+        </p>
+      </div>
+      <OrderHistoryTable rows={rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)} serviceName={serviceName} />
+      <Pagination page={current} pageCount={pageCount} onChange={setPage} neighbours={PAGE_NEIGHBOURS} />
+    </section>
+  );
+}

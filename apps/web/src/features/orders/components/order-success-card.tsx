@@ -1,0 +1,55 @@
+import { formatNumber, formatWon, type Order } from '@snsshop/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+interface OrderSuccessCardProps {
+  order: Order;
+  serviceName: string | undefined;
+  onClose: () => void;
+}
+
+/** Shown at the top of /order after an order went through (spec section 2). */
+export function OrderSuccessCard({ order, serviceName, onClose }: OrderSuccessCardProps) {
+  return (
+    <section className="card order-success" aria-labelledby="order-success-title">
+      <header className="order-success__head">
+        <span className="order-success__icon" aria-hidden="true">
+          ✓
+        </span>
+        <h2 id="order-success-title" className="order-success__title">
+          주문이 접수되었습니다
+        </h2>
+        <button type="button" className="order-success__close" onClick={onClose} aria-label="주문 완료 안내 닫기">
+          ×
+        </button>
+      </header>
+      <dl className="order-success__facts">
+        <div>
+          <dt>주문번호</dt>
+          <dd>{order.id}</dd>
+        </div>
+        <div>
+          <dt>상품</dt>
+          <dd>
+            {serviceName ?? '상품'} <span className="muted">(상품번호 {order.serviceId})</span>
+          </dd>
+        </div>
+        <div className="order-success__wide">
+          <dt>링크</dt>
+          <dd className="order-success__link">{order.link}</dd>
+        </div>
+        <div>
+          <dt>수량</dt>
+          <dd>{formatNumber(order.amount)}개</dd>
+        </div>
+        <div>
+          <dt>사용 포인트</dt>
+          <dd>{formatWon(order.point)}</dd>
+        </div>
+      </dl>
+      <Link to={paths.orderHistory.path} className="btn btn--soft btn--sm order-success__more">
+        주문내역 보기
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { tossCheckoutSchema } from '@snsshop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+/** The server stores orderId and amount first, then hands back what the Toss window needs. */
+export const createTossCheckout = (chargeId: number) => api.post(apiPaths.pointTossCheckout(chargeId), undefined, tossCheckoutSchema);
+
+export function useCreateTossCheckout() {
+  return useMutation({ mutationFn: createTossCheckout, meta: { overlay: true } });
+}

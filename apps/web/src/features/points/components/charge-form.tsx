@@ -1,0 +1,117 @@
+import {
+  AuthState,
+  allowedFeeTypes,
+  chargeBodySchema,
+  chargeFormError,
+  formatWon,
+  msg,
+  payAmountFor,
+  type ChargeBody,
+  type ChargeRequested,
+  type FeeType,
+} from '@snsshop/shared';
+import { useState, type FormEvent } from 'react';
+import { Field } from '../../../components/ui/field';
+import { FormError, useFormError } from '../../../components/ui/form-error';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuthState } from '../../../lib/auth-state';
+import { useSettings } from '../../../lib/get-settings';
+import { toast } from '../../../lib/toast';
+import { useCreateCharge } from '../api/create-charge';
+import { AmountPicker } from './amount-picker';
+import { CashReceiptField, emptyInvoice, InvoiceFields, ReceiptType, type InvoiceForm } from './receipt-fields';
+
+function chargeBody(name: string, point: number, feeType: FeeType, invoice: InvoiceForm, cashPhone: string): ChargeBody {
+  if (feeType === 'FEE') return { name, point, feeType, feeValue: invoice };
+  if (feeType === 'CASH') return { name, point, feeType, feeValue: { phone: cashPhone } };
+  return { name, point, feeType };
+}
+
+export function ChargeForm({ onRequested }: { onRequested: (result: ChargeRequested) => void }) {
+  const settings = useSettings();
+  const isGuest = useAuthState() === AuthState.guest;
+  const createCharge = useCreateCharge();
+  const { error, fail, clear } = useFormError();
+  const [name, setName] = useState('');
+  const [point, setPoint] = useState(0);
+  const [chosenFeeType, setChosenFeeType] = useState<FeeType>('NONE');
+  const [invoice, setInvoice] = useState<InvoiceForm>(emptyInvoice);
+  const [cashPhone, setCashPhone] = useState('');
+
+  const receiptOptions = allowedFeeTypes(settings.text('ENABLE_PAYMENT_TYPE'));
+  // The settings may arrive (or change) after a choice was made: fall back to the first offered type.
+  const feeType = receiptOptions.includes(chosenFeeType) ? chosenFeeType : (receiptOptions[0] ?? 'NONE');
+  const feeOn = settings.flag('ENABLE_PAYMENT_FEE');
+  const payAmount = payAmountFor(point, feeType, feeOn);
+
+  // Spec section 4: changing the receipt type clears the invoice details filled in so far.
+  const changeFeeType = (next: FeeType) => {
+    if (next === feeType) return;
+    setChosenFeeType(next);
+    setInvoice(emptyInvoice);
+    setCashPhone('');
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (createCharge.isPending) return;
+    if (isGuest) return fail(msg.common.guestBlocked);
+    const ordered = chargeFormError({ name, point });
+    if (ordered) return fail(ordered);
+    const body = chargeBody(name, point, feeType, invoice, cashPhone);
+    const checked = chargeBodySchema.safeParse(body);
+    if (!checked.success) return fail(checked.error.issues[0]?.message ?? msg.charge.failed);
+    clear();
+    try {
+      const result = await createCharge.mutateAsync(body);
+      toast.success(msg.charge.success);
+      onRequested(result);
+    } catch (err) {
+      fail(errorMessage(err, msg.charge.failed));
+    }
+  };
+
+  return (
+    <form className="card charge-form" onSubmit={onSubmit} noValidate aria-labelledby="charge-form-title">
+      <h2 id="charge-form-title" className="point-card__title">
+        충전 신청
+      </h2>
+      <Field
+        label="입금자명"
+        name="depositor"
+        autoComplete="name"
+        placeholder="통장에 찍히는 이름 그대로 입력해주세요"
+        hint="입금자명과 금액이 신청 내용과 같아야 자동으로 충전됩니다."
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <AmountPicker value={point} onChange={setPoint} quickAmounts={settings.amounts('POINT_CHARGE_BUTTON_OPTIONS')} />
+      {receiptOptions.length > 1 && <ReceiptType options={receiptOptions} value={feeType} onChange={changeFeeType} />}
+      {feeType === 'FEE' && <InvoiceFields value={invoice} onChange={setInvoice} />}
+      {feeType === 'CASH' && <CashReceiptField value={cashPhone} onChange={setCashPhone} />}
+
+      <dl className="charge-summary" aria-label="결제 금액">
+        <div>
+          <dt>충전 포인트</dt>
+          <dd>{formatWon(point)}</dd>
+        </div>
+        {payAmount !== point && (
+          <div>
+            <dt>부가세 (10%)</dt>
+            <dd>{formatWon(payAmount - point)}</dd>
+          </div>
+        )}
+        <div className="charge-summary__total">
+          <dt>입금하실 금액</dt>
+          <dd data-testid="pay-amount">{formatWon(payAmount)}</dd>
+        </div>
+      </dl>
+      {feeOn && feeType === 'FEE' && <p className="field__hint">세금계산서를 신청하면 충전 포인트에 부가세 10%를 더한 금액을 입금해주세요.</p>}
+
+      <FormError message={error} />
+      <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={createCharge.isPending}>
+        충전 신청하기
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { AuthState, chargeStatusLabel, formatWon } from '@snsshop/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chargeHistoryQueryKey } from '../api/get-charge-history';
+import { setAuthState } from '../../../lib/auth-state';
+import { useUser } from '../../../lib/get-profile';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { resetBetweenTests } from '../../../testing/reset-between-tests';
+import { ChargeHistory } from './charge-history';
+
+resetBetweenTests(AuthState.authorization);
+
+const charge = (id: number, status: number, point = 10000) => ({
+  id,
+  createdAt: `2026-11-${String(10 + (id % 10)).padStart(2, '0')}T03:00:00.000Z`,
+  point,
+  status,
+  responseAt: status === 0 ? null : `2026-11-${String(10 + (id % 10)).padStart(2, '0')}T04:00:00.000Z`,
+});
+
+const historyCalls = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([url]) => String(url).includes('/point-history'));
+const profileCalls = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([url]) => String(url).endsWith('/auth/profile'));
+
+function Balance() {
+  const user = useUser();
+  return <output aria-label="잔액">{formatWon(user?.point)}</output>;
+}
+
+describe('charge history', () => {
+  it('lists number, request time, points, status (waiting / accepted / rejected) and the handling time', async () => {
+    mockFetch({ 'GET /rest/service/point-history': { body: [charge(3, 0, 5000), charge(2, 1, 30000), charge(1, 2)] } });
+    renderWithProviders(<ChargeHistory isMember />, { path: '/point' });
+    const table = await screen.findByRole('table', { name: '충전 내역' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['번호', '신청일시', '충전 포인트', '상태', '처리일시']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = (i: number) => within(rows[i]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(0)).toEqual(['3', expect.stringMatching(/^2026\.11\.13 \d\d:00$/), '5,000원', chargeStatusLabel[0], '-']);
+    expect(cells(1)[3]).toBe(chargeStatusLabel[1]);
+    expect(cells(1)[4]).toMatch(/^2026\.11\.12 \d\d:00$/);
+    expect(cells(2)[3]).toBe(chargeStatusLabel[2]);
+    expect([chargeStatusLabel[0], chargeStatusLabel[1], chargeStatusLabel[2]]).toEqual(['대기', '승인', '거절']);
+  });
+
+  it('shows 10 charges a page', async () => {
+    mockFetch({ 'GET /rest/service/point-history': { body: Array.from({ length: 23 }, (_, i) => charge(23 - i, 1)) } });
+    renderWithProviders(<ChargeHistory isMember />, { path: '/point' });
+    const table = await screen.findByRole('table', { name: '충전 내역' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    fireEvent.click(screen.getByRole('button', { name: '3페이지' }));
+    const last = within(screen.getByRole('table', { name: '충전 내역' })).getAllByRole('row').slice(1);
+    expect(last.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['3', '2', '1']);
+  });
+
+  it('is never fetched in browse mode', async () => {
+    setAuthState(AuthState.guest);
+    const fetch = mockFetch({ 'GET /rest/service/point-history': { body: [] } });
+    renderWithProviders(<ChargeHistory isMember={false} />, { path: '/point' });
+    expect(await screen.findByText('로그인한 회원만 충전 내역을 볼 수 있습니다.')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(historyCalls(fetch)).toHaveLength(0);
+  });
+
+  it('refetches the profile (the top-bar balance) when a charge shows up credited', async () => {
+    let credited = false;
+    const fetch = mockFetch({
+      'GET /rest/service/point-history': () => ({ body: [credited ? charge(7, 1) : charge(7, 0)] }),
+      'GET /rest/auth/profile': () => ({ body: { id: 'member1', point: credited ? 10000 : 0, apiKey: null } }),
+    });
+    const view = renderWithProviders(
+      <>
+        <Balance />
+        <ChargeHistory isMember />
+      </>,
+      { path: '/point' },
+    );
+    await screen.findByText(chargeStatusLabel[0]!);
+    await waitFor(() => expect(screen.getByLabelText('잔액').textContent).toBe('0원'));
+    const before = profileCalls(fetch).length;
+
+    credited = true;
+    await view.queryClient.invalidateQueries({ queryKey: chargeHistoryQueryKey });
+    await screen.findByText(chargeStatusLabel[1]!);
+    await waitFor(() => expect(screen.getByLabelText('잔액').textContent).toBe('10,000원'));
+    expect(profileCalls(fetch).length).toBe(before + 1);
+
+    // The same credited charge again is no reason to read the profile again.
+    await view.queryClient.invalidateQueries({ queryKey: chargeHistoryQueryKey });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(profileCalls(fetch).length).toBe(before + 1);
+  });
+});

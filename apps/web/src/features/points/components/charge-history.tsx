@@ -1,0 +1,71 @@
+import { chargeStatusLabel, formatDateTime, formatWon, PaymentStatus, type Charge } from '@snsshop/shared';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useChargeHistory } from '../api/get-charge-history';
+import { useRefetchProfileOnCredit } from './use-refetch-profile-on-credit';
+
+export const HISTORY_PAGE_SIZE = 10;
+
+const statusClass: Record<number, string> = {
+  [PaymentStatus.PENDING]: 'charge-status--pending',
+  [PaymentStatus.SUCCESS]: 'charge-status--success',
+  [PaymentStatus.FAIL]: 'charge-status--fail',
+};
+
+const columns: Column<Charge>[] = [
+  { key: 'id', header: '번호', cell: (c) => c.id, align: 'center' },
+  { key: 'createdAt', header: '신청일시', cell: (c) => formatDateTime(c.createdAt), align: 'center' },
+  { key: 'point', header: '충전 포인트', cell: (c) => formatWon(c.point), align: 'end' },
+  {
+    key: 'status',
+    header: '상태',
+    cell: (c) => <span className={`badge charge-status ${statusClass[c.status] ?? ''}`}>{chargeStatusLabel[c.status] ?? ''}</span>,
+    align: 'center',
+  },
+  { key: 'responseAt', header: '처리일시', cell: (c) => formatDateTime(c.responseAt) || '-', align: 'center' },
+];
+
+/** Charge history for a logged-in member; a guest sees why it is empty and nothing is fetched. */
+export function ChargeHistory({ isMember }: { isMember: boolean }) {
+  const history = useChargeHistory({ enabled: isMember });
+  useRefetchProfileOnCredit(history.data);
+  const [page, setPage] = useState(1);
+  const rows = history.data ?? [];
+  const pageCount = Math.max(1, Math.ceil(rows.length / HISTORY_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+
+  return (
+    <section className="point-history" aria-labelledby="charge-history-title">
+      <h2 id="charge-history-title" className="point-history__title">
+        충전 내역
+      </h2>
+      {!isMember ? (
+        <div className="data-table__empty" role="status">
+          로그인한 회원만 충전 내역을 볼 수 있습니다.
+        </div>
+      ) : history.isError ? (
+        <div className="card error-card" role="alert">
+          <p>충전 내역을 불러오지 못했습니다.</p>
+          <button type="button" className="btn btn--primary" onClick={() => void history.refetch()}>
+            다시 시도
+          </button>
+        </div>
+      ) : history.isPending ? (
+        <PageSpinner />
+      ) : (
+        <>
+          <DataTable
+            caption="충전 내역"
+            columns={columns}
+            rows={rows.slice((current - 1) * HISTORY_PAGE_SIZE, current * HISTORY_PAGE_SIZE)}
+            rowKey={(c) => c.id}
+            empty="아직 충전 신청 내역이 없습니다."
+          />
+          <Pagination page={current} pageCount={pageCount} onChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

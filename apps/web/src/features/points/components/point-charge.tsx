@@ -1,0 +1,36 @@
+import { AuthState, type ChargeRequested } from '@snsshop/shared';
+import { useRef, useState } from 'react';
+import { useAuthState } from '../../../lib/auth-state';
+import { ChargeForm } from './charge-form';
+import { ChargeHistory } from './charge-history';
+import { ChargeNotes } from './charge-notes';
+import { DepositInstructions } from './deposit-instructions';
+import { TossReturn } from './toss-return';
+import './points.css';
+
+/** /point: the charge form, the deposit instructions after a request, the notes and the history. */
+export function PointCharge() {
+  const isMember = useAuthState() === AuthState.authorization;
+  const [requested, setRequested] = useState<ChargeRequested | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const onRequested = (result: ChargeRequested) => {
+    setRequested(result);
+    // On a phone the panel sits under the form: bring it into view.
+    requestAnimationFrame(() => panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
+  };
+
+  return (
+    <div className="point-page">
+      <TossReturn />
+      <div className="point-grid">
+        <ChargeForm onRequested={onRequested} />
+        <div className="point-grid__side" ref={panelRef}>
+          {requested && <DepositInstructions key={requested.charge.id} request={requested} />}
+          <ChargeNotes />
+        </div>
+      </div>
+      <ChargeHistory isMember={isMember} />
+    </div>
+  );
+}

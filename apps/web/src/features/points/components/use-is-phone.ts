@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/** A phone: a narrow screen (the spec's 880px mobile breakpoint) that is driven by touch. */
+const PHONE_QUERY = '(max-width: 879px) and (pointer: coarse)';
+
+function media(): MediaQueryList | null {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const list = media();
+  list?.addEventListener?.('change', onChange);
+  return () => list?.removeEventListener?.('change', onChange);
+}
+
+export function useIsPhone(): boolean {
+  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+}
