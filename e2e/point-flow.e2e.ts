@@ -16,6 +16,12 @@ function unexpectedProblems(page: Page) {
   return pageProblems(page).filter((p) => !/status of (401|404)/.test(p));
 }
 
+/** Fixed bars land mid-picture in a full-page shot of a scrolled page: shoot from the top. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await screenshot(page, name);
+}
+
 /** What the bank feed sends when money arrives: signed with the shared secret over the raw body. */
 async function sendDeposit(shop: Shop, deposit: { amount: number; depositor: string }) {
   const body = JSON.stringify({ traceId: `bank-tx-${crypto.randomUUID()}`, depositedAt: new Date().toISOString(), ...deposit });
@@ -75,7 +81,7 @@ describe.runIf(hasChrome)('points top-up in Chromium', () => {
       await page.getByRole('button', { name: '충전 금액 초기화' }).click();
       vexpect(await page.getByRole('textbox', { name: '충전 금액' }).inputValue()).toBe('');
       await page.getByRole('button', { name: '+1만원' }).click();
-      await page.getByText('세금계산서', { exact: true }).click();
+      await page.getByRole('radio', { name: '세금계산서' }).check();
       const invoice: [string, string][] = [
         ['상호(회사명)', '주식회사 가나다'],
         ['사업자등록번호', '123-45-67890'],
@@ -88,7 +94,7 @@ describe.runIf(hasChrome)('points top-up in Chromium', () => {
       ];
       for (const [label, value] of invoice) await page.getByLabel(label, { exact: true }).fill(value);
       vexpect(await page.getByTestId('pay-amount').innerText()).toBe('11,000원');
-      await screenshot(page, `${name}-point-form`);
+      await shot(page, `${name}-point-form`);
 
       await page.getByRole('button', { name: '충전 신청하기' }).click();
       await page.getByText('아래 정보를 확인해주세요.').first().waitFor();
@@ -102,7 +108,7 @@ describe.runIf(hasChrome)('points top-up in Chromium', () => {
       await history.getByText('대기', { exact: true }).waitFor();
       vexpect(await history.innerText()).toContain('10,000원');
       await page.waitForTimeout(2300); // let the toast close before the picture
-      await screenshot(page, `${name}-point`);
+      await shot(page, `${name}-point`);
 
       // The bank feed reports the exact amount from the depositor: credited once, through the ledger.
       const fed = await sendDeposit(shop, { amount: 11000, depositor });
@@ -121,7 +127,7 @@ describe.runIf(hasChrome)('points top-up in Chromium', () => {
       await openMenuIfCollapsed(page);
       await page.getByRole('link', { name: /보유 포인트 10,000원/ }).first().waitFor();
       await page.keyboard.press('Escape');
-      await screenshot(page, `${name}-point-credited`);
+      await shot(page, `${name}-point-credited`);
 
       vexpect(unexpectedProblems(page)).toEqual([]);
       await context.close();

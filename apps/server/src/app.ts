@@ -23,6 +23,8 @@ import { adminChargeRoutes } from './routes/admin/admin-charges.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { chargeRoutes } from './routes/charges/charges.routes.js';
 import { orderRoutes } from './routes/orders/orders.routes.js';
+import { autoOrderRoutes } from './routes/auto-orders/auto-orders.routes.js';
+import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { API_PREFIX } from './routes/prefix.js';
 import { serviceRoutes } from './routes/service/service.routes.js';
 import { webhookRoutes } from './routes/webhooks/webhooks.routes.js';
@@ -79,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.ctx,
     app.log,
     [
+      { name: 'auto-orders', run: runDueAutoOrders },
       { name: 'dispatch', run: dispatchDueOrders },
       { name: 'sync', run: syncOrderStatuses },
     ],
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(authRoutes, { ctx: app.ctx });
       await api.register(accountRoutes, { ctx: app.ctx });
       await api.register(orderRoutes, { ctx: app.ctx });
+      await api.register(autoOrderRoutes, { ctx: app.ctx });
       await api.register(chargeRoutes, { ctx: app.ctx });
       await api.register(webhookRoutes, { ctx: app.ctx });
       await api.register(adminChargeRoutes, { ctx: app.ctx });

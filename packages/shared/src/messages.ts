@@ -133,6 +133,7 @@ export const msg = {
     autoNotAvailable: '자동주문은 준비 중입니다. 자동주문을 끄고 주문해주세요.',
     autoRunsInvalid: '자동주문 횟수는 1보다 큰 정수로 입력해주세요.',
     autoIntervalInvalid: '자동주문 간격은 60분 이상의 정수(분)로 입력해주세요.',
+    autoNotSupported: '자동주문을 지원하지 않는 상품입니다.',
     idempotencyMismatch: '같은 요청 키로 다른 주문을 보낼 수 없습니다.',
     failed: '주문에 실패했습니다.',
     success: '주문에 성공했습니다.',

@@ -142,6 +142,26 @@ export interface OrdersTable {
   /** whole won refunded */
   refunded: Generated<number>;
   finished_at: string | null;
+  auto_order_id: number | null;
+  run_no: number | null;
+}
+
+export interface AutoOrdersTable {
+  id: Generated<number>;
+  member_id: number;
+  service_id: number;
+  link: string;
+  quantity: number;
+  runs: number;
+  interval_min: number;
+  unit_price_centi: number;
+  completed: Generated<number>;
+  status: Generated<number>;
+  next_run_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
 }
 
 export interface ProvidersTable {
@@ -265,6 +285,7 @@ export interface RateEventsTable {
 }
 
 export interface DB {
+  auto_orders: AutoOrdersTable;
   verification_codes: VerificationCodesTable;
   outbox: OutboxTable;
   member_identities: MemberIdentitiesTable;

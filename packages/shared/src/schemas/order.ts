@@ -11,8 +11,8 @@ export const orderBodySchema = z.object({
   serviceId: z.number(msg.order.selectService).int(msg.order.selectService).positive(msg.order.selectService),
   link: z.string(msg.order.linkRequired).trim().min(1, msg.order.linkRequired).max(500, msg.order.linkInvalid).regex(linkPattern, msg.order.linkInvalid),
   amount: z.number(msg.order.amountInvalid).int(msg.order.amountInvalid).positive(msg.order.amountInvalid).max(1_000_000_000, msg.order.aboveMax),
-  runs: whole(msg.order.autoNotAvailable, 1000).default(0),
-  interval: whole(msg.order.autoNotAvailable, 60 * 24 * 365).default(0),
+  runs: whole(msg.order.autoRunsInvalid, 1000).default(0),
+  interval: whole(msg.order.autoIntervalInvalid, 60 * 24 * 365).default(0),
 });
 export type OrderBody = z.input<typeof orderBodySchema>;
 

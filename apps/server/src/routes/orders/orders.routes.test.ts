@@ -152,12 +152,6 @@ describe.each(dbKinds)('orders on %s', (kind) => {
     expect((await order(b.auth, body)).statusCode).toBe(201);
   });
 
-  it('does not take auto-order runs yet', async () => {
-    const m = await memberWith(100_000);
-    const res = await order(m.auth, { serviceId: byName('틱톡 좋아요').id, link: freshLink(), amount: 100, runs: 3, interval: 60 });
-    expect(res.json()).toEqual({ statusCode: 400, message: msg.order.autoNotAvailable });
-  });
-
   it('needs a login, and shows each member only their own orders', async () => {
     const anon = await t.app.inject({ method: 'POST', url: '/rest/service/order', payload: { serviceId: 1, link: freshLink(), amount: 10 } });
     expect(anon.statusCode).toBe(401);

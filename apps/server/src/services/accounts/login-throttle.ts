@@ -1,6 +1,7 @@
 import { msg } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
+import { PRUNE_SHARE } from './throttle.js';
 
 const WINDOW_MS = 15 * 60_000;
 const PER_ID_AND_IP = 5;
@@ -46,8 +47,7 @@ export async function checkLoginThrottle(ctx: AppContext, loginId: string, ip: s
 export async function recordLoginAttempt(ctx: AppContext, loginId: string, ip: string, ok: boolean): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.insertInto('login_attempts').values({ login_id: loginId, ip, ok: ok ? 1 : 0, created_at: now.toISOString() }).execute();
-  if (ok) {
-    // Successes are rare enough to carry the pruning of rows past the retention period.
+  if (Math.random() < PRUNE_SHARE) {
     await ctx.db.deleteFrom('login_attempts').where('created_at', '<', new Date(now.getTime() - KEEP_MS).toISOString()).execute();
   }
 }

@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors.js';
 import { templates } from '../../notify/templates.js';
 import { accountKit } from './account-kit.js';
 import { keyedHash, randomCode, sameHash } from './hashing.js';
-import { takeRateSlot } from './throttle.js';
+import { PRUNE_SHARE, takeRateSlot } from './throttle.js';
 
 export type CodeChannel = 'email' | 'phone';
 
@@ -45,6 +45,9 @@ export async function sendVerificationCode(ctx: AppContext, channel: CodeChannel
 
   const code = randomCode(CODE_LENGTH);
   const now = ctx.clock.now();
+  if (Math.random() < PRUNE_SHARE) {
+    await ctx.db.deleteFrom('verification_codes').where('expires_at', '<', new Date(now.getTime() - 24 * 3600_000).toISOString()).execute();
+  }
   const row = await ctx.db
     .insertInto('verification_codes')
     .values({

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { msg, orderCost, OrderStatus, type Order, type orderBodySchema } from '@snsshop/shared';
+import { AutoOrderStatus, msg, orderCost, OrderStatus, type Order, type orderBodySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { isUniqueViolation, type Executor } from '../../db/database.js';
+import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
@@ -29,7 +29,7 @@ async function orderableService(db: Executor, serviceId: number) {
   const service = await db
     .selectFrom('services')
     .innerJoin('categories', 'categories.id', 'services.category_id')
-    .select(['services.id', 'services.min', 'services.max', 'services.unit_price_centi', 'services.is_read_only', 'services.provider_id', 'services.provider_service_id'])
+    .select(['services.id', 'services.min', 'services.max', 'services.unit_price_centi', 'services.is_read_only', 'services.enable_auto', 'services.provider_id', 'services.provider_service_id'])
     .where('services.id', '=', serviceId)
     .where('services.visible', '=', 1)
     .where('categories.visible', '=', 1)
@@ -39,13 +39,69 @@ async function orderableService(db: Executor, serviceId: number) {
   return service;
 }
 
+export interface PaidOrder {
+  memberId: number;
+  serviceId: number;
+  link: string;
+  quantity: number;
+  unitPriceCenti: number;
+  providerId: number | null;
+  providerServiceId: string | null;
+  at: string;
+  autoOrderId?: number;
+  runNo?: number;
+}
+
+/**
+ * The order row and its debit, in the caller's transaction: what a one-off order and every run of
+ * an auto-order have in common. Throws InsufficientPointsError (nothing kept once the trx rolls back).
+ */
+export async function insertPaidOrder(trx: Trx, o: PaidOrder): Promise<OrderRow> {
+  const charge = orderCost(o.unitPriceCenti, o.quantity);
+  const row = await trx
+    .insertInto('orders')
+    .values({
+      member_id: o.memberId,
+      service_id: o.serviceId,
+      link: o.link,
+      quantity: o.quantity,
+      unit_price_centi: o.unitPriceCenti,
+      charge,
+      status: OrderStatus.PENDING,
+      start_count: null,
+      remains: null,
+      provider_order_id: null,
+      provider_id: o.providerId,
+      provider_service_id: o.providerServiceId,
+      next_dispatch_at: o.at,
+      auto_order_id: o.autoOrderId ?? null,
+      run_no: o.runNo ?? null,
+      created_at: o.at,
+      updated_at: o.at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (charge > 0) {
+    await applyPointChange(trx, { memberId: o.memberId, delta: -charge, kind: 'order', refType: 'order', refId: row.id, at: o.at });
+  }
+  return row;
+}
+
+/** Spec section 5, in its order: runs an integer above 1, interval a whole number of minutes ≥ 60. */
+function checkAutoOptions(input: OrderInput, enableAuto: number) {
+  if (enableAuto !== 1) throw badRequest(msg.order.autoNotSupported);
+  if (!(input.runs > 1)) throw badRequest(msg.order.autoRunsInvalid);
+  if (!(input.interval >= 60)) throw badRequest(msg.order.autoIntervalInvalid);
+}
+
 /**
  * One order, in one transaction: the price comes from the stored unit price (never the client),
  * the balance moves by a guarded debit with its ledger row, and the order waits for dispatch.
+ * With runs and interval it is an auto-order whose first run is this order; the points must cover
+ * that run, later runs are paid when they fall due.
  * With an Idempotency-Key the same request answers the first result and charges nothing again.
  */
 export async function placeOrder(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey?: string): Promise<Order> {
-  if (input.runs > 0 || input.interval > 0) throw badRequest(msg.order.autoNotAvailable);
   const at = isoNow(ctx.clock);
   const requestHash = crypto
     .createHash('sha256')
@@ -76,33 +132,45 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
       const service = await orderableService(trx, input.serviceId);
       if (input.amount < service.min) throw badRequest(msg.order.belowMin);
       if (input.amount > service.max) throw badRequest(msg.order.aboveMax);
+      const isAuto = input.runs > 0 || input.interval > 0;
+      if (isAuto) checkAutoOptions(input, service.enable_auto);
       const unitPriceCenti = Number(service.unit_price_centi);
-      const charge = orderCost(unitPriceCenti, input.amount);
 
-      const row = await trx
-        .insertInto('orders')
-        .values({
-          member_id: memberId,
-          service_id: service.id,
-          link: input.link,
-          quantity: input.amount,
-          unit_price_centi: unitPriceCenti,
-          charge,
-          status: OrderStatus.PENDING,
-          start_count: null,
-          remains: null,
-          provider_order_id: null,
-          provider_id: service.provider_id,
-          provider_service_id: service.provider_service_id,
-          next_dispatch_at: at,
-          created_at: at,
-          updated_at: at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (charge > 0) {
-        await applyPointChange(trx, { memberId, delta: -charge, kind: 'order', refType: 'order', refId: row.id, at });
+      let autoOrderId: number | undefined;
+      if (isAuto) {
+        const auto = await trx
+          .insertInto('auto_orders')
+          .values({
+            member_id: memberId,
+            service_id: service.id,
+            link: input.link,
+            quantity: input.amount,
+            runs: input.runs,
+            interval_min: input.interval,
+            unit_price_centi: unitPriceCenti,
+            completed: 1,
+            status: AutoOrderStatus.ACTIVE,
+            next_run_at: new Date(Date.parse(at) + input.interval * 60_000).toISOString(),
+            last_error: null,
+            created_at: at,
+            updated_at: at,
+            finished_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        autoOrderId = auto.id;
       }
+      const row = await insertPaidOrder(trx, {
+        memberId,
+        serviceId: service.id,
+        link: input.link,
+        quantity: input.amount,
+        unitPriceCenti,
+        providerId: service.provider_id,
+        providerServiceId: service.provider_service_id,
+        at,
+        ...(autoOrderId === undefined ? {} : { autoOrderId, runNo: 1 }),
+      });
       const order = toOrder(row);
       if (idempotencyKey) {
         await trx

@@ -65,6 +65,8 @@ export function ChargeForm({ onRequested }: { onRequested: (result: ChargeReques
     try {
       const result = await createCharge.mutateAsync(body);
       toast.success(msg.charge.success);
+      // A second identical request would make the deposit ambiguous (not credited automatically).
+      setPoint(0);
       onRequested(result);
     } catch (err) {
       fail(errorMessage(err, msg.charge.failed));

@@ -1,5 +1,6 @@
-import { formatDateTime, formatWon, msg, type ChargeRequested } from '@snsshop/shared';
+import { formatDateTime, formatWon, type ChargeRequested } from '@snsshop/shared';
 import { toast } from '../../../lib/toast';
+import { DepositNotes } from './charge-notes';
 import { receiptLabel } from './receipt-fields';
 import { TossButton } from './toss-button';
 
@@ -67,10 +68,7 @@ export function DepositInstructions({ request }: { request: ChargeRequested }) {
           <dd>{formatDateTime(request.expiresAt)}까지 (3시간 이내)</dd>
         </div>
       </dl>
-      <ul className="point-notes">
-        <li>{msg.charge.autoCancelNote}</li>
-        <li>{msg.charge.autoCreditNote}</li>
-      </ul>
+      <DepositNotes />
       <TossButton chargeId={charge.id} />
     </section>
   );

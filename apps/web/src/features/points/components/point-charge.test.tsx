@@ -172,6 +172,8 @@ describe('charge form', () => {
     expect(panel.getByText('123456-01-234567')).toBeTruthy();
     expect(panel.getByText('주식회사 성장파트너스')).toBeTruthy();
     expect(panel.getByTestId('deposit-amount').textContent).toBe('11,000원');
+    // The amount starts over, so an accidental second request is not the same one again.
+    expect(amountInput().value).toBe('');
     expect(panel.getByText(/3시간 이내/)).toBeTruthy();
     expect(panel.getByText(msg.charge.autoCancelNote)).toBeTruthy();
     expect(panel.getByText(msg.charge.autoCreditNote)).toBeTruthy();

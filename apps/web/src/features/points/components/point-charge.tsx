@@ -16,8 +16,13 @@ export function PointCharge() {
 
   const onRequested = (result: ChargeRequested) => {
     setRequested(result);
-    // On a phone the panel sits under the form: bring it into view.
-    requestAnimationFrame(() => panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
+    // In one column (phones) the panel sits under the form: bring it into view when its top is not.
+    requestAnimationFrame(() => {
+      const panel = panelRef.current;
+      if (!panel) return;
+      const { top } = panel.getBoundingClientRect();
+      if (top < 0 || top > window.innerHeight * 0.6) panel.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    });
   };
 
   return (
@@ -26,8 +31,7 @@ export function PointCharge() {
       <div className="point-grid">
         <ChargeForm onRequested={onRequested} />
         <div className="point-grid__side" ref={panelRef}>
-          {requested && <DepositInstructions key={requested.charge.id} request={requested} />}
-          <ChargeNotes />
+          {requested ? <DepositInstructions key={requested.charge.id} request={requested} /> : <ChargeNotes />}
         </div>
       </div>
       <ChargeHistory isMember={isMember} />

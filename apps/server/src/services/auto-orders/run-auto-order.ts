@@ -1,0 +1,72 @@
+import { AutoOrderStatus } from '@snsshop/shared';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/database.js';
+import { InsufficientPointsError } from '../points/apply-point-change.js';
+import { insertPaidOrder } from '../orders/place-order.js';
+
+export type RunOutcome = 'ran' | 'completed' | 'ended-unpaid' | 'skipped';
+
+const plusMinutes = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+
+/**
+ * Makes the next run of a due auto-order, exactly once: in one transaction the auto-order moves on
+ * by a conditional UPDATE (only the worker that saw `completed` unchanged wins) and the run's order
+ * is written and paid. A crash before commit leaves nothing; after commit the run is an ordinary
+ * pending order that dispatch sends. The next run is due one interval after this one actually ran,
+ * so a server that was down makes one late run, not a burst of back-runs.
+ * A run the balance cannot pay ends the auto-order as PARTIAL, keeping the runs already made.
+ */
+export async function runAutoOrder(ctx: AppContext, autoOrderId: number): Promise<RunOutcome> {
+  const now = ctx.clock.now().toISOString();
+  const seen = await ctx.db.selectFrom('auto_orders').selectAll().where('id', '=', autoOrderId).executeTakeFirst();
+  if (!seen || seen.status !== AutoOrderStatus.ACTIVE || seen.next_run_at == null || seen.next_run_at > now) return 'skipped';
+  const runNo = seen.completed + 1;
+  const last = runNo >= seen.runs;
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('auto_orders')
+        .set({
+          completed: runNo,
+          status: last ? AutoOrderStatus.COMPLETED : AutoOrderStatus.ACTIVE,
+          next_run_at: last ? null : plusMinutes(now, seen.interval_min),
+          finished_at: last ? now : null,
+          last_error: null,
+          updated_at: now,
+        })
+        .where('id', '=', seen.id)
+        .where('status', '=', AutoOrderStatus.ACTIVE)
+        .where('completed', '=', seen.completed)
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) return 'skipped';
+      const service = await trx.selectFrom('services').select(['provider_id', 'provider_service_id']).where('id', '=', seen.service_id).executeTakeFirstOrThrow();
+      await insertPaidOrder(trx, {
+        memberId: seen.member_id,
+        serviceId: seen.service_id,
+        link: seen.link,
+        quantity: seen.quantity,
+        unitPriceCenti: Number(seen.unit_price_centi),
+        providerId: service.provider_id,
+        providerServiceId: service.provider_service_id,
+        at: now,
+        autoOrderId: seen.id,
+        runNo,
+      });
+      return last ? 'completed' : 'ran';
+    });
+  } catch (err) {
+    // orders_auto_run: this run already exists; whoever wrote it also moved the auto-order on.
+    if (isUniqueViolation(err)) return 'skipped';
+    if (!(err instanceof InsufficientPointsError)) throw err;
+    const ended = await ctx.db
+      .updateTable('auto_orders')
+      .set({ status: AutoOrderStatus.PARTIAL, next_run_at: null, finished_at: now, last_error: 'not enough points', updated_at: now })
+      .where('id', '=', seen.id)
+      .where('status', '=', AutoOrderStatus.ACTIVE)
+      .where('completed', '=', seen.completed)
+      .returning('id')
+      .executeTakeFirst();
+    return ended ? 'ended-unpaid' : 'skipped';
+  }
+}

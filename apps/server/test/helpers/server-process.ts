@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../../src/config.js';
+
+const serverEntry = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output(): string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * A real server process (the entry `npm start` runs) with its sweeps on, against the test's
+ * database: the same PostgreSQL, or the same SQLite file (its data directory).
+ */
+export function startServerProcess(config: Config, env: Record<string, string> = {}): ServerProcess {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'snsshop-proc-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+      DATA_DIR: config.dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      JOBS_ENABLED: 'true',
+      JOB_TICK_MS: '20',
+      TOKEN_SECRET: 'server-process-test-secret-0123456789abcdef',
+      WEB_DIST: path.join(scratch, 'no-web'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
+  child.stderr?.on('data', (b: Buffer) => (out += b.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    output: () => out,
+    async kill(signal = 'SIGKILL') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `check` until it returns true or the time runs out; answers whether it did. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, everyMs = 100): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(everyMs);
+  }
+  return check();
+}
