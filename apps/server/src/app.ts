@@ -25,6 +25,7 @@ import { chargeRoutes } from './routes/charges/charges.routes.js';
 import { orderRoutes } from './routes/orders/orders.routes.js';
 import { autoOrderRoutes } from './routes/auto-orders/auto-orders.routes.js';
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
+import { expireCharges } from './jobs/expire-charges.js';
 import { API_PREFIX } from './routes/prefix.js';
 import { serviceRoutes } from './routes/service/service.routes.js';
 import { webhookRoutes } from './routes/webhooks/webhooks.routes.js';
@@ -76,7 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     throw err;
   }
 
-  // Dispatch and status sync live in the server process; they start once the app is ready.
+  // Auto-order runs, dispatch, status sync and charge expiry live in the server process; they start once the app is ready.
   const jobs = startJobs(
     app.ctx,
     app.log,
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'auto-orders', run: runDueAutoOrders },
       { name: 'dispatch', run: dispatchDueOrders },
       { name: 'sync', run: syncOrderStatuses },
+      { name: 'expire-charges', run: expireCharges },
     ],
     { tickMs: config.jobs.tickMs },
   );

@@ -130,7 +130,6 @@ export const msg = {
     notOrderable: '주문할 수 없는 상품입니다.',
     notEnoughPoints: '포인트가 부족합니다.',
     activeSameLink: '같은 링크로 진행 중인 주문이 있습니다. 진행 중인 주문이 끝난 뒤 다시 주문해주세요.',
-    autoNotAvailable: '자동주문은 준비 중입니다. 자동주문을 끄고 주문해주세요.',
     autoRunsInvalid: '자동주문 횟수는 1보다 큰 정수로 입력해주세요.',
     autoIntervalInvalid: '자동주문 간격은 60분 이상의 정수(분)로 입력해주세요.',
     autoNotSupported: '자동주문을 지원하지 않는 상품입니다.',

@@ -127,7 +127,7 @@ describe('order form checks', () => {
 
   it('needs points for one run of an auto-order, and still sends runs and interval to the server', async () => {
     const { fetch, setBalance } = catalog({
-      'POST /rest/service/order': { status: 400, body: { statusCode: 400, message: msg.order.autoNotAvailable } },
+      'POST /rest/service/order': { status: 400, body: { statusCode: 400, message: msg.order.activeSameLink } },
     });
     setBalance(239);
     const view = await renderBoard();
@@ -149,7 +149,7 @@ describe('order form checks', () => {
     await view.queryClient.refetchQueries({ queryKey: ['profile'] });
     await summary.findByText('240원');
     submit();
-    await waitFor(() => expect(alertText()).toBe(msg.order.autoNotAvailable));
+    await waitFor(() => expect(alertText()).toBe(msg.order.activeSameLink));
     const body = JSON.parse(String((orderCalls(fetch)[0]?.[1] as RequestInit).body));
     expect(body).toEqual({ serviceId: 100, link: 'https://instagram.com/me', amount: 20, runs: 3, interval: 60 });
   });
