@@ -105,6 +105,7 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
       await summary.getByText('자동주문은 회차마다 900원씩 차감됩니다.').waitFor();
       await page.waitForTimeout(2300); // let the validation toasts close before the screenshot
       if (name === 'phone') await shot(page, `${name}-auto-order-form`);
+      await page.locator('form.order-form').screenshot({ path: `/tmp/aof-${name}-form.png` }); // TEMP
 
       await orderButton.click();
       const card = page.getByRole('region', { name: '주문이 접수되었습니다' });
@@ -123,7 +124,7 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
       // The auto-order history: one row, first run done, every hour, still running.
       await page.getByRole('link', { name: '자동주문내역', exact: true }).first().click();
       await page.waitForURL((url) => url.pathname === '/auto-order-history');
-      const row = page.getByRole('row').filter({ hasText: orderLink });
+      const row = page.getByRole('region', { name: '자동주문 목록' }).getByRole('row').filter({ hasText: orderLink });
       await row.waitFor();
       await page.getByText('총 1건').waitFor();
       vexpect(await cell(row, '주문 링크').innerText()).toBe(orderLink);
@@ -179,7 +180,8 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
       await page.getByRole('link', { name: `보유 포인트 ${BALANCE_AFTER}, 충전하기` }).waitFor();
       await page.getByRole('link', { name: '주문내역', exact: true }).first().click();
       await page.waitForURL((url) => url.pathname === '/order-history');
-      const orderRow = page.getByRole('row').filter({ hasText: orderLink });
+      // The caption names the order table; until it shows, the auto-order table may still be on screen.
+      const orderRow = page.getByRole('table', { name: '주문내역' }).getByRole('row').filter({ hasText: orderLink });
       await orderRow.waitFor();
       const cells = await orderRow.getByRole('cell').allInnerTexts();
       vexpect(cells[0]).toBe(orderId);

@@ -5,12 +5,15 @@
  * client's cost too, so they understate what the server alone would do.
  * SQLite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
  * BENCH_SECONDS (default 3) per catalog cell, BENCH_ORDER_SECONDS (default 2) per order cell.
+ * Then auto-order runs by real server processes (auto-orders.ts; BENCH_AUTO_ORDERS=false skips it,
+ * BENCH_ONLY=auto-orders runs it alone).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { benchAutoOrders } from './auto-orders.js';
 import { benchCatalog } from './catalog.js';
 import { freshPgDatabase } from './measure.js';
 import { benchOrders } from './orders.js';
@@ -34,16 +37,21 @@ async function benchDatabase(kind: string, databaseUrl: string | undefined) {
 }
 
 const started = performance.now();
-await benchDatabase('SQLite', undefined);
+const only = process.env.BENCH_ONLY;
+if (only && only !== 'auto-orders') throw new Error(`BENCH_ONLY=${only}: the only part that runs alone is auto-orders`);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  const db = await freshPgDatabase(pgUrl);
-  try {
-    await benchDatabase('PostgreSQL', db.url);
-  } finally {
-    await db.drop();
+if (!only) {
+  await benchDatabase('SQLite', undefined);
+  if (pgUrl) {
+    const db = await freshPgDatabase(pgUrl);
+    try {
+      await benchDatabase('PostgreSQL', db.url);
+    } finally {
+      await db.drop();
+    }
+  } else {
+    console.log('\nSKIPPED: PostgreSQL benchmark (catalog and orders) — set BENCH_DATABASE_URL=postgres://… (a server where a bench database may be created).');
   }
-} else {
-  console.log('\nSKIPPED: PostgreSQL benchmark (catalog and orders) — set BENCH_DATABASE_URL=postgres://… (a server where a bench database may be created).');
 }
+if (!['false', '0', 'no'].includes(process.env.BENCH_AUTO_ORDERS ?? 'true')) await benchAutoOrders(pgUrl);
 console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s`);

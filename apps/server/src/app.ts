@@ -26,6 +26,7 @@ import { orderRoutes } from './routes/orders/orders.routes.js';
 import { autoOrderRoutes } from './routes/auto-orders/auto-orders.routes.js';
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
+import { retryChargeRegistrations } from './services/charges/register-charge-match.js';
 import { API_PREFIX } from './routes/prefix.js';
 import { serviceRoutes } from './routes/service/service.routes.js';
 import { webhookRoutes } from './routes/webhooks/webhooks.routes.js';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'dispatch', run: dispatchDueOrders },
       { name: 'sync', run: syncOrderStatuses },
       { name: 'expire-charges', run: expireCharges },
+      { name: 'charge-registrations', run: retryChargeRegistrations },
     ],
     { tickMs: config.jobs.tickMs },
   );
