@@ -105,10 +105,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Toss Payments' window (mobile top-up, when the shop turns it on) loads its script and frames.
+        scriptSrc: ["'self'", 'https://js.tosspayments.com'],
+        frameSrc: ['https://*.tosspayments.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", 'https://*.tosspayments.com'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
