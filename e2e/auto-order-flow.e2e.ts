@@ -41,8 +41,14 @@ async function expectFormError(page: Page, message: string) {
   vexpect(await inline.innerText()).toBe(message);
 }
 
-/** Fixed bars land mid-picture in a full-page shot of a scrolled page: shoot from the top. */
+/**
+ * A full-page shot without passing toasts or a hover left by the last click; from the top, since
+ * fixed bars land mid-picture in a full-page shot of a scrolled page.
+ */
 async function shot(page: Page, name: string) {
+  await page.waitForFunction(() => document.querySelector('.toast') === null);
+  await page.mouse.move(1, 300);
+  await page.waitForTimeout(250); // hover styles fade out over 0.15s
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await screenshot(page, name);
 }
@@ -103,9 +109,7 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
       await summary.getByText('100개').waitFor(); // 20 × 5 runs
       await summary.getByText('4,500원').waitFor(); // 100 × 45원
       await summary.getByText('자동주문은 회차마다 900원씩 차감됩니다.').waitFor();
-      await page.waitForTimeout(2300); // let the validation toasts close before the screenshot
       if (name === 'phone') await shot(page, `${name}-auto-order-form`);
-      await page.locator('form.order-form').screenshot({ path: `/tmp/aof-${name}-form.png` }); // TEMP
 
       await orderButton.click();
       const card = page.getByRole('region', { name: '주문이 접수되었습니다' });
@@ -172,7 +176,6 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
       await page.getByText('해당 상태의 자동주문이 없습니다.').waitFor();
       await filters.getByRole('button', { name: '취소', exact: true }).click();
       await row.waitFor();
-      await page.waitForTimeout(2300); // let the toast close before the screenshot
       await shot(page, `${name}-auto-order-history-cancelled`);
 
       // The first run is in the order history, paid at one run's price.

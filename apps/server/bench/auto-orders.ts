@@ -5,13 +5,14 @@
  * Each cell gets a fresh database holding BENCH_AUTO_ORDER_COUNT (default 100,000) ACTIVE
  * auto-orders of 1,000 members, first run made, second run due an hour or more later. Once the
  * server processes are up, two slices of them are brought forward by one UPDATE each:
- *  1. backlog — BENCH_AUTO_ORDER_DUE (default 10,000) runs due over the past 10 s, all due at once:
- *     the time to make them all is the sweep's capacity (runs/s);
+ *  1. backlog — BENCH_AUTO_ORDER_DUE (default 5,000) runs due over the past 10 s, all due at once:
+ *     the time to make them all is the sweep's capacity (runs/s); their lag includes that age;
  *  2. stream — runs due uniformly over the next BENCH_AUTO_ORDER_STREAM_SECONDS (default 10 s) at
  *     half the one-process capacity just measured (the same rate for two processes): the lag
  *     between a run's due time (next_run_at) and its order's created_at is what a member waits.
  * The rest stay ACTIVE and not yet due, so every sweep query runs over the full table.
- * Only the slices fall due: making 100,000 runs per cell would take minutes on a 2-core machine.
+ * Only the slices fall due: making 100,000 runs per cell would take minutes on a 2-core machine
+ * (a few hundred runs/s).
  * The processes run every sweep the server runs (dispatch and status sync of the new run orders
  * too), with JOB_TICK_MS=50 and JOB_BATCH=500; no HTTP traffic.
  */
@@ -56,7 +57,7 @@ interface Cell {
   processes: number;
   backlog: Phase;
   stream: Phase & { offered: number };
-  sweepErrors: number;
+  sweepErrors: { count: number; sample: string };
   check: string;
   seconds: number;
 }
@@ -248,7 +249,10 @@ async function cell(adminPgUrl: string | undefined, processes: number, sizes: Si
 
     await sleep(500); // a few more sweeps: nothing more may happen
     for (const p of procs) if (p.child.exitCode !== null || p.child.signalCode !== null) throw new Error(`a server process died:\n${p.output()}`);
-    const sweepErrors = procs.reduce((n, p) => n + (p.output().match(/"level":50/g)?.length ?? 0), 0);
+    const errorLines = procs.flatMap((p) => p.output().split('\n').filter((l) => l.includes('"level":50')));
+    const kinds = new Map<string, number>();
+    for (const l of errorLines) kinds.set(errorSample(l), (kinds.get(errorSample(l)) ?? 0) + 1);
+    const sweepErrors = { count: errorLines.length, sample: [...kinds].map(([k, n]) => `${n}× ${k}`).join(', ') };
     await Promise.all(procs.splice(0).map((p) => p.kill('SIGTERM')));
     const check = await verify(ctx, sizes.total, sizes.backlog + streamCount, firstId);
     return { processes, backlog, stream: { ...stream, offered: streamCount / sizes.streamSeconds }, sweepErrors, check, seconds: (performance.now() - started) / 1000 };
@@ -260,6 +264,16 @@ async function cell(adminPgUrl: string | undefined, processes: number, sizes: Si
   }
 }
 
+/** job name and error message of a pino error line */
+function errorSample(line: string): string {
+  try {
+    const o = JSON.parse(line) as { job?: string; msg?: string; err?: { message?: string } };
+    return `${o.job ?? '?'}: ${o.err?.message ?? o.msg ?? ''}`.slice(0, 160);
+  } catch {
+    return line.slice(0, 160);
+  }
+}
+
 const ms = (v: number) => `${v.toFixed(0).padStart(6)} ms`;
 
 function printCell(c: Cell) {
@@ -268,7 +282,7 @@ function printCell(c: Cell) {
   console.log(
     `               stream  ${String(c.stream.count).padStart(6)} runs ${c.stream.offered.toFixed(0).padStart(6)} runs/s offered, ${c.stream.rate.toFixed(0)} made  lag p50 ${ms(c.stream.lagP50)} p99 ${ms(c.stream.lagP99)} max ${ms(c.stream.lagMax)}`,
   );
-  console.log(`               sweep errors logged: ${c.sweepErrors}; ${c.check}; cell ${c.seconds.toFixed(0)} s`);
+  console.log(`               sweep errors logged: ${c.sweepErrors.count}${c.sweepErrors.sample ? ` (${c.sweepErrors.sample})` : ''}; ${c.check}; cell ${c.seconds.toFixed(0)} s`);
 }
 
 async function benchKind(kind: string, adminPgUrl: string | undefined, sizes: Sizes) {
@@ -287,12 +301,12 @@ export async function benchAutoOrders(pgUrl: string | undefined): Promise<void> 
   const started = performance.now();
   const sizes: Sizes = {
     total: envInt('BENCH_AUTO_ORDER_COUNT', 100_000),
-    backlog: envInt('BENCH_AUTO_ORDER_DUE', 10_000),
+    backlog: envInt('BENCH_AUTO_ORDER_DUE', 5_000),
     streamSeconds: envInt('BENCH_AUTO_ORDER_STREAM_SECONDS', 10),
   };
   console.log(
     `\nauto-orders: ${sizes.total} ACTIVE auto-orders over ${MEMBERS} members per cell (fresh database each); only a slice falls due:` +
-      ` a backlog of ${sizes.backlog} runs due over the past ${BACKLOG_AGE_MS / 1000} s (capacity), then a stream due uniformly over the next` +
+      ` a backlog of ${sizes.backlog} runs due over the past ${BACKLOG_AGE_MS / 1000} s (capacity; its lag includes that age), then a stream due uniformly over the next` +
       ` ${sizes.streamSeconds} s at ${STREAM_SHARE} × the one-process capacity (lag = order created_at − next_run_at).` +
       ` Server processes: ${Object.entries(CHILD_ENV).map(([k, v]) => `${k}=${v}`).join(' ')}, every sweep on (dispatch and sync too).`,
   );

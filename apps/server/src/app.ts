@@ -31,6 +31,7 @@ import { API_PREFIX } from './routes/prefix.js';
 import { serviceRoutes } from './routes/service/service.routes.js';
 import { webhookRoutes } from './routes/webhooks/webhooks.routes.js';
 import { setUpAccounts } from './services/accounts/account-kit.js';
+import { apiInfoRoutes } from './customer-api/routes/api-info.routes.js';
 
 export interface AppDeps {
   clock?: Clock;
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(chargeRoutes, { ctx: app.ctx });
       await api.register(webhookRoutes, { ctx: app.ctx });
       await api.register(adminChargeRoutes, { ctx: app.ctx });
+      await api.register(apiInfoRoutes, { ctx: app.ctx });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, jobs: await readJobsHealth(app.ctx, jobs) }));
     },

@@ -43,6 +43,10 @@ const envSchema = z.object({
   TOSS_BASE_URL: z.url('http(s):// 주소여야 합니다').default('https://api.tosspayments.com'),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int('정수여야 합니다').min(50).max(120_000).default(15_000),
   PUBLIC_URL: z.url('http(s):// 주소여야 합니다').default('http://localhost:3000'),
+  API_PORT: z.coerce.number({ message: '숫자여야 합니다' }).int('정수여야 합니다').min(0).max(65535, '0~65535 사이여야 합니다').default(3001),
+  PUBLIC_API_URL: z.url('http(s):// 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
+  API_RATE_LIMIT: z.coerce.number().int('정수여야 합니다').min(1).max(100_000).default(120),
+  API_RATE_LIMIT_IP: z.coerce.number().int('정수여야 합니다').min(1).max(100_000).default(300),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number({ message: '숫자여야 합니다' }).int('정수여야 합니다').min(1).max(65535, '1~65535 사이여야 합니다').default(587),
   SMTP_USER: optionalText,
@@ -100,6 +104,15 @@ export interface Config {
   };
   /** The shop's address as members see it; links in e-mails start here. */
   publicUrl: string;
+  /** The key-based customer API (documented API + SMM API v2) on its own listener. */
+  customerApi: {
+    port: number;
+    /** Where customers reach that listener; the /api screen shows it. */
+    publicUrl: string;
+    /** Requests per minute per API key (member) and per client address, counted in each process. */
+    rateLimitPerKey: number;
+    rateLimitPerIp: number;
+  };
   /** Without a host, e-mail goes to the log and the outbox table. */
   smtp: { host: string | undefined; port: number; user: string | undefined; password: string | undefined; from: string | undefined; secure: boolean };
   /** Solapi-shaped SMS; without key, secret and sender, SMS goes to the log and the outbox table. */
@@ -129,6 +142,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`설정 값이 올바르지 않습니다 / invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.API_PORT !== 0 && e.API_PORT === e.PORT) {
+    throw new ConfigError(`설정 값이 올바르지 않습니다 / invalid configuration:\n  API_PORT: PORT와 다른 포트여야 합니다 (입력값: ${e.API_PORT})`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -151,6 +167,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
     },
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    customerApi: {
+      port: e.API_PORT,
+      publicUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/+$/, ''),
+      rateLimitPerKey: e.API_RATE_LIMIT,
+      rateLimitPerIp: e.API_RATE_LIMIT_IP,
+    },
     smtp: { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, secure: e.SMTP_SECURE },
     sms: { baseUrl: e.SMS_BASE_URL, apiKey: e.SMS_API_KEY, apiSecret: e.SMS_API_SECRET, sender: e.SMS_SENDER },
     naver: {

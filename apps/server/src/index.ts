@@ -1,15 +1,18 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { buildCustomerApi } from './customer-api/build-customer-api.js';
 
-function banner(config: Config, demoLogin: { id: string; password: string } | null, seeded: boolean) {
+function banner(config: Config, apiPort: number, demoLogin: { id: string; password: string } | null, seeded: boolean) {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [
     '',
     '  SNS 성장 서비스 스토어가 시작되었습니다.',
     `  ▶ 쇼핑몰:      http://${host}:${config.port}`,
     `  ▶ API 문서:    http://${host}:${config.port}/rest/openapi.json`,
+    `  ▶ 고객 API:    http://${host}:${apiPort} (api-key 헤더 · OpenAPI /openapi.json · SMM API v2 /api/v2)`,
     `  ▶ 데이터베이스: ${config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.dataDir}/shop.db)`}`,
   ];
+  if (config.customerApi.publicUrl !== `http://${host}:${apiPort}`) lines.push(`  ▶ /api 화면에 안내하는 고객 API 주소: ${config.customerApi.publicUrl}`);
   if (seeded) lines.push('  ▶ 처음 실행이라 데모 상품·공지·설정을 넣었습니다.');
   if (demoLogin) {
     lines.push(`  ▶ 데모 회원 로그인: 아이디 ${demoLogin.id} / 비밀번호 ${demoLogin.password} (포인트 100,000원 보유)`);
@@ -30,14 +33,22 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
+  // The customer API shares the shop's context and database; it closes first, the shop (and database) after.
+  const customerApi = await buildCustomerApi(app.ctx, config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
+      void customerApi
+        .close()
+        .then(() => app.close())
+        .then(() => process.exit(0));
     });
   }
   await app.listen({ port: config.port, host: config.host });
-  banner(config, app.seed.demoLogin, app.seed.seeded);
+  await customerApi.listen({ port: config.customerApi.port, host: config.host });
+  const apiAddress = customerApi.server.address();
+  const apiPort = typeof apiAddress === 'object' && apiAddress ? apiAddress.port : config.customerApi.port;
+  banner(config, apiPort, app.seed.demoLogin, app.seed.seeded);
 }
 
 main().catch((err: unknown) => {

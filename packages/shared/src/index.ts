@@ -10,3 +10,6 @@ export * from './schemas/catalog.js';
 export * from './schemas/order.js';
 export * from './schemas/auto-order.js';
 export * from './schemas/charge.js';
+export * from './schemas/customer-api.js';
+export * from './schemas/landing.js';
+export * from './schemas/admin.js';

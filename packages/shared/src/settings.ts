@@ -8,6 +8,8 @@ export const settingKinds = {
   FOOTER_CORPORATION_MARKET_NUMBER: 'text',
   FOOTER_CEO: 'text',
   FOOTER_CEO_PHONE_NUMBER: 'text',
+  /** Korean mail-order rules list the e-mail in the footer too (reference: Korean rules). */
+  FOOTER_EMAIL: 'text',
   BANKING_NAME: 'text',
   BANKING_DISPLAY_TEXT: 'text',
   BANKING_ACCOUNT_NUMBER: 'text',
@@ -31,6 +33,11 @@ export const settingKinds = {
   SNS_NAVER_STATE: 'text',
   SNS_NAVER_REDIRECT_URL: 'text',
   SNS_KAKAO_TOKEN: 'text',
+  /** Landing page content the shop owner edits: JSON text, shapes in schemas/landing.ts. */
+  LANDING_TEXTS: 'json',
+  LANDING_COUNTERS: 'json',
+  LANDING_BENEFITS: 'json',
+  LANDING_REVIEWS: 'json',
 } as const;
 
 export type SettingKey = keyof typeof settingKinds;
@@ -44,6 +51,8 @@ export interface SiteSettings {
   text(key: SettingKey): string;
   flag(key: SettingKey): boolean;
   amounts(key: SettingKey): number[];
+  /** A JSON-text setting, parsed; missing or unreadable reads as undefined. */
+  json(key: SettingKey): unknown;
 }
 
 /** Typed reading of the {key, value} list; a missing key reads as empty/false. */
@@ -58,6 +67,15 @@ export function readSettings(list: readonly Setting[]): SiteSettings {
     amounts: (key) => {
       const v = map.get(key);
       return Array.isArray(v) ? v.filter((n) => Number.isFinite(n) && n > 0) : [];
+    },
+    json: (key) => {
+      const v = map.get(key);
+      if (typeof v !== 'string' || v.trim() === '') return undefined;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return undefined;
+      }
     },
   };
 }

@@ -43,6 +43,8 @@ export interface PlatformsTable {
   visible: number;
   background: string;
   sort_order: number;
+  /** uploaded icon (/rest/media/…) or null: the built-in glyph */
+  icon_url: Generated<string | null>;
 }
 
 export interface CategoriesTable {
@@ -69,6 +71,14 @@ export interface ServicesTable {
   /** null: the built-in simulated provider */
   provider_id: number | null;
   provider_service_id: string | null;
+  /** the provider's rate per 1000 at the last import or sync */
+  imported_rate: Generated<string | null>;
+  /** markup in 1/100 percent; null: priced by hand only */
+  markup_bp: Generated<number | null>;
+  /** 1: re-sync never changes the price */
+  price_locked: Generated<number>;
+  /** 1: re-sync only narrows min/max into the provider's range */
+  limits_locked: Generated<number>;
 }
 
 export interface NoticesTable {
@@ -174,6 +184,29 @@ export interface ProvidersTable {
   enabled: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** won per 1 unit of the provider's currency, decimal text ('1' = KRW) */
+  exchange_rate: Generated<string>;
+}
+
+export interface AdminAuditTable {
+  id: Generated<number>;
+  /** null: the command line */
+  admin_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+export interface MediaTable {
+  name: string;
+  content_type: string;
+  /** base64 */
+  data: string;
+  size: number;
+  created_at: string;
 }
 
 export interface IdempotencyKeysTable {
@@ -285,6 +318,8 @@ export interface RateEventsTable {
 }
 
 export interface DB {
+  admin_audit: AdminAuditTable;
+  media: MediaTable;
   auto_orders: AutoOrdersTable;
   verification_codes: VerificationCodesTable;
   outbox: OutboxTable;

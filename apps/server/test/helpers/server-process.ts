@@ -28,6 +28,7 @@ export function startServerProcess(config: Config, env: Record<string, string> =
       ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
       DATA_DIR: config.dataDir,
       PORT: '0',
+      API_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
 import { paths, type ScreenKey } from '../config/paths';
 import { useAuthState } from '../lib/auth-state';
+import { adminRouteTree } from './routes/admin-routes';
 
 const Order = lazy(() => import('./routes/order'));
 const Login = lazy(() => import('./routes/login'));
@@ -24,8 +25,12 @@ const FindPassword = lazy(() => import('./routes/find-password'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
 const Account = lazy(() => import('./routes/account'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
+const Landing = lazy(() => import('./routes/landing'));
+const Guide = lazy(() => import('./routes/guide'));
 
 const built: Partial<Record<ScreenKey, ReactElement>> = {
+  landing: <Landing />,
+  guide: <Guide />,
   order: <Order />,
   login: <Login />,
   register: <Register />,
@@ -73,6 +78,8 @@ export function AppRoutes() {
   const screens = state === AuthState.unAuthorization ? publicScreens : memberScreens;
   return (
     <Routes>
+      {/* The shop owner's console: logged-in members only; the server decides who is an admin. */}
+      {state === AuthState.authorization && adminRouteTree}
       <Route element={<MainLayout />}>
         {alwaysScreens.map(screenRoute)}
         {screens.map(screenRoute)}

@@ -65,3 +65,65 @@ export const apiPaths = {
   autoOrderHistory: `${REST}/service/auto-order-history`,
   autoOrderCancel: (id: number) => `${REST}/service/auto-order/${id}/cancel`,
 } as const;
+
+/** The shop owner's console (/admin), only for members with the admin role. */
+export const adminPaths = {
+  dashboard: screen('/admin', '대시보드'),
+  charges: screen('/admin/charges', '충전 관리'),
+  members: screen('/admin/members', '회원 관리'),
+  orders: screen('/admin/orders', '주문 관리'),
+  autoOrders: screen('/admin/auto-orders', '자동주문 관리'),
+  catalog: screen('/admin/catalog', '상품 관리'),
+  content: screen('/admin/content', '콘텐츠'),
+  settings: screen('/admin/settings', '사이트 설정'),
+  audit: screen('/admin/audit', '감사 기록'),
+} as const;
+
+export const adminDetailPaths = {
+  member: (id: number) => `/admin/members/${id}`,
+  order: (id: number) => `/admin/orders/${id}`,
+  autoOrder: (id: number) => `/admin/auto-orders/${id}`,
+} as const;
+
+const ADMIN = `${REST}/admin`;
+
+/** Every /rest/admin endpoint (see /work/briefs/admin-contract.md). */
+export const adminApiPaths = {
+  me: `${ADMIN}/me`,
+  dashboard: `${ADMIN}/dashboard`,
+  charges: `${ADMIN}/charges`,
+  chargeApprove: (id: number) => `${ADMIN}/charges/${id}/approve`,
+  chargeReject: (id: number) => `${ADMIN}/charges/${id}/reject`,
+  deposits: `${ADMIN}/deposits`,
+  depositResolve: (id: number) => `${ADMIN}/deposits/${id}/resolve`,
+  members: `${ADMIN}/members`,
+  member: (id: number) => `${ADMIN}/members/${id}`,
+  memberLedger: (id: number) => `${ADMIN}/members/${id}/ledger`,
+  memberPoints: (id: number) => `${ADMIN}/members/${id}/points`,
+  memberSuspend: (id: number) => `${ADMIN}/members/${id}/suspend`,
+  memberRestore: (id: number) => `${ADMIN}/members/${id}/restore`,
+  memberResetPassword: (id: number) => `${ADMIN}/members/${id}/reset-password`,
+  orders: `${ADMIN}/orders`,
+  order: (id: number) => `${ADMIN}/orders/${id}`,
+  orderRedispatch: (id: number) => `${ADMIN}/orders/${id}/redispatch`,
+  orderCancel: (id: number) => `${ADMIN}/orders/${id}/cancel`,
+  orderPartial: (id: number) => `${ADMIN}/orders/${id}/partial`,
+  autoOrders: `${ADMIN}/auto-orders`,
+  autoOrder: (id: number) => `${ADMIN}/auto-orders/${id}`,
+  autoOrderCancel: (id: number) => `${ADMIN}/auto-orders/${id}/cancel`,
+  platforms: `${ADMIN}/platforms`,
+  categories: `${ADMIN}/categories`,
+  services: `${ADMIN}/services`,
+  providers: `${ADMIN}/providers`,
+  providerBalance: (id: number) => `${ADMIN}/providers/${id}/balance`,
+  providerServices: (id: number) => `${ADMIN}/providers/${id}/services`,
+  providerImport: (id: number) => `${ADMIN}/providers/${id}/import`,
+  providerSync: (id: number) => `${ADMIN}/providers/${id}/sync`,
+  media: `${ADMIN}/media`,
+  notices: `${ADMIN}/notices`,
+  qnas: `${ADMIN}/qnas`,
+  popups: `${ADMIN}/popups`,
+  registerWhere: `${ADMIN}/register-where`,
+  settings: `${ADMIN}/settings`,
+  audit: `${ADMIN}/audit`,
+} as const;

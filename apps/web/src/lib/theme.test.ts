@@ -32,4 +32,13 @@ describe('theme', () => {
     applyMainColor('');
     expect(document.documentElement.style.getPropertyValue('--main')).toBe('');
   });
+
+  it('text on a light main colour turns dark, on a dark one white', () => {
+    applyMainColor('#fee500');
+    expect(document.documentElement.style.getPropertyValue('--on-main')).toBe('#191b22');
+    applyMainColor('#5b5bf0');
+    expect(document.documentElement.style.getPropertyValue('--on-main')).toBe('#ffffff');
+    applyMainColor('');
+    expect(document.documentElement.style.getPropertyValue('--on-main')).toBe('');
+  });
 });

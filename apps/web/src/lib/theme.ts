@@ -1,3 +1,4 @@
+import { readableTextOn } from './color';
 import { createStore } from './create-store';
 import { storage } from './storage';
 
@@ -33,10 +34,15 @@ export function toggleTheme(): void {
 
 export const useTheme = store.useValue;
 
-/** SITE_MAIN_COLOR overrides the main colour variable when it is a valid CSS colour. */
+/** SITE_MAIN_COLOR overrides the main colour variable when it is a valid CSS colour; text on it stays readable. */
 export function applyMainColor(color: string): void {
   const root = document.documentElement;
   const valid = color !== '' && (typeof CSS === 'undefined' || typeof CSS.supports !== 'function' || CSS.supports('color', color));
-  if (valid) root.style.setProperty('--main', color);
-  else root.style.removeProperty('--main');
+  if (valid) {
+    root.style.setProperty('--main', color);
+    root.style.setProperty('--on-main', readableTextOn(color));
+  } else {
+    root.style.removeProperty('--main');
+    root.style.removeProperty('--on-main');
+  }
 }

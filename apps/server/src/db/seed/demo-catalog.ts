@@ -1,3 +1,5 @@
+import { landingDefaults } from '@snsshop/shared';
+
 /** The demo shop a new owner sees on first start. Every line is data a shop owner edits later. */
 
 export const demoPlatforms: { id: number; text: string; background: string }[] = [
@@ -153,6 +155,7 @@ export const demoSettings: Record<string, string | boolean | number[]> = {
   FOOTER_CORPORATION_MARKET_NUMBER: '제2026-서울강남-01234호',
   FOOTER_CEO_PHONE_NUMBER: '02-1234-5678',
   FOOTER_ADDRESS: '서울특별시 강남구 테헤란로 123, 4층',
+  FOOTER_EMAIL: 'help@example.com',
   BANKING_NAME: '국민은행',
   BANKING_DISPLAY_TEXT: '예금주: 주식회사 성장파트너스',
   BANKING_ACCOUNT_NUMBER: '123456-01-234567',
@@ -176,6 +179,11 @@ export const demoSettings: Record<string, string | boolean | number[]> = {
   SNS_NAVER_STATE: '',
   SNS_NAVER_REDIRECT_URL: '',
   SNS_KAKAO_TOKEN: '',
+  // Landing page content as JSON text the owner edits (shapes in packages/shared schemas/landing.ts).
+  LANDING_TEXTS: JSON.stringify(landingDefaults.texts),
+  LANDING_COUNTERS: JSON.stringify(landingDefaults.counters),
+  LANDING_BENEFITS: JSON.stringify(landingDefaults.benefits),
+  LANDING_REVIEWS: JSON.stringify(landingDefaults.reviews),
 };
 
 export const DEMO_LOGIN_ID = 'demo';

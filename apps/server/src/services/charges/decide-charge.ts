@@ -27,26 +27,33 @@ async function approveIn(trx: Trx, chargeId: number, at: string): Promise<void> 
     .execute();
 }
 
+/** Runs inside the decision's transaction once it is made (the admin console writes its audit row here). */
+export type DecisionHook = (trx: Trx) => Promise<void>;
+
 /** The shop owner accepts a charge by hand: credited exactly once, even racing the webhook (409 for the loser). */
-export async function approveCharge(ctx: AppContext, chargeId: number): Promise<AdminCharge> {
+export async function approveCharge(ctx: AppContext, chargeId: number, onDecided?: DecisionHook): Promise<AdminCharge> {
   const at = isoNow(ctx.clock);
-  await ctx.db.transaction().execute((trx) => approveIn(trx, chargeId, at));
+  await ctx.db.transaction().execute(async (trx) => {
+    await approveIn(trx, chargeId, at);
+    await onDecided?.(trx);
+  });
   return (await findAdminCharge(ctx, chargeId))!;
 }
 
-export async function rejectCharge(ctx: AppContext, chargeId: number): Promise<AdminCharge> {
+export async function rejectCharge(ctx: AppContext, chargeId: number, onDecided?: DecisionHook): Promise<AdminCharge> {
   const at = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await closeCharge(trx, chargeId, 'admin', at))) {
       await mustExist(trx, chargeId);
       throw conflict(msg.charge.notPending);
     }
+    await onDecided?.(trx);
   });
   return (await findAdminCharge(ctx, chargeId))!;
 }
 
 /** A person settles a parked deposit, optionally crediting the charge it belongs to in the same transaction. */
-export async function resolveDeposit(ctx: AppContext, depositId: number, chargeId?: number): Promise<UnmatchedDeposit> {
+export async function resolveDeposit(ctx: AppContext, depositId: number, chargeId?: number, onDecided?: DecisionHook): Promise<UnmatchedDeposit> {
   const at = isoNow(ctx.clock);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -62,6 +69,7 @@ export async function resolveDeposit(ctx: AppContext, depositId: number, chargeI
       throw conflict(msg.charge.depositResolved);
     }
     if (chargeId) await approveIn(trx, chargeId, at);
+    await onDecided?.(trx);
     return toDeposit(row);
   });
 }

@@ -52,52 +52,57 @@ export type SettleOutcome = 'unchanged' | 'updated' | 'finished' | 'ignored';
  * remains) changes nothing and is recorded, so the next sync can try again.
  */
 export async function settleOrder(db: Db, clock: Clock, orderId: number, report: ProviderOrderStatus): Promise<SettleOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains'])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
-    if (!order || !(ACTIVE_STATUSES as readonly number[]).includes(order.status)) return 'ignored';
-    const at = isoNow(clock);
-    const clamp = (n: number | null) => (n == null ? null : Math.min(Math.max(Math.trunc(n), 0), order.quantity));
-    const remains = clamp(report.remains);
-    const startCount = report.startCount ?? order.start_count;
+  return db.transaction().execute((trx) => settleOrderIn(trx, clock, orderId, report));
+}
 
-    if (report.status === OrderStatus.COMPLETED) {
-      return (await finish(trx, order, OrderStatus.COMPLETED, 0, startCount, at, null)) ? 'finished' : 'ignored';
+/** settleOrder inside the caller's transaction (an admin action settles and audits in one). */
+export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, report: ProviderOrderStatus): Promise<SettleOutcome> {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || !(ACTIVE_STATUSES as readonly number[]).includes(order.status)) return 'ignored';
+  const at = isoNow(clock);
+  const clamp = (n: number | null) => (n == null ? null : Math.min(Math.max(Math.trunc(n), 0), order.quantity));
+  const remains = clamp(report.remains);
+  const startCount = report.startCount ?? order.start_count;
+
+  if (report.status === OrderStatus.COMPLETED) {
+    return (await finish(trx, order, OrderStatus.COMPLETED, 0, startCount, at, null)) ? 'finished' : 'ignored';
+  }
+  if (report.status === OrderStatus.CANCELED) {
+    return (await finish(trx, order, OrderStatus.CANCELED, order.quantity, startCount, at, null)) ? 'finished' : 'ignored';
+  }
+  if (report.status === OrderStatus.PARTIAL) {
+    if (remains == null) {
+      await trx.updateTable('orders').set({ last_error: 'Partial without remains', updated_at: at }).where('id', '=', order.id).execute();
+      return 'unchanged';
     }
-    if (report.status === OrderStatus.CANCELED) {
-      return (await finish(trx, order, OrderStatus.CANCELED, order.quantity, startCount, at, null)) ? 'finished' : 'ignored';
-    }
-    if (report.status === OrderStatus.PARTIAL) {
-      if (remains == null) {
-        await trx.updateTable('orders').set({ last_error: 'Partial without remains', updated_at: at }).where('id', '=', order.id).execute();
-        return 'unchanged';
-      }
-      return (await finish(trx, order, OrderStatus.PARTIAL, remains, startCount, at, null)) ? 'finished' : 'ignored';
-    }
-    if (report.status === order.status && remains === order.remains && startCount === order.start_count) return 'unchanged';
-    await trx
-      .updateTable('orders')
-      .set({ status: report.status, remains: remains ?? order.remains, start_count: startCount, last_error: null, updated_at: at })
-      .where('id', '=', order.id)
-      .where('status', 'in', [...ACTIVE_STATUSES])
-      .execute();
-    return 'updated';
-  });
+    return (await finish(trx, order, OrderStatus.PARTIAL, remains, startCount, at, null)) ? 'finished' : 'ignored';
+  }
+  if (report.status === order.status && remains === order.remains && startCount === order.start_count) return 'unchanged';
+  await trx
+    .updateTable('orders')
+    .set({ status: report.status, remains: remains ?? order.remains, start_count: startCount, last_error: null, updated_at: at })
+    .where('id', '=', order.id)
+    .where('status', 'in', [...ACTIVE_STATUSES])
+    .execute();
+  return 'updated';
 }
 
 /** Gives up on an order that could not be sent upstream: Canceled, everything refunded, once. */
 export async function cancelUndispatched(db: Db, clock: Clock, orderId: number, reason: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'member_id', 'quantity', 'charge'])
-      .where('id', '=', orderId)
-      .where('provider_order_id', 'is', null)
-      .executeTakeFirst();
-    if (!order) return false;
-    return finish(trx, order, OrderStatus.CANCELED, order.quantity, null, isoNow(clock), reason.slice(0, 300));
-  });
+  return db.transaction().execute((trx) => cancelUndispatchedIn(trx, clock, orderId, reason));
+}
+
+export async function cancelUndispatchedIn(trx: Trx, clock: Clock, orderId: number, reason: string): Promise<boolean> {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'member_id', 'quantity', 'charge'])
+    .where('id', '=', orderId)
+    .where('provider_order_id', 'is', null)
+    .executeTakeFirst();
+  if (!order) return false;
+  return finish(trx, order, OrderStatus.CANCELED, order.quantity, null, isoNow(clock), reason.slice(0, 300));
 }

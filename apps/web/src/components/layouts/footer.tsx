@@ -10,6 +10,7 @@ const infoRows: ReadonlyArray<readonly [SettingKey, string]> = [
   ['FOOTER_CEO_PHONE_NUMBER', '연락처'],
   ['FOOTER_ADDRESS', '주소'],
   ['FOOTER_CORPORATION_NUMBER', '사업자등록번호'],
+  ['FOOTER_EMAIL', '이메일'],
 ];
 
 export function Footer() {

@@ -8,6 +8,8 @@ import { ThemeToggle } from '../ui/theme-toggle';
 import { Toaster } from '../ui/toaster';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
+import { LandscapeBanner } from './landscape-banner';
+import { StartupPopups } from './startup-popups';
 import { TopBar } from './top-bar';
 
 export function MainLayout() {
@@ -20,6 +22,7 @@ export function MainLayout() {
         본문 바로가기
       </a>
       <TopBar />
+      <LandscapeBanner />
       <main id="main" className="app__main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
@@ -30,6 +33,7 @@ export function MainLayout() {
         <ChatButton />
         <ThemeToggle />
       </div>
+      <StartupPopups />
       <Toaster />
       <LoadingOverlay />
     </div>

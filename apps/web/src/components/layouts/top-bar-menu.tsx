@@ -1,7 +1,8 @@
 import { AuthState, formatWon, type Profile } from '@snsshop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { adminPaths, paths } from '../../config/paths';
+import { useAdminLink } from '../../lib/admin-hint';
 import { setAuthState, startGuest } from '../../lib/auth-state';
 import { useSettings } from '../../lib/get-settings';
 
@@ -33,10 +34,18 @@ interface TopBarActionsProps {
 export function TopBarActions({ state, profile }: TopBarActionsProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const showAdmin = useAdminLink();
 
   if (state === AuthState.authorization) {
     return (
       <ul className="topbar-list topbar-list--actions">
+        {showAdmin && (
+          <li>
+            <NavLink to={adminPaths.dashboard.path} className={navClass}>
+              관리자
+            </NavLink>
+          </li>
+        )}
         <li>
           <NavLink to={paths.point.path} className="balance" aria-label={`보유 포인트 ${formatWon(profile?.point)}, 충전하기`}>
             <span className="balance__amount">{formatWon(profile?.point)}</span>

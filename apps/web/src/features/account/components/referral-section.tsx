@@ -38,12 +38,12 @@ export function ReferralSection({ referralCode }: { referralCode: string | null 
       ) : (
         <div className="account-empty">
           <p>아직 발급된 추천인 코드가 없습니다.</p>
+          <FormError message={error} />
           <button type="button" className="btn btn--primary account-section__action" onClick={onIssue}>
             추천인 코드 발급
           </button>
         </div>
       )}
-      <FormError message={error} />
     </AccountSection>
   );
 }

@@ -88,7 +88,7 @@ describe('auto-order history', () => {
     expect(active.getByText('1,000개')).toBeTruthy();
     expect(active.getByText('진행 중')).toBeTruthy();
     expect(active.getByRole('link', { name: 'https://instagram.com/p/post12' }).getAttribute('target')).toBe('_blank');
-    expect(active.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).getAttribute('datetime')).toBe('2025-03-01T05:00:00.000Z');
+    expect(active.getByText(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/).getAttribute('datetime')).toBe('2025-03-01T05:00:00.000Z');
     expect(active.getByRole('button', { name: '12번 자동주문 취소하기' })).toBeTruthy();
 
     const partial = rowOf(11);

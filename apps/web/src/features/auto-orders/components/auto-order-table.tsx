@@ -1,5 +1,5 @@
-import { AutoOrderStatus, formatWon, type AutoOrder } from '@snsshop/shared';
-import { dateTimeLabel, intervalLabel, isWebLink, quantityLabel, statusLabel } from './auto-order-view';
+import { AutoOrderStatus, formatDateTime, formatWon, type AutoOrder } from '@snsshop/shared';
+import { intervalLabel, isWebLink, quantityLabel, statusLabel } from './auto-order-view';
 
 interface AutoOrderTableProps {
   rows: readonly AutoOrder[];
@@ -38,7 +38,7 @@ export function AutoOrderTable({ rows, serviceNames, cancelDisabled, onCancel }:
                 {o.id}
               </th>
               <td data-label="주문일시">
-                <time dateTime={o.createdAt}>{dateTimeLabel(o.createdAt)}</time>
+                <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
               </td>
               <td data-label="주문 링크" className="auto-orders__link">
                 {isWebLink(o.link) ? (

@@ -34,15 +34,6 @@ export function intervalLabel(minutes: number): string {
   return rest === 0 ? `${formatNumber(hours)}시간` : `${formatNumber(hours)}시간 ${rest}분`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Local "YYYY-MM-DD HH:mm"; an unreadable value is shown as it came. */
-export function dateTimeLabel(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 export const quantityLabel = (n: number) => {
   const text = formatNumber(n);
   return text === '' ? '' : `${text}개`;

@@ -1,0 +1,57 @@
+import swagger from '@fastify/swagger';
+import { msg } from '@snsshop/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import type { AppContext } from '../context.js';
+import { registerErrorHandler } from '../plugins/error-handler.js';
+import { customerApiLogger } from './log-options.js';
+import { createLimits } from './rate-limit.js';
+import { documentedRoutes } from './routes/documented.routes.js';
+import { smmV2Routes } from './routes/smm-v2.routes.js';
+
+export interface CustomerApiOptions {
+  /** Where log lines go (tests capture them); stdout otherwise. */
+  logStream?: NodeJS.WritableStream;
+  logLevel?: string;
+}
+
+/**
+ * The customer API on its own listener (API_PORT): the documented API and SMM API v2, sharing the
+ * shop's context and database. The shop's process starts it next to the shop and closes it first.
+ */
+export async function buildCustomerApi(ctx: AppContext, config: Config, opts: CustomerApiOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: customerApiLogger(opts.logLevel ?? config.logLevel, opts.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ statusCode: 404, message: msg.customerApi.routeNotFound }));
+
+  const { rateLimitPerKey: perKeyLimit, rateLimitPerIp: perIpLimit } = config.customerApi;
+  const limits = createLimits(ctx.clock, perKeyLimit, perIpLimit);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'SNS 성장 서비스 스토어 고객 API',
+        version: '1.0.0',
+        description:
+          `모든 요청에 api-key 헤더로 계정 설정에서 발급한 API 키를 보내주세요. 키 하나당 1분에 ${perKeyLimit}회, ` +
+          `IP 하나당 1분에 ${perIpLimit}회까지 요청할 수 있고 응답의 X-RateLimit-* 헤더로 남은 횟수를 알려드립니다. ` +
+          'SMM 패널 API v2 호환 주소는 POST /api/v2 입니다 (key, action).',
+      },
+      servers: [{ url: config.customerApi.publicUrl }],
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'api-key' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(documentedRoutes, { ctx, limits });
+  await app.register(smmV2Routes, { ctx, limits });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  return app;
+}

@@ -1,0 +1,63 @@
+import { OrderStatus } from '@snsshop/shared';
+import type { AppContext } from '../context.js';
+import { HELD_PREFIX } from '../jobs/dispatch-orders.js';
+import { isoNow } from '../lib/clock.js';
+import { AppError } from '../lib/errors.js';
+import { cancelAutoOrder } from '../services/auto-orders/auto-order-queries.js';
+import { cancelUndispatched } from '../services/orders/settle-order.js';
+
+export type CancelOutcome = 'cancelled' | 'not-found' | 'not-cancellable';
+
+/**
+ * Takes a never-sent order out of the dispatch queue. Only an order no dispatch worker has ever
+ * claimed qualifies (dispatch_attempts = 0): a claimed one may be on its way to the provider right
+ * now, and an earlier attempt that timed out may have reached it, so refunding either could pay
+ * for a delivery twice. The claim and this UPDATE exclude each other: whichever commits first wins.
+ * It also marks the order held, so if the refund below never runs a person sees it (jobs health),
+ * and asking to cancel again finishes it.
+ */
+async function withdrawFromDispatch(ctx: AppContext, memberId: number, orderId: number): Promise<boolean> {
+  const at = isoNow(ctx.clock);
+  const row = await ctx.db
+    .updateTable('orders')
+    .set({ next_dispatch_at: null, last_error: `${HELD_PREFIX}cancel requested by the customer`, updated_at: at })
+    .where('id', '=', orderId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', OrderStatus.PENDING)
+    .where('provider_order_id', 'is', null)
+    .where('dispatch_attempts', '=', 0)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * SMM API v2 `cancel`: an order can be cancelled only while it has not been sent upstream; then it
+ * ends Canceled with a full refund through the settle-order use case (one ledger row, once).
+ * For a drip-feed order (its first run's id) the auto-order also stops: later runs are never made
+ * nor paid, and its status then reports the undelivered units.
+ */
+export async function cancelApiOrder(ctx: AppContext, memberId: number, orderId: number): Promise<CancelOutcome> {
+  const order = await ctx.db
+    .selectFrom('orders')
+    .select(['id', 'auto_order_id', 'run_no'])
+    .where('id', '=', orderId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (!order) return 'not-found';
+
+  let stoppedAuto = false;
+  if (order.auto_order_id != null && order.run_no === 1) {
+    try {
+      await cancelAutoOrder(ctx, memberId, order.auto_order_id);
+      stoppedAuto = true;
+    } catch (err) {
+      // Already finished or cancelled: only the first run itself may still be withdrawn.
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+
+  const withdrawn = await withdrawFromDispatch(ctx, memberId, order.id);
+  const refunded = withdrawn && (await cancelUndispatched(ctx.db, ctx.clock, order.id, 'cancelled by the customer (API)'));
+  return refunded || stoppedAuto ? 'cancelled' : 'not-cancellable';
+}

@@ -1,0 +1,98 @@
+import { msg } from '@snsshop/shared';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp } from '../../test/helpers/accounts.js';
+import { createTestCustomerApi, memberWithKey, type TestCustomerApi } from '../../test/helpers/customer-api.js';
+import { createTestApp, dbKinds, type TestApp } from '../../test/helpers/test-app.js';
+
+const PER_KEY = 5;
+const PER_IP = 12;
+
+describe.each(dbKinds)('customer API rate limits on %s', (kind) => {
+  let t: TestApp;
+  let c: TestCustomerApi;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { API_RATE_LIMIT: String(PER_KEY), API_RATE_LIMIT_IP: String(PER_IP), PUBLIC_API_URL: 'https://api.shop.example/' });
+    c = await createTestCustomerApi(t);
+  });
+  afterAll(async () => {
+    await c?.close();
+    await t?.close();
+  });
+
+  const from = (ip: string, opts: InjectOptions) => c.api.inject({ ...opts, remoteAddress: ip });
+  const limitHeaders = (res: { headers: Record<string, unknown> }) => ({
+    limit: Number(res.headers['x-ratelimit-limit']),
+    remaining: Number(res.headers['x-ratelimit-remaining']),
+    reset: Number(res.headers['x-ratelimit-reset']),
+  });
+
+  it('counts each key: X-RateLimit-* on every answer, then 429 with a Korean message until the window moves on', async () => {
+    const m = await memberWithKey(t);
+    const ip = freshIp();
+    for (let i = 1; i <= PER_KEY; i++) {
+      const res = await from(ip, { url: '/balance', headers: m.headers });
+      expect(res.statusCode).toBe(200);
+      expect(limitHeaders(res)).toEqual({ limit: PER_KEY, remaining: PER_KEY - i, reset: 61 - i });
+      t.clock.advance(1_000);
+    }
+    // The same key from another address is still the same key.
+    const refused = await from(freshIp(), { url: '/services', headers: m.headers });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ statusCode: 429, message: msg.customerApi.tooManyRequests(PER_KEY) });
+    expect(limitHeaders(refused)).toEqual({ limit: PER_KEY, remaining: 0, reset: 55 });
+    expect(refused.headers['retry-after']).toBe('55');
+
+    // Another member on the same address has a window of their own.
+    const other = await memberWithKey(t);
+    expect((await from(ip, { url: '/balance', headers: other.headers })).statusCode).toBe(200);
+
+    // Sliding: the first request leaves the window 60 s after it was made, freeing one slot.
+    t.clock.advance(55_000);
+    const again = await from(ip, { url: '/balance', headers: m.headers });
+    expect(again.statusCode).toBe(200);
+    expect(limitHeaders(again)).toMatchObject({ remaining: 0 });
+    expect((await from(ip, { url: '/balance', headers: m.headers })).statusCode).toBe(429);
+  });
+
+  it('counts each address too, bad keys included, so keys cannot be guessed at speed', async () => {
+    const m = await memberWithKey(t);
+    const ip = freshIp();
+    for (let i = 1; i <= PER_IP; i++) {
+      const res = await from(ip, { url: '/balance', headers: { 'api-key': `guess-${i}` } });
+      expect(res.statusCode).toBe(401);
+      expect(limitHeaders(res)).toMatchObject({ limit: PER_IP, remaining: PER_IP - i });
+    }
+    const blocked = await from(ip, { url: '/balance', headers: m.headers });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(msg.customerApi.tooManyRequests(PER_IP));
+    expect((await from(freshIp(), { url: '/balance', headers: m.headers })).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    expect((await from(ip, { url: '/balance', headers: m.headers })).statusCode).toBe(200);
+  });
+
+  it('SMM API v2 shares the windows and answers 429 {"error":"Too many requests"}', async () => {
+    const m = await memberWithKey(t);
+    const ip = freshIp();
+    const balance = () => from(ip, { method: 'POST', url: '/api/v2', payload: { key: m.key, action: 'balance' } });
+    for (let i = 0; i < PER_KEY - 1; i++) expect((await balance()).statusCode).toBe(200);
+    expect((await from(ip, { url: '/balance', headers: m.headers })).statusCode).toBe(200);
+    const refused = await balance();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'Too many requests' });
+    expect(limitHeaders(refused)).toMatchObject({ limit: PER_KEY, remaining: 0 });
+    t.clock.advance(61_000);
+  });
+
+  it('the shop tells the /api screen the configured public address and these limits', async () => {
+    const res = await t.app.inject({ url: '/rest/service/api-info' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      baseUrl: 'https://api.shop.example',
+      header: 'api-key',
+      v2Url: 'https://api.shop.example/api/v2',
+      rateLimit: { perKey: PER_KEY, perIp: PER_IP, windowSeconds: 60 },
+    });
+  });
+});

@@ -1,0 +1,37 @@
+import { msg } from '@snsshop/shared';
+
+/** The protocol's common English wording (reference: smm-api-v2.md), which reseller panels match on. */
+export const v2Errors = {
+  request: 'Incorrect request',
+  key: 'Invalid API key',
+  orderId: 'Incorrect order ID',
+  serviceId: 'Incorrect service ID',
+  quantity: 'Incorrect quantity',
+  belowMin: 'Quantity less than minimal',
+  aboveMax: 'Quantity more than maximal',
+  funds: 'Not enough funds on balance',
+  activeLink: 'You have active order with this link. Please wait until order being completed.',
+  tooMany: 'Too many requests',
+  notCancellable: 'This order cannot be canceled',
+  noRefill: 'Refill is not available for this service',
+} as const;
+
+/** The use case answers in Korean for the web and the documented API; v2 clients get the protocol's words. */
+const byMessage = new Map<string, string>([
+  [msg.order.selectService, v2Errors.serviceId],
+  [msg.order.notOrderable, 'Service is not available'],
+  [msg.order.linkRequired, 'Incorrect link'],
+  [msg.order.linkInvalid, 'Incorrect link'],
+  [msg.order.amountInvalid, v2Errors.quantity],
+  [msg.order.belowMin, v2Errors.belowMin],
+  [msg.order.aboveMax, v2Errors.aboveMax],
+  [msg.order.notEnoughPoints, v2Errors.funds],
+  [msg.order.activeSameLink, v2Errors.activeLink],
+  [msg.order.autoNotSupported, 'Drip-feed is not available for this service'],
+  [msg.order.autoRunsInvalid, 'Incorrect runs (a whole number above 1)'],
+  [msg.order.autoIntervalInvalid, 'Incorrect interval (whole minutes, at least 60)'],
+]);
+
+export function toV2Error(koreanMessage: string | undefined): string {
+  return (koreanMessage && byMessage.get(koreanMessage)) ?? v2Errors.request;
+}

@@ -1,0 +1,65 @@
+import { AutoOrderStatus, OrderStatus } from '@snsshop/shared';
+import type { OrderRow } from '../db/schema.js';
+import type { OwnOrder } from './api-orders.js';
+
+/** Our status codes in the protocol's words (reference: smm-api-v2.md). */
+export const v2StatusWord: Record<number, string> = {
+  [OrderStatus.PENDING]: 'Pending',
+  [OrderStatus.INPROGRESS]: 'In progress',
+  [OrderStatus.COMPLETED]: 'Completed',
+  [OrderStatus.PARTIAL]: 'Partial',
+  [OrderStatus.PROCESSING]: 'Processing',
+  [OrderStatus.CANCELED]: 'Canceled',
+};
+
+export interface V2Status {
+  charge: string;
+  start_count: string | null;
+  status: string;
+  remains: string;
+  currency: 'KRW';
+}
+
+/** Whole won as the protocol's decimal string. */
+export const wonText = (won: number) => `${won}.00`;
+
+const ACTIVE: readonly number[] = [OrderStatus.PENDING, OrderStatus.INPROGRESS, OrderStatus.PROCESSING];
+const paid = (o: OrderRow) => Number(o.charge) - Number(o.refunded);
+
+/** Units of one order already delivered, from its status and reported remains. */
+function delivered(o: OrderRow): number {
+  if (o.status === OrderStatus.COMPLETED) return o.quantity;
+  if (o.status === OrderStatus.CANCELED) return 0;
+  return o.quantity - Math.min(o.quantity, Math.max(0, o.remains ?? o.quantity));
+}
+
+/**
+ * One order in the protocol's shape. A drip-feed order placed through `add` with runs is known to
+ * the panel by its first run's id; it answers for the whole auto-order (quantity × runs), so the
+ * panel sees Completed only once every run is delivered, and Partial with the undelivered units
+ * when runs were cut short (cancelled, or unpaid) — the panel refunds its customer from that.
+ */
+export function toV2Status({ order, auto, runs }: OwnOrder): V2Status {
+  if (!auto || order.run_no !== 1) {
+    return {
+      charge: wonText(paid(order)),
+      start_count: order.start_count == null ? null : String(order.start_count),
+      status: v2StatusWord[order.status] ?? 'Pending',
+      remains: String(order.status === OrderStatus.COMPLETED ? 0 : (order.remains ?? order.quantity)),
+      currency: 'KRW',
+    };
+  }
+  const total = auto.quantity * auto.runs;
+  const done = runs.reduce((sum, r) => sum + delivered(r), 0);
+  const running = auto.status === AutoOrderStatus.ACTIVE || runs.some((r) => ACTIVE.includes(r.status));
+  let status: string;
+  if (running) status = done === 0 && runs.every((r) => r.status === OrderStatus.PENDING) ? 'Pending' : 'In progress';
+  else status = done >= total ? 'Completed' : done === 0 ? 'Canceled' : 'Partial';
+  return {
+    charge: wonText(runs.reduce((sum, r) => sum + paid(r), 0)),
+    start_count: order.start_count == null ? null : String(order.start_count),
+    status,
+    remains: String(Math.max(0, total - done)),
+    currency: 'KRW',
+  };
+}

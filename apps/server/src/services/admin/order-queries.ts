@@ -1,0 +1,121 @@
+import { auditActionLabel, msg, orderStatusLabel, OrderStatus, type AdminOrder, type AdminOrderDetail, type OrderEvent, type Paged, type adminOrdersQuerySchema } from '@snsshop/shared';
+import type { ExpressionBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/database.js';
+import { STUCK_AFTER_MS } from '../../jobs/jobs-health.js';
+import { notFound } from '../../lib/errors.js';
+import { ACTIVE_STATUSES } from '../orders/settle-order.js';
+import { toLedgerEntry } from './member-queries.js';
+import { boundary, containsText, offsetOf, paged } from './query-helpers.js';
+
+/** A sent order whose status has not moved for this long is worth a look. */
+export const NO_PROGRESS_AFTER_MS = 24 * 3600_000;
+
+export function orderRows(db: Executor) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('members as m', 'm.id', 'o.member_id')
+    .innerJoin('services as s', 's.id', 'o.service_id')
+    .leftJoin('providers as p', 'p.id', 'o.provider_id')
+    .selectAll('o')
+    .select(['m.login_id', 's.text as service_text', 'p.name as provider_name']);
+}
+type Row = Awaited<ReturnType<ReturnType<typeof orderRows>['executeTakeFirstOrThrow']>>;
+type OrderEb = ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>;
+
+export function toAdminOrder(r: Row): AdminOrder {
+  const unsent = r.status === OrderStatus.PENDING && r.provider_order_id === null;
+  return {
+    id: r.id,
+    memberId: r.member_id,
+    loginId: r.login_id,
+    serviceId: r.service_id,
+    serviceText: r.service_text,
+    link: r.link,
+    quantity: r.quantity,
+    charge: Number(r.charge),
+    refunded: Number(r.refunded),
+    status: r.status,
+    startCount: r.start_count,
+    remains: r.remains,
+    providerId: r.provider_id,
+    providerName: r.provider_name ?? null,
+    providerServiceId: r.provider_service_id,
+    providerOrderId: r.provider_order_id,
+    dispatchAttempts: r.dispatch_attempts,
+    nextDispatchAt: r.next_dispatch_at,
+    dispatchedAt: r.dispatched_at,
+    lastError: r.last_error,
+    held: unsent && r.next_dispatch_at === null,
+    canRedispatch: unsent,
+    autoOrderId: r.auto_order_id,
+    runNo: r.run_no,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    finishedAt: r.finished_at,
+  };
+}
+
+/** The three kinds of stuck order the dashboard counts, as conditions on `o`. */
+export function stuckConditions(eb: OrderEb, now: Date) {
+  const unsent = [eb('o.status', '=', OrderStatus.PENDING), eb('o.provider_order_id', 'is', null)];
+  return {
+    notDispatched: eb.and([...unsent, eb('o.next_dispatch_at', 'is not', null), eb('o.created_at', '<', new Date(now.getTime() - STUCK_AFTER_MS).toISOString())]),
+    held: eb.and([...unsent, eb('o.next_dispatch_at', 'is', null)]),
+    noProgress: eb.and([
+      eb('o.status', 'in', [...ACTIVE_STATUSES]),
+      eb('o.provider_order_id', 'is not', null),
+      eb('o.updated_at', '<', new Date(now.getTime() - NO_PROGRESS_AFTER_MS).toISOString()),
+    ]),
+  };
+}
+
+export async function findAdminOrder(db: Executor, id: number): Promise<AdminOrder> {
+  const row = await orderRows(db).where('o.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(msg.admin.orderNotFound);
+  return toAdminOrder(row);
+}
+
+export async function listAdminOrders(ctx: AppContext, query: z.output<typeof adminOrdersQuerySchema>): Promise<Paged<AdminOrder>> {
+  let q = orderRows(ctx.db);
+  if (query.status !== undefined) q = q.where('o.status', '=', query.status);
+  if (query.memberId) q = q.where('o.member_id', '=', query.memberId);
+  if (query.loginId) q = q.where('m.login_id', '=', query.loginId.toLowerCase());
+  if (query.serviceId) q = q.where('o.service_id', '=', query.serviceId);
+  if (query.link) q = q.where((eb) => containsText(eb.ref('o.link'), query.link!));
+  if (query.from) q = q.where('o.created_at', '>=', boundary(query.from));
+  if (query.to) q = q.where('o.created_at', '<', boundary(query.to, true));
+  if (query.stuck) {
+    const now = ctx.clock.now();
+    q = q.where((eb) => {
+      const c = stuckConditions(eb as unknown as OrderEb, now);
+      return eb.or([c.notDispatched, c.held, c.noProgress]);
+    });
+  }
+  const total = await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await q.orderBy('o.id', 'desc').limit(query.size).offset(offsetOf(query.page, query.size)).execute();
+  return paged(rows.map(toAdminOrder), total.n, query.page, query.size);
+}
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+/** The order, its money rows and a status history pieced together from what the shop records. */
+export async function adminOrderDetail(ctx: AppContext, id: number): Promise<AdminOrderDetail> {
+  const order = await findAdminOrder(ctx.db, id);
+  const ledgerRows = await ctx.db.selectFrom('point_ledger').selectAll().where('ref_type', '=', 'order').where('ref_id', '=', String(id)).orderBy('id').execute();
+  const audits = await ctx.db.selectFrom('admin_audit').selectAll().where('target_type', '=', 'order').where('target_id', '=', String(id)).orderBy('id').execute();
+  const events: OrderEvent[] = [{ at: order.createdAt, kind: 'placed', text: `주문 접수: ${order.quantity.toLocaleString('ko-KR')}개, ${won(order.charge)} 결제` }];
+  if (order.dispatchedAt) events.push({ at: order.dispatchedAt, kind: 'dispatched', text: `공급처 전송 (공급처 주문번호 ${order.providerOrderId ?? '-'})` });
+  for (const l of ledgerRows) if (l.kind === 'refund') events.push({ at: l.created_at, kind: 'refund', text: `환불 ${won(Number(l.delta))}` });
+  for (const a of audits) {
+    const after = a.after_json ? (JSON.parse(a.after_json) as { reason?: string }) : {};
+    events.push({ at: a.created_at, kind: 'admin', text: `${auditActionLabel[a.action] ?? a.action}${after.reason ? ` — ${after.reason}` : ''}` });
+  }
+  if (order.lastError) events.push({ at: order.updatedAt, kind: 'error', text: `${order.held ? '확인 필요' : '오류'}: ${order.lastError}` });
+  if (order.finishedAt) events.push({ at: order.finishedAt, kind: 'finished', text: `종료: ${orderStatusLabel[order.status as OrderStatus] ?? order.status}` });
+  else if (order.status !== OrderStatus.PENDING) events.push({ at: order.updatedAt, kind: 'status', text: `현재 상태: ${orderStatusLabel[order.status as OrderStatus] ?? order.status}` });
+  events.sort((a, b) => a.at.localeCompare(b.at));
+  return { order, events, ledger: ledgerRows.map(toLedgerEntry) };
+}

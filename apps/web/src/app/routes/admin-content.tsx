@@ -1,0 +1,5 @@
+import { ContentScreen } from '../../features/admin/components/content/content-screen';
+
+export default function AdminContentRoute() {
+  return <ContentScreen />;
+}

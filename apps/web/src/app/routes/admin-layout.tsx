@@ -1,0 +1,5 @@
+import { AdminLayout } from '../../features/admin/components/admin-layout';
+
+export default function AdminLayoutRoute() {
+  return <AdminLayout />;
+}

@@ -1,0 +1,5 @@
+import { MemberList } from '../../features/admin/components/members/member-list';
+
+export default function AdminMembersRoute() {
+  return <MemberList />;
+}

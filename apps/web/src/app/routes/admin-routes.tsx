@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { adminPaths } from '../../config/paths';
+import { AdminGate } from '../../features/admin/components/admin-gate';
+
+const AdminLayout = lazy(() => import('./admin-layout'));
+const AdminDashboard = lazy(() => import('./admin-dashboard'));
+const AdminCharges = lazy(() => import('./admin-charges'));
+const AdminMembers = lazy(() => import('./admin-members'));
+const AdminMember = lazy(() => import('./admin-member'));
+const AdminOrders = lazy(() => import('./admin-orders'));
+const AdminOrder = lazy(() => import('./admin-order'));
+const AdminAutoOrders = lazy(() => import('./admin-auto-orders'));
+const AdminAutoOrder = lazy(() => import('./admin-auto-order'));
+const AdminCatalog = lazy(() => import('./admin-catalog'));
+const AdminContent = lazy(() => import('./admin-content'));
+const AdminSettings = lazy(() => import('./admin-settings'));
+const AdminAudit = lazy(() => import('./admin-audit'));
+
+/** Child paths relative to /admin. */
+const rel = (path: string) => path.replace(/^\/admin\/?/, '');
+
+/**
+ * The console's routes, added to the logged-in route set only. The gate asks the server first:
+ * anyone who is not an admin is sent to /order like any unknown path, and sees none of this.
+ */
+export const adminRouteTree = (
+  <Route
+    path={adminPaths.dashboard.path}
+    element={
+      <AdminGate>
+        <Suspense fallback={<PageSpinner />}>
+          <AdminLayout />
+        </Suspense>
+      </AdminGate>
+    }
+  >
+    <Route index element={<AdminDashboard />} />
+    <Route path={rel(adminPaths.charges.path)} element={<AdminCharges />} />
+    <Route path={rel(adminPaths.members.path)} element={<AdminMembers />} />
+    <Route path={`${rel(adminPaths.members.path)}/:id`} element={<AdminMember />} />
+    <Route path={rel(adminPaths.orders.path)} element={<AdminOrders />} />
+    <Route path={`${rel(adminPaths.orders.path)}/:id`} element={<AdminOrder />} />
+    <Route path={rel(adminPaths.autoOrders.path)} element={<AdminAutoOrders />} />
+    <Route path={`${rel(adminPaths.autoOrders.path)}/:id`} element={<AdminAutoOrder />} />
+    <Route path={rel(adminPaths.catalog.path)} element={<AdminCatalog />} />
+    <Route path={rel(adminPaths.content.path)} element={<AdminContent />} />
+    <Route path={rel(adminPaths.settings.path)} element={<AdminSettings />} />
+    <Route path={rel(adminPaths.audit.path)} element={<AdminAudit />} />
+    <Route path="*" element={<Navigate to={adminPaths.dashboard.path} replace />} />
+  </Route>
+);

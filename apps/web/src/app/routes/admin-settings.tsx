@@ -1,0 +1,5 @@
+import { SettingsScreen } from '../../features/admin/components/settings/settings-screen';
+
+export default function AdminSettingsRoute() {
+  return <SettingsScreen />;
+}

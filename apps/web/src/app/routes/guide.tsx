@@ -1,0 +1,5 @@
+import { GuidePage } from '../../features/content/guide/guide-page';
+
+export default function GuideRoute() {
+  return <GuidePage />;
+}

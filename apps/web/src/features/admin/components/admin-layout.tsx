@@ -1,0 +1,60 @@
+import { Suspense, useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Logo } from '../../../components/layouts/logo';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { Toaster } from '../../../components/ui/toaster';
+import { adminPaths, paths } from '../../../config/paths';
+import { useSettings } from '../../../lib/get-settings';
+import { applyMainColor } from '../../../lib/theme';
+import { useAdminMe } from '../api/get-admin-me';
+import { useDashboard } from '../api/get-dashboard';
+import { AdminNav } from './admin-nav';
+import './admin.css';
+
+/** The console's own frame: a bar, the section menu and the screen. */
+export function AdminLayout() {
+  const me = useAdminMe();
+  const pending = useDashboard().data?.pendingCharges;
+  const mainColor = useSettings().text('SITE_MAIN_COLOR');
+  useEffect(() => applyMainColor(mainColor), [mainColor]);
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo?.({ top: 0 }), [pathname]);
+
+  return (
+    <div className="adm">
+      <a href="#adm-main" className="skip-link">
+        본문 바로가기
+      </a>
+      <header className="adm-bar">
+        <Link to={adminPaths.dashboard.path} className="adm-bar__brand" aria-label="관리자 대시보드">
+          <Logo />
+          <span className="adm-bar__tag">관리자</span>
+        </Link>
+        <div className="adm-bar__actions">
+          {me.data && <span className="adm-bar__who">{me.data.loginId}</span>}
+          <Link to={paths.order.path} className="btn btn--soft btn--sm">
+            쇼핑몰로
+          </Link>
+          <Link to={paths.logout.path} className="btn btn--sm adm-bar__logout">
+            로그아웃
+          </Link>
+        </div>
+      </header>
+      <div className="adm-body">
+        <AdminNav pendingCharges={pending} />
+        <main id="adm-main" className="adm-main" tabIndex={-1}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <div className="fab-stack">
+        <ThemeToggle />
+      </div>
+      <Toaster />
+      <LoadingOverlay />
+    </div>
+  );
+}
