@@ -1,5 +1,14 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { expect as vexpect, afterAll, beforeAll, describe, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { chromeArgs, findChrome } from './helpers/chrome.js';
 import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
 
 const blocked = '둘러보기 상태에서는 불가능 합니다';
@@ -231,5 +240,123 @@ describe.runIf(hasChrome)('accounts in Chromium', () => {
       vexpect(unexpectedProblems(page)).toEqual([]);
       await context.close();
     });
+  });
+});
+
+/**
+ * Naver's browser-facing authorize page plus its token and profile endpoints, on a local port:
+ * the person "agrees" at once, so authorize redirects straight back with a code and the state.
+ */
+async function startNaverStandIn(naverUserId: string) {
+  const codes = new Set<string>();
+  const tokens = new Set<string>();
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const json = (body: unknown) => {
+        res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method === 'GET' && url.pathname === '/oauth2.0/authorize') {
+        const code = crypto.randomBytes(8).toString('hex');
+        codes.add(code);
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        back.searchParams.set('code', code);
+        back.searchParams.set('state', url.searchParams.get('state') ?? '');
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
+      if (req.method === 'POST' && url.pathname === '/oauth2.0/token') {
+        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+        if (!codes.delete(form.get('code') ?? '')) return json({ error: 'invalid_request', error_description: 'no valid data in session' });
+        const token = crypto.randomBytes(8).toString('hex');
+        tokens.add(token);
+        return json({ access_token: token, refresh_token: 'r', token_type: 'bearer', expires_in: '3600' });
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/nid/me') {
+        if (!tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) return json({ resultcode: '024', message: 'Authentication failed' });
+        return json({ resultcode: '00', message: 'success', response: { id: naverUserId } });
+      }
+      res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((r) => probe.close(() => r()));
+  return port;
+}
+
+/** Like startShop, with Naver keys pointing at the stand-in; the callback address needs the port up front. */
+async function startShopWithNaver(naverBaseUrl: string): Promise<Shop> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snsshop-e2e-naver-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    NAVER_CLIENT_ID: 'e2e-naver-client',
+    NAVER_CLIENT_SECRET: 'e2e-naver-secret',
+    NAVER_AUTH_BASE_URL: naverBaseUrl,
+    NAVER_API_BASE_URL: naverBaseUrl,
+  });
+  const app = await buildApp(config);
+  await app.listen({ port, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: findChrome()!, args: chromeArgs });
+  return {
+    baseUrl,
+    app,
+    browser,
+    close: async () => {
+      await browser.close();
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.runIf(hasChrome)('Naver sign-in through the popup, in Chromium', () => {
+  let shop: Shop;
+  let naver: Awaited<ReturnType<typeof startNaverStandIn>>;
+  beforeAll(async () => {
+    naver = await startNaverStandIn('naver-e2e-user-1');
+    shop = await startShopWithNaver(naver.baseUrl);
+    await setFlag(shop, 'ENABLE_SNS_NAVER', true);
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await naver?.close();
+  });
+
+  it('a new Naver account signs up on /register/naver, then the same button logs it in', async () => {
+    const { context, page } = await newPage(shop, { width: 1440, height: 900 });
+    await page.goto('/login');
+    const naverButton = page.getByRole('button', { name: '네이버로 로그인' });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), naverButton.click()]);
+    // The callback screen hands the code to this window and closes itself.
+    await popup.waitForEvent('close', { timeout: 10_000 });
+    await waitForPath(page, '/register/naver');
+    await page.getByRole('heading', { name: '네이버 회원가입' }).waitFor();
+    await page.getByLabel('가입 경로').selectOption('지인 추천');
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await page.getByText('회원가입에 성공했습니다.').first().waitFor();
+    await waitForPath(page, '/login');
+
+    const [again] = await Promise.all([page.waitForEvent('popup'), naverButton.click()]);
+    await again.waitForEvent('close', { timeout: 10_000 });
+    await waitForPath(page, '/order');
+    vexpect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+    vexpect(unexpectedProblems(page)).toEqual([]);
+    await context.close();
   });
 });

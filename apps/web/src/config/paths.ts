@@ -64,6 +64,7 @@ export const apiPaths = {
   orderHistory: `${REST}/service/order-history`,
   autoOrderHistory: `${REST}/service/auto-order-history`,
   autoOrderCancel: (id: number) => `${REST}/service/auto-order/${id}/cancel`,
+  apiInfo: `${REST}/service/api-info`,
 } as const;
 
 /** The shop owner's console (/admin), only for members with the admin role. */

@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { AutoOrderStatus, msg, PaymentStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, setSetting } from '../../../test/helpers/accounts.js';
 import { balanceAndLedger, createTestApp, dbKinds, grantPoints, newMember, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
@@ -127,10 +127,14 @@ describe.each(dbKinds)('account settings on %s', (kind) => {
       const m = await registerAndLogin(t.app);
       const memberId = await grantPoints(t.app, m.id, 50_000);
       await call('POST', '/rest/auth/api-key', m.auth);
-      const services = (await call('GET', '/rest/service/services')).json() as { id: number; min: number; isReadOnly: boolean }[];
+      const services = (await call('GET', '/rest/service/services')).json() as { id: number; min: number; isReadOnly: boolean; enableAuto: boolean }[];
       const service = services.find((s) => !s.isReadOnly)!;
       const order = await call('POST', '/rest/service/order', m.auth, { serviceId: service.id, link: 'https://instagram.com/someone', amount: service.min });
       expect(order.statusCode, order.body).toBe(201);
+      const auto = await call('POST', '/rest/service/order', m.auth, { serviceId: services.find((s) => s.enableAuto && !s.isReadOnly)!.id, link: 'https://instagram.com/someone_else', amount: 100, runs: 5, interval: 60 });
+      expect(auto.statusCode, auto.body).toBe(201);
+      const charge = await call('POST', '/rest/service/point', m.auth, { name: '홍길동', point: 10_000, feeType: 'CASH', feeValue: { phone: '01012345678' } });
+      expect(charge.statusCode, charge.body).toBe(201);
       const before = await balanceAndLedger(t.app, memberId);
 
       const res = await call('DELETE', '/rest/auth/account', m.auth);
@@ -147,8 +151,13 @@ describe.each(dbKinds)('account settings on %s', (kind) => {
       expect(row.login_id).not.toContain(m.id);
       expect(JSON.stringify(row)).not.toContain(m.email);
       const orders = await t.app.ctx.db.selectFrom('orders').select('id').where('member_id', '=', memberId).execute();
-      expect(orders).toHaveLength(1);
+      expect(orders).toHaveLength(2);
       expect(await balanceAndLedger(t.app, memberId)).toEqual(before);
+      // Nothing keeps spending or waiting for a member who left; payment records lose the personal details.
+      const autos = await t.app.ctx.db.selectFrom('auto_orders').select('status').where('member_id', '=', memberId).execute();
+      expect(autos).toEqual([{ status: AutoOrderStatus.CANCLED }]);
+      const charges = await t.app.ctx.db.selectFrom('point_charges').select(['status', 'depositor', 'fee_value']).where('member_id', '=', memberId).execute();
+      expect(charges).toEqual([{ status: PaymentStatus.FAIL, depositor: '탈퇴회원', fee_value: null }]);
 
       // the id is free again for a new person, who starts from nothing
       const again = await registerAndLogin(t.app, { id: m.id, email: `again-${m.email}` });

@@ -1,3 +1,4 @@
+import { AutoOrderStatus, PaymentStatus } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 
@@ -5,6 +6,9 @@ import { isoNow } from '../../lib/clock.js';
  * Removes personal data and the ability to log in, as the privacy policy promises, while order,
  * ledger and charge rows stay (contract and payment records are kept 5 years) — they now point at
  * a de-identified member row. Login attempt rows are login records, kept their 3 months.
+ * Nothing keeps spending for a member who left: active auto-orders stop and pending top-up requests
+ * are closed (a deposit that still arrives waits for a person); depositor names and invoice details
+ * on the kept payment records are removed.
  */
 export async function deleteAccount(ctx: AppContext, memberId: number): Promise<void> {
   const now = isoNow(ctx.clock);
@@ -28,6 +32,19 @@ export async function deleteAccount(ctx: AppContext, memberId: number): Promise<
       }))
       .where('id', '=', memberId)
       .execute();
+    await trx
+      .updateTable('auto_orders')
+      .set({ status: AutoOrderStatus.CANCLED, next_run_at: null, finished_at: now, updated_at: now })
+      .where('member_id', '=', memberId)
+      .where('status', '=', AutoOrderStatus.ACTIVE)
+      .execute();
+    await trx
+      .updateTable('point_charges')
+      .set({ status: PaymentStatus.FAIL, decided_by: 'deleted', responded_at: now })
+      .where('member_id', '=', memberId)
+      .where('status', '=', PaymentStatus.PENDING)
+      .execute();
+    await trx.updateTable('point_charges').set({ depositor: '탈퇴회원', fee_value: null }).where('member_id', '=', memberId).execute();
     await trx.deleteFrom('member_identities').where('member_id', '=', memberId).execute();
     await trx.deleteFrom('password_resets').where('member_id', '=', memberId).execute();
     const targets = [member.email, member.phone_number].filter((t): t is string => !!t);

@@ -1,0 +1,73 @@
+import { OrderStatus, PaymentStatus, type Dashboard, type ProviderBalance } from '@snsshop/shared';
+import type { AppContext } from '../../context.js';
+import type { JobRunner } from '../../jobs/scheduler.js';
+import { readJobsHealth } from '../../jobs/jobs-health.js';
+import { orderRows, stuckConditions, toAdminOrder } from './order-queries.js';
+import { providerBalances } from './provider-admin.js';
+import { koreanDayStart, koreanMonthStart } from './query-helpers.js';
+
+/** Top-ups (credited charges), spending (order debits less refunds) and orders placed since `from`. */
+async function period(ctx: AppContext, from: string) {
+  const money = await ctx.db
+    .selectFrom('point_ledger')
+    .select(['kind', (eb) => eb.fn.sum<number>('delta').as('total'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('kind', 'in', ['charge', 'order', 'refund'])
+    .where('created_at', '>=', from)
+    .groupBy('kind')
+    .execute();
+  const of = (kind: string) => money.find((m) => m.kind === kind);
+  const orders = await ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', from).executeTakeFirstOrThrow();
+  return {
+    from,
+    topUps: Number(of('charge')?.total ?? 0),
+    topUpCount: Number(of('charge')?.n ?? 0),
+    spending: -Number(of('order')?.total ?? 0) - Number(of('refund')?.total ?? 0),
+    orderCount: Number(orders.n),
+  };
+}
+
+/** Everything the owner checks first; a provider that cannot be reached shows its error, never fails the page. */
+export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<Dashboard> {
+  const now = ctx.clock.now();
+  const byStatus = await ctx.db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const pending = await ctx.db.selectFrom('point_charges').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', PaymentStatus.PENDING).executeTakeFirstOrThrow();
+  const deposits = await ctx.db.selectFrom('unmatched_deposits').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'waiting').executeTakeFirstOrThrow();
+  const counts = await orderRows(ctx.db)
+    .clearSelect()
+    .select((eb) => {
+      const c = stuckConditions(eb, now);
+      const count = (cond: typeof c.held) => eb.fn.sum<number>(eb.case().when(cond).then(1).else(0).end());
+      return [count(c.notDispatched).as('not_dispatched'), count(c.held).as('held'), count(c.noProgress).as('no_progress')];
+    })
+    .executeTakeFirstOrThrow();
+  const stuckOrders = await orderRows(ctx.db)
+    .where((eb) => {
+      const c = stuckConditions(eb, now);
+      return eb.or([c.notDispatched, c.held, c.noProgress]);
+    })
+    .orderBy('o.created_at')
+    .limit(20)
+    .execute();
+  const [today, month, providers, health] = await Promise.all([
+    period(ctx, koreanDayStart(now)),
+    period(ctx, koreanMonthStart(now)),
+    providerBalances(ctx),
+    readJobsHealth(ctx, jobs),
+  ]);
+  return {
+    now: now.toISOString(),
+    today,
+    month,
+    ordersByStatus: Object.values(OrderStatus).map((status) => ({ status, count: Number(byStatus.find((r) => r.status === status)?.n ?? 0) })),
+    pendingCharges: Number(pending.n),
+    waitingDeposits: Number(deposits.n),
+    stuck: {
+      notDispatched: Number(counts.not_dispatched ?? 0),
+      held: Number(counts.held ?? 0),
+      noProgress: Number(counts.no_progress ?? 0),
+      orders: stuckOrders.map(toAdminOrder),
+    },
+    providers: providers satisfies ProviderBalance[],
+    jobs: health,
+  };
+}

@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's filters live in the address (?status=2&page=3), so the back button, reloads and
+ * dashboard links land on the same view.
+ */
+export function useListParams<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  /** New filters: empty values are dropped and the page goes back to 1. */
+  const setFilters = (next: Partial<Record<K, string>>) => {
+    const p = new URLSearchParams();
+    for (const k of keys) {
+      const v = (k in next ? next[k] : values[k])?.trim();
+      if (v) p.set(k, v);
+    }
+    setParams(p);
+  };
+  const setPage = (n: number) => {
+    const p = new URLSearchParams(params);
+    if (n <= 1) p.delete('page');
+    else p.set('page', String(n));
+    setParams(p);
+  };
+  return { values, page, setFilters, setPage };
+}
+
+/** A positive integer from a filter value, else undefined. */
+export const idParam = (v: string) => (/^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);

@@ -1,0 +1,13 @@
+import { apiInfoSchema } from '@snsshop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+/** Where the customer API listens (a separate host and port) and its request limits. */
+export const getApiInfo = (signal?: AbortSignal) => api.get(apiPaths.apiInfo, apiInfoSchema, signal);
+
+export const apiInfoQueryOptions = () => queryOptions({ queryKey: ['api-info'], queryFn: ({ signal }) => getApiInfo(signal), staleTime: 60 * 60_000 });
+
+export function useApiInfo() {
+  return useQuery(apiInfoQueryOptions());
+}
