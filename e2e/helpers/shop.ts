@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
+import { buildCustomerApi } from '../../apps/server/src/customer-api/build-customer-api.js';
 import { chromeArgs, findChrome } from './chrome.js';
 
 export const hasChrome = findChrome() !== null;
@@ -16,26 +17,32 @@ export const widths = [
 
 export interface Shop {
   baseUrl: string;
+  /** The customer API listener (documented API + SMM API v2), started by startShop next to the shop as `npm start` does. */
+  apiUrl?: string;
   app: FastifyInstance;
   browser: Browser;
   close(): Promise<void>;
 }
 
 /** A real shop (built SPA + API, fresh SQLite) on a free loopback port, and a Chromium to drive it. */
-export async function startShop(): Promise<Shop> {
+export async function startShop(opts: { env?: Record<string, string> } = {}): Promise<Shop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snsshop-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', API_PORT: '0', HOST: '127.0.0.1', ...opts.env });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const customerApi = await buildCustomerApi(app.ctx, config);
+  const apiUrl = await customerApi.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const browser = await chromium.launch({ executablePath: findChrome()!, args: chromeArgs });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    apiUrl,
     app,
     browser,
     close: async () => {
       await browser.close();
+      await customerApi.close();
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

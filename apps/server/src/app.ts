@@ -20,6 +20,7 @@ import { syncOrderStatuses } from './jobs/sync-orders.js';
 import { readJobsHealth } from './jobs/jobs-health.js';
 import { accountRoutes } from './routes/account/account.routes.js';
 import { adminChargeRoutes } from './routes/admin/admin-charges.routes.js';
+import { adminConsoleRoutes } from './routes/admin/admin-console.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { chargeRoutes } from './routes/charges/charges.routes.js';
 import { orderRoutes } from './routes/orders/orders.routes.js';
@@ -120,6 +121,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  // Naver/Kakao sign-in returns through the provider's site to /auth/naver|kakao in a popup, which
+  // must still reach window.opener: a COOP header on that page would sever the link (seen in Chromium).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (/^\/auth\/(?:naver|kakao)(?:[?#]|$)/.test(request.url)) reply.removeHeader('cross-origin-opener-policy');
+    return payload;
   });
 
   await app.register(swagger, {
@@ -140,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(chargeRoutes, { ctx: app.ctx });
       await api.register(webhookRoutes, { ctx: app.ctx });
       await api.register(adminChargeRoutes, { ctx: app.ctx });
+      await api.register(adminConsoleRoutes, { ctx: app.ctx });
       await api.register(apiInfoRoutes, { ctx: app.ctx });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, jobs: await readJobsHealth(app.ctx, jobs) }));

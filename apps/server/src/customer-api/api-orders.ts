@@ -1,6 +1,6 @@
-import { OrderStatus, orderStatusLabel, type ApiStatus } from '@snsshop/shared';
-import type { AppContext } from '../context.js';
+import { orderStatusLabel, type ApiStatus, type OrderStatus } from '@snsshop/shared';
 import type { Selectable } from 'kysely';
+import type { AppContext } from '../context.js';
 import type { DB, OrderRow } from '../db/schema.js';
 
 type AutoOrderRow = Selectable<DB['auto_orders']>;

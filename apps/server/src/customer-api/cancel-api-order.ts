@@ -1,34 +1,34 @@
 import { OrderStatus } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
-import { HELD_PREFIX } from '../jobs/dispatch-orders.js';
 import { isoNow } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { cancelAutoOrder } from '../services/auto-orders/auto-order-queries.js';
-import { cancelUndispatched } from '../services/orders/settle-order.js';
+import { cancelUndispatchedIn } from '../services/orders/settle-order.js';
 
 export type CancelOutcome = 'cancelled' | 'not-found' | 'not-cancellable';
 
 /**
- * Takes a never-sent order out of the dispatch queue. Only an order no dispatch worker has ever
- * claimed qualifies (dispatch_attempts = 0): a claimed one may be on its way to the provider right
- * now, and an earlier attempt that timed out may have reached it, so refunding either could pay
- * for a delivery twice. The claim and this UPDATE exclude each other: whichever commits first wins.
- * It also marks the order held, so if the refund below never runs a person sees it (jobs health),
- * and asking to cancel again finishes it.
+ * Cancels a never-sent order with a full refund, in one transaction. Only an order no dispatch
+ * worker has ever claimed qualifies (dispatch_attempts = 0): a claimed one may be on its way to the
+ * provider right now, and an earlier attempt that timed out may have reached it, so refunding either
+ * could pay for a delivery twice. The claim and this UPDATE exclude each other (whichever commits
+ * first wins; the loser's conditions no longer match), and the refund goes through the settle-order
+ * use case in the same transaction.
  */
-async function withdrawFromDispatch(ctx: AppContext, memberId: number, orderId: number): Promise<boolean> {
-  const at = isoNow(ctx.clock);
-  const row = await ctx.db
-    .updateTable('orders')
-    .set({ next_dispatch_at: null, last_error: `${HELD_PREFIX}cancel requested by the customer`, updated_at: at })
-    .where('id', '=', orderId)
-    .where('member_id', '=', memberId)
-    .where('status', '=', OrderStatus.PENDING)
-    .where('provider_order_id', 'is', null)
-    .where('dispatch_attempts', '=', 0)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+async function cancelNeverSent(ctx: AppContext, memberId: number, orderId: number): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const withdrawn = await trx
+      .updateTable('orders')
+      .set({ next_dispatch_at: null, updated_at: isoNow(ctx.clock) })
+      .where('id', '=', orderId)
+      .where('member_id', '=', memberId)
+      .where('status', '=', OrderStatus.PENDING)
+      .where('provider_order_id', 'is', null)
+      .where('dispatch_attempts', '=', 0)
+      .returning('id')
+      .executeTakeFirst();
+    return withdrawn !== undefined && (await cancelUndispatchedIn(trx, ctx.clock, orderId, 'cancelled by the customer (API)'));
+  });
 }
 
 /**
@@ -57,7 +57,6 @@ export async function cancelApiOrder(ctx: AppContext, memberId: number, orderId:
     }
   }
 
-  const withdrawn = await withdrawFromDispatch(ctx, memberId, order.id);
-  const refunded = withdrawn && (await cancelUndispatched(ctx.db, ctx.clock, order.id, 'cancelled by the customer (API)'));
+  const refunded = await cancelNeverSent(ctx, memberId, order.id);
   return refunded || stoppedAuto ? 'cancelled' : 'not-cancellable';
 }

@@ -58,31 +58,30 @@ export async function inParallel<T>(items: T[], limit: number, work: (item: T) =
 export async function dispatchDueOrders(ctx: AppContext): Promise<DispatchResult> {
   const { db, clock, config } = ctx;
   const now = clock.now().toISOString();
-  const due = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('status', '=', OrderStatus.PENDING)
-    .where('provider_order_id', 'is', null)
-    .where('next_dispatch_at', '<=', now)
-    .orderBy('next_dispatch_at')
-    .limit(config.jobs.batch)
-    .execute();
   const result: DispatchResult = { sent: 0, retrying: 0, cancelled: 0, held: 0 };
-  if (due.length === 0) return result;
-
+  // One statement claims a batch: the subquery picks due rows (PostgreSQL skips rows another process
+  // is claiming right now instead of waiting for them) and the outer conditions are checked again
+  // on each row as it is updated, so a row is claimed by one worker only.
   const claimed = await db
     .updateTable('orders')
     .set({ next_dispatch_at: plus(now, DISPATCH_LEASE_MS), dispatch_attempts: sql`dispatch_attempts + 1`, updated_at: now })
-    .where(
-      'id',
-      'in',
-      due.map((r) => r.id),
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '=', OrderStatus.PENDING)
+        .where('provider_order_id', 'is', null)
+        .where('next_dispatch_at', '<=', now)
+        .orderBy('next_dispatch_at')
+        .limit(config.jobs.batch)
+        .$if(ctx.dialect === 'postgres', (q) => q.forUpdate().skipLocked()),
     )
     .where('status', '=', OrderStatus.PENDING)
     .where('provider_order_id', 'is', null)
     .where('next_dispatch_at', '<=', now)
     .returning(['id', 'service_id', 'link', 'quantity', 'provider_id', 'provider_service_id', 'dispatch_attempts', 'last_error'])
     .execute();
+  if (claimed.length === 0) return result;
 
   await inParallel(claimed, PARALLEL_CALLS, async (order) => {
     try {

@@ -23,28 +23,25 @@ export async function syncOrderStatuses(ctx: AppContext): Promise<SyncResult> {
   const { db, clock, config } = ctx;
   const now = clock.now().toISOString();
   const result: SyncResult = { checked: 0, updated: 0, finished: 0, errors: 0 };
-  const due = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('provider_order_id', 'is not', null)
-    .where('status', 'in', [...ACTIVE_STATUSES])
-    .where('next_sync_at', '<=', now)
-    .orderBy('next_sync_at')
-    .limit(config.jobs.batch)
-    .execute();
-  if (due.length === 0) return result;
   const claimed = await db
     .updateTable('orders')
     .set({ next_sync_at: plus(now, SYNC_EVERY_MS) })
-    .where(
-      'id',
-      'in',
-      due.map((r) => r.id),
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('orders')
+        .select('id')
+        .where('provider_order_id', 'is not', null)
+        .where('status', 'in', [...ACTIVE_STATUSES])
+        .where('next_sync_at', '<=', now)
+        .orderBy('next_sync_at')
+        .limit(config.jobs.batch)
+        .$if(ctx.dialect === 'postgres', (q) => q.forUpdate().skipLocked()),
     )
     .where('status', 'in', [...ACTIVE_STATUSES])
     .where('next_sync_at', '<=', now)
     .returning(['id', 'provider_id', 'provider_order_id'])
     .execute();
+  if (claimed.length === 0) return result;
 
   const byProvider = new Map<number | null, { id: number; providerOrderId: string }[]>();
   for (const row of claimed) {

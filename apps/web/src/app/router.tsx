@@ -24,6 +24,7 @@ const FindId = lazy(() => import('./routes/find-id'));
 const FindPassword = lazy(() => import('./routes/find-password'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
 const Account = lazy(() => import('./routes/account'));
+const Api = lazy(() => import('./routes/api'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 const Landing = lazy(() => import('./routes/landing'));
 const Guide = lazy(() => import('./routes/guide'));
@@ -49,6 +50,7 @@ const built: Partial<Record<ScreenKey, ReactElement>> = {
   point: <Point />,
   orderHistory: <OrderHistory />,
   autoOrderHistory: <AutoOrderHistory />,
+  api: <Api />,
 };
 
 /** Spec section 2 route tables. */

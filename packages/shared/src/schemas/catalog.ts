@@ -5,6 +5,8 @@ export const platformSchema = z.object({
   text: z.string(),
   visible: z.boolean(),
   background: z.string(),
+  /** An uploaded icon (/rest/media/…); null or absent: the built-in glyph for ids 1–15. */
+  iconUrl: z.string().nullable().optional(),
 });
 export type Platform = z.infer<typeof platformSchema>;
 
@@ -34,6 +36,7 @@ export const servicesQuerySchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
+/** content is sanitised HTML (b, i, u, strong, em, br, p, span, a[href http(s)]): render it as HTML. */
 export const noticeSchema = z.object({ id: z.number().int(), content: z.string(), isTop: z.boolean(), bgColor: z.string() });
 export type Notice = z.infer<typeof noticeSchema>;
 

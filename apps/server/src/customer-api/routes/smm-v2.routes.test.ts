@@ -31,7 +31,7 @@ describe.each(dbKinds)('SMM API v2 at /api/v2 on %s', (kind) => {
       method: 'POST',
       url: '/api/v2',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+      payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
     });
   const as = (who: KeyHolder) => (fields: Fields) => v2({ key: who.key, ...fields });
   const add = (who: KeyHolder, fields: Fields = {}) => as(who)({ action: 'add', service: followersId, link: freshLink(), quantity: 10, ...fields });
@@ -209,7 +209,8 @@ describe.each(dbKinds)('SMM API v2 at /api/v2 on %s', (kind) => {
 
   it('a missing or wrong key is HTTP 401 {"error":"Invalid API key"}; an unknown action or unreadable body is Incorrect request', async () => {
     const m = await memberWithKey(t, 100);
-    for (const fields of [{ action: 'balance' }, { key: 'wrong', action: 'balance' }, { key: '', action: 'add' }]) {
+    const refused: Fields[] = [{ action: 'balance' }, { key: 'wrong', action: 'balance' }, { key: '', action: 'add' }];
+    for (const fields of refused) {
       const res = await v2(fields);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Invalid API key' });

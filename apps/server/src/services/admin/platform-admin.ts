@@ -71,18 +71,15 @@ export async function createPlatform(ctx: AppContext, actor: Actor, body: z.outp
 export async function updatePlatform(ctx: AppContext, actor: Actor, id: number, body: z.output<typeof platformUpdateBodySchema>): Promise<AdminPlatform> {
   return ctx.db.transaction().execute(async (trx) => {
     const before = toPlatform(await platform(trx, id), await platformCategories(trx, id));
-    const row = await trx
-      .updateTable('platforms')
-      .set({
-        ...(body.text !== undefined ? { text: body.text } : {}),
-        ...(body.visible !== undefined ? { visible: body.visible ? 1 : 0 } : {}),
-        ...(body.background !== undefined ? { background: body.background } : {}),
-        ...(body.sortOrder !== undefined ? { sort_order: body.sortOrder } : {}),
-        ...(body.iconUrl !== undefined ? { icon_url: body.iconUrl } : {}),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const set = {
+      ...(body.text !== undefined ? { text: body.text } : {}),
+      ...(body.visible !== undefined ? { visible: body.visible ? 1 : 0 } : {}),
+      ...(body.background !== undefined ? { background: body.background } : {}),
+      ...(body.sortOrder !== undefined ? { sort_order: body.sortOrder } : {}),
+      ...(body.iconUrl !== undefined ? { icon_url: body.iconUrl } : {}),
+    };
+    if (Object.keys(set).length > 0) await trx.updateTable('platforms').set(set).where('id', '=', id).execute();
+    const row = await trx.selectFrom('platforms').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const after = toPlatform(row, before.categoryCount);
     await recordAudit(trx, ctx, actor, { action: 'platform.update', targetType: 'platform', targetId: id, before, after });
     return after;
@@ -136,17 +133,14 @@ export async function updateCategory(ctx: AppContext, actor: Actor, id: number, 
   return ctx.db.transaction().execute(async (trx) => {
     const before = await category(trx, id);
     if (body.platformId !== undefined) await platformMustExist(trx, body.platformId);
-    const row = await trx
-      .updateTable('categories')
-      .set({
-        ...(body.platformId !== undefined ? { platform_id: body.platformId } : {}),
-        ...(body.text !== undefined ? { text: body.text } : {}),
-        ...(body.visible !== undefined ? { visible: body.visible ? 1 : 0 } : {}),
-        ...(body.sortOrder !== undefined ? { sort_order: body.sortOrder } : {}),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const set = {
+      ...(body.platformId !== undefined ? { platform_id: body.platformId } : {}),
+      ...(body.text !== undefined ? { text: body.text } : {}),
+      ...(body.visible !== undefined ? { visible: body.visible ? 1 : 0 } : {}),
+      ...(body.sortOrder !== undefined ? { sort_order: body.sortOrder } : {}),
+    };
+    if (Object.keys(set).length > 0) await trx.updateTable('categories').set(set).where('id', '=', id).execute();
+    const row = await trx.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const after = toCategory(row, before.serviceCount);
     await recordAudit(trx, ctx, actor, { action: 'category.update', targetType: 'category', targetId: id, before, after });
     return after;

@@ -24,6 +24,11 @@ export async function runAutoOrder(ctx: AppContext, autoOrderId: number): Promis
   const last = runNo >= seen.runs;
   try {
     return await ctx.db.transaction().execute(async (trx) => {
+      if (ctx.dialect === 'postgres') {
+        // Another process is making this run right now: move on instead of waiting for its lock.
+        const free = await trx.selectFrom('auto_orders').select('id').where('id', '=', seen.id).forUpdate().skipLocked().executeTakeFirst();
+        if (!free) return 'skipped';
+      }
       const claimed = await trx
         .updateTable('auto_orders')
         .set({

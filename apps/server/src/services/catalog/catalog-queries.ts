@@ -1,11 +1,12 @@
 import { fromCenti, settingKinds, type Setting, type Service } from '@snsshop/shared';
 import type { Executor } from '../../db/database.js';
+import { sanitizeHtml } from '../../lib/html-sanitizer.js';
 
 const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 2 });
 
 export async function listPlatforms(db: Executor) {
   const rows = await db.selectFrom('platforms').selectAll().where('visible', '=', 1).orderBy('sort_order').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, text: r.text, visible: r.visible === 1, background: r.background }));
+  return rows.map((r) => ({ id: r.id, text: r.text, visible: r.visible === 1, background: r.background, iconUrl: r.icon_url }));
 }
 
 export async function listCategories(db: Executor) {
@@ -50,7 +51,8 @@ export async function listServices(db: Executor, includeWon: boolean): Promise<S
 
 export async function listNotices(db: Executor) {
   const rows = await db.selectFrom('notices').selectAll().where('visible', '=', 1).orderBy('is_top', 'desc').orderBy('sort_order').orderBy('id', 'desc').execute();
-  return rows.map((r) => ({ id: r.id, content: r.content, isTop: r.is_top === 1, bgColor: r.bg_color }));
+  // Notice content is rich text: sanitised when saved and again here, on its way to every page.
+  return rows.map((r) => ({ id: r.id, content: sanitizeHtml(r.content), isTop: r.is_top === 1, bgColor: r.bg_color }));
 }
 
 export async function listQnas(db: Executor) {

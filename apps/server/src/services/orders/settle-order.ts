@@ -44,6 +44,13 @@ async function finish(trx: Trx, order: OrderMoney, status: 3 | 5 | 2, remains: n
   return true;
 }
 
+/** An UPDATE that changes nothing but locks the order for the rest of the transaction. */
+const lockOrder = (trx: Trx, orderId: number) =>
+  trx
+    .updateTable('orders')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', orderId);
+
 export type SettleOutcome = 'unchanged' | 'updated' | 'finished' | 'ignored';
 
 /**
@@ -57,12 +64,13 @@ export async function settleOrder(db: Db, clock: Clock, orderId: number, report:
 
 /** settleOrder inside the caller's transaction (an admin action settles and audits in one). */
 export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, report: ProviderOrderStatus): Promise<SettleOutcome> {
-  const order = await trx
-    .selectFrom('orders')
-    .select(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains'])
-    .where('id', '=', orderId)
+  // Read through a no-op UPDATE: it locks the row (PostgreSQL) and takes SQLite's write lock at the
+  // start, so a second process settling the same order waits instead of failing half way.
+  const order = await lockOrder(trx, orderId)
+    .where('status', 'in', [...ACTIVE_STATUSES])
+    .returning(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains'])
     .executeTakeFirst();
-  if (!order || !(ACTIVE_STATUSES as readonly number[]).includes(order.status)) return 'ignored';
+  if (!order) return 'ignored';
   const at = isoNow(clock);
   const clamp = (n: number | null) => (n == null ? null : Math.min(Math.max(Math.trunc(n), 0), order.quantity));
   const remains = clamp(report.remains);
@@ -97,11 +105,9 @@ export async function cancelUndispatched(db: Db, clock: Clock, orderId: number, 
 }
 
 export async function cancelUndispatchedIn(trx: Trx, clock: Clock, orderId: number, reason: string): Promise<boolean> {
-  const order = await trx
-    .selectFrom('orders')
-    .select(['id', 'member_id', 'quantity', 'charge'])
-    .where('id', '=', orderId)
+  const order = await lockOrder(trx, orderId)
     .where('provider_order_id', 'is', null)
+    .returning(['id', 'member_id', 'quantity', 'charge'])
     .executeTakeFirst();
   if (!order) return false;
   return finish(trx, order, OrderStatus.CANCELED, order.quantity, null, isoNow(clock), reason.slice(0, 300));

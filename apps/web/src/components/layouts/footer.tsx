@@ -43,7 +43,7 @@ export function Footer() {
           </dl>
         )}
         <p className="footer__copy">
-          © {new Date().getFullYear()} {company || 'SNS샵'}. All rights reserved.
+          © {new Date().getFullYear()} {company || 'SNS샵'}. 모든 권리 보유.
         </p>
       </div>
     </footer>

@@ -20,7 +20,8 @@ export function AdminLayout() {
   const mainColor = useSettings().text('SITE_MAIN_COLOR');
   useEffect(() => applyMainColor(mainColor), [mainColor]);
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo?.({ top: 0 }), [pathname]);
+  // A new screen starts at its top (the menu strip stays put on phones).
+  useEffect(() => document.getElementById('adm-main')?.scrollIntoView?.({ block: 'start' }), [pathname]);
 
   return (
     <div className="adm">

@@ -43,12 +43,17 @@ export function ApiBasics({ info }: { info: ApiInfo }) {
           </dd>
         </div>
       </dl>
-      <div className="api-examples">
-        <CodeBlock label="오류 응답 형식 (400)" code={prettyJson({ statusCode: 400, message: msg.order.belowMin })} />
-        <CodeBlock
-          label="모든 요청에 공통인 오류"
-          code={[`401 ${msg.customerApi.invalidKey}`, `429 ${msg.customerApi.tooManyRequests(perKey)}`].join('\n')}
-        />
+      <CodeBlock label="오류 응답 형식 (예: 400)" code={prettyJson({ statusCode: 400, message: msg.order.belowMin })} />
+      <div className="api-block">
+        <h3 className="api-block__title">모든 요청에 공통인 오류</h3>
+        <ul className="api-errors">
+          <li>
+            <span className="api-errors__status">401</span> {msg.customerApi.invalidKey}
+          </li>
+          <li>
+            <span className="api-errors__status">429</span> {msg.customerApi.tooManyRequests(perKey)}
+          </li>
+        </ul>
       </div>
     </DocSection>
   );

@@ -28,7 +28,7 @@ export function FindIdForm() {
   };
 
   return (
-    <AuthCard title={msg.findAccount.findIdTitle} subtitle="가입할 때 입력한 이메일로 아이디를 찾을 수 있어요." footer={<FindFooter />}>
+    <AuthCard title={msg.findAccount.findIdTitle} subtitle="가입할 때 입력한 이메일로 아이디를 찾을 수 있어요." footer={<FindFooter current="findId" />}>
       {found ? (
         <div className="auth__result" role="status">
           <p className="auth__result-label">{msg.findAccount.idFound}</p>
@@ -51,12 +51,14 @@ export function FindIdForm() {
   );
 }
 
-export function FindFooter() {
+/** Links to the other sign-in helpers (not to the screen itself). */
+export function FindFooter({ current }: { current: 'findId' | 'findPassword' }) {
   return (
     <p className="auth__footer-links">
-      <Link to={paths.login.path}>로그인</Link>
-      <Link to={paths.findId.path}>{paths.findId.label}</Link>
-      <Link to={paths.findPassword.path}>{paths.findPassword.label}</Link>
+      <Link to={paths.login.path}>{paths.login.label}</Link>
+      {current !== 'findId' && <Link to={paths.findId.path}>{paths.findId.label}</Link>}
+      {current !== 'findPassword' && <Link to={paths.findPassword.path}>{paths.findPassword.label}</Link>}
+      <Link to={paths.register.path}>{paths.register.label}</Link>
     </p>
   );
 }

@@ -29,7 +29,7 @@ export function FindPasswordForm() {
   };
 
   return (
-    <AuthCard title={msg.findAccount.findPasswordTitle} subtitle="가입할 때 입력한 이메일로 비밀번호 재설정 링크를 보내드려요." footer={<FindFooter />}>
+    <AuthCard title={msg.findAccount.findPasswordTitle} subtitle="가입할 때 입력한 이메일로 비밀번호 재설정 링크를 보내드려요." footer={<FindFooter current="findPassword" />}>
       {sent !== null ? (
         <div className="auth__result" role="status">
           <p className="auth__result-value auth__result-value--text">{msg.findAccount.emailSent}</p>

@@ -1,7 +1,19 @@
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useQnas } from '../api/get-qnas';
 import './qna.css';
+
+/** Accordion keys: arrows go to the next or previous question (wrapping), Home and End to the ends. */
+function moveBetweenQuestions(e: KeyboardEvent<HTMLUListElement>) {
+  const buttons = Array.from(e.currentTarget.querySelectorAll<HTMLButtonElement>('.qna__question'));
+  const at = buttons.indexOf(e.target as HTMLButtonElement);
+  if (at < 0) return;
+  const n = buttons.length;
+  const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: n - 1 }[e.key];
+  if (to === undefined) return;
+  e.preventDefault();
+  buttons[(to + n) % n]?.focus();
+}
 
 /** "자주 묻는 질문": an accordion where opening one item closes the other. */
 export function QnaList() {
@@ -22,7 +34,7 @@ export function QnaList() {
   if (data.length === 0) return <p className="card empty-card">등록된 질문이 없습니다.</p>;
 
   return (
-    <ul className="qna-list">
+    <ul className="qna-list" onKeyDown={moveBetweenQuestions}>
       {data.map((q) => {
         const open = q.id === openId;
         const panelId = `${baseId}-${q.id}`;

@@ -53,12 +53,12 @@ function ShareButton({ kind, x, y }: { kind: MobileWay['button']; x: number; y: 
  */
 export function PhoneArt({ color, button, sheet, pick }: PhoneArtProps) {
   const rows = sheet.slice(0, 3);
-  const sheetTop = 176;
+  const sheetTop = 184;
   const buttonX = button === 'hold' ? 130 : 186;
   return (
-    <svg className="guide-art guide-art--phone" viewBox="0 0 260 320" aria-hidden="true" focusable="false">
-      <rect x="34" y="6" width="192" height="308" rx="30" fill="#1c1f2b" />
-      <rect x="42" y="14" width="176" height="292" rx="23" fill="var(--surface)" />
+    <svg className="guide-art guide-art--phone" viewBox="0 0 260 342" aria-hidden="true" focusable="false">
+      <rect x="34" y="6" width="192" height="330" rx="30" fill="#1c1f2b" stroke="var(--border-strong)" strokeWidth="2" />
+      <rect x="42" y="14" width="176" height="314" rx="23" fill="var(--surface)" />
       <rect x="104" y="20" width="52" height="8" rx="4" fill="#1c1f2b" />
 
       {/* app screen */}
@@ -74,8 +74,7 @@ export function PhoneArt({ color, button, sheet, pick }: PhoneArtProps) {
       <StepMark x={buttonX + 16} y={140} n={1} />
 
       {/* share sheet */}
-      <rect x="42" y={sheetTop - 4} width="176" height="4" fill="var(--backdrop)" opacity="0.5" />
-      <path d={`M42 ${sheetTop + 14}a14 14 0 0 1 14-14h148a14 14 0 0 1 14 14v92a23 23 0 0 1-23 23H65a23 23 0 0 1-23-23z`} fill="var(--surface-2)" stroke="var(--border)" />
+      <path d={`M42 ${sheetTop + 14}a14 14 0 0 1 14-14h148a14 14 0 0 1 14 14v107a23 23 0 0 1-23 23H65a23 23 0 0 1-23-23z`} fill="var(--surface-2)" stroke="var(--border-strong)" />
       <rect x="112" y={sheetTop + 7} width="36" height="4" rx="2" fill="var(--border-strong)" />
       {rows.map((label, i) => {
         const y = sheetTop + 20 + i * 32;
@@ -83,7 +82,13 @@ export function PhoneArt({ color, button, sheet, pick }: PhoneArtProps) {
         return (
           <g key={label}>
             {chosen && <rect x="50" y={y} width="160" height="28" rx="8" fill="var(--main)" opacity="0.16" />}
-            <circle cx="66" cy={y + 14} r="8" fill={chosen ? 'var(--main)' : 'var(--border-strong)'} />
+            <circle cx="66" cy={y + 14} r="9" fill={chosen ? 'var(--main)' : 'var(--border-strong)'} />
+            {chosen && (
+              <g fill="none" stroke="var(--on-main)" strokeWidth="1.8" strokeLinecap="round">
+                <path d={`M64.5 ${y + 15.5}l3-3`} />
+                <path d={`M63 ${y + 13.5}l-1 1a2.1 2.1 0 0 0 3 3l1-1M69 ${y + 14.5}l1-1a2.1 2.1 0 0 0-3-3l-1 1`} />
+              </g>
+            )}
             <text x="82" y={y + 19} fontSize="12.5" fontWeight={chosen ? 800 : 600} fill={chosen ? 'var(--text)' : 'var(--text-2)'} fontFamily="inherit">
               {label}
             </text>

@@ -9,7 +9,7 @@ export function LandingHero({ texts }: { texts: LandingTexts }) {
       <div className="hero__inner">
         <div className="hero__copy">
           <h1 id="hero-title" className="hero__title">
-            <span className="hero__line">{texts.heroTitle}</span>
+            <span className="hero__line">{texts.heroTitle}</span>{' '}
             <span className="hero__line hero__line--big">{texts.heroSubtitle}</span>
           </h1>
           {texts.heroText && <p className="hero__text">{texts.heroText}</p>}

@@ -50,7 +50,7 @@ describe('landing page', () => {
       LANDING_TEXTS: JSON.stringify({ heroTitle: '우리 가게 첫 줄', heroSubtitle: '우리 가게 둘째 줄', claimNumber: 120000 }),
       LANDING_COUNTERS: JSON.stringify({ members: 777, inProgress: { min: 5, max: 5 }, completedToday: { min: 9, max: 9 } }),
     });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('우리 가게 첫 줄우리 가게 둘째 줄');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('우리 가게 첫 줄 우리 가게 둘째 줄');
     expect(screen.getByText('120,000+')).toBeTruthy();
     expect(counterValue('진행 중인 주문')).toBe(5);
     expect(counterValue('오늘 완료된 주문')).toBe(9);

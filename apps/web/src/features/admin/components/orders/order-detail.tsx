@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@snsshop/shared';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminDetailPaths, adminPaths } from '../../../../config/paths';
 import { useOrder } from '../../api/get-order';
@@ -14,7 +15,7 @@ const eventLabel: Record<string, string> = { placed: '주문', dispatched: '전�
 
 function Facts({ d }: { d: AdminOrderDetail }) {
   const o = d.order;
-  const facts: [string, React.ReactNode][] = [
+  const facts: [string, ReactNode][] = [
     ['회원', <Link key="m" to={adminDetailPaths.member(o.memberId)} className="adm-link">{o.loginId}</Link>],
     ['상품', `${o.serviceText} (#${o.serviceId})`],
     ['링크', o.link],

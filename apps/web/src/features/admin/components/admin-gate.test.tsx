@@ -1,0 +1,86 @@
+import { AuthState } from '@snsshop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../../app/router';
+import { rememberAdmin } from '../../../lib/admin-hint';
+import { setAuthState } from '../../../lib/auth-state';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { resetBetweenTests } from '../../../testing/reset-between-tests';
+
+const dashboard = {
+  now: '2026-11-21T03:00:00.000Z',
+  today: { from: '2026-11-20T15:00:00.000Z', topUps: 120000, topUpCount: 3, spending: 45000, orderCount: 12 },
+  month: { from: '2026-10-31T15:00:00.000Z', topUps: 990000, topUpCount: 31, spending: 450000, orderCount: 140 },
+  ordersByStatus: [0, 1, 2, 3, 4, 5].map((status) => ({ status, count: status * 2 })),
+  pendingCharges: 2,
+  waitingDeposits: 1,
+  stuck: { notDispatched: 1, held: 0, noProgress: 0, orders: [] },
+  providers: [{ id: null, name: '기본(시뮬레이션)', balance: '1000000', currency: 'KRW', error: null }],
+  jobs: { enabled: true, sweeps: { dispatch: { runs: 3, lastRunAt: '2026-11-21T02:59:00.000Z', lastOkAt: '2026-11-21T02:59:00.000Z', lastError: null, lastResult: null } }, waitingDispatch: 0, oldestWaitingSince: null, stuckDispatch: 0, heldDispatch: 0 },
+};
+
+const shopReplies = {
+  'GET /rest/service/settings': { body: [] },
+  'GET /rest/service/platforms': { body: [] },
+  'GET /rest/service/categorys': { body: [] },
+  'GET /rest/service/services': { body: [] },
+  'GET /rest/service/notices': { body: [] },
+  'GET /rest/service/popup': { body: [] },
+  'GET /rest/auth/profile': { body: { id: 'member1', point: 0, apiKey: null } },
+};
+const notFound = { status: 404, body: { statusCode: 404, message: '요청한 내용을 찾을 수 없습니다.' } };
+
+resetBetweenTests(AuthState.authorization);
+beforeEach(() => rememberAdmin(null));
+
+const adminCalls = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([url]) => String(url).includes('/rest/admin'));
+
+describe('admin console guard', () => {
+  it('sends a member who is not an admin to /order, never drawing the console', async () => {
+    const fetch = mockFetch({ ...shopReplies, 'GET /rest/admin/me': notFound, 'GET /rest/admin/dashboard': notFound });
+    const { location } = renderWithProviders(<AppRoutes />, { path: '/admin/charges' });
+    // Nothing of the console while the server is asked.
+    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
+    await waitFor(() => expect(location()).toBe('/order'));
+    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
+    expect(screen.queryByText('충전 관리')).toBeNull();
+    // Only the membership question went out — no console data was asked for.
+    expect(adminCalls(fetch).map(([url]) => String(url))).toEqual(['/rest/admin/me']);
+    // And the shop's top bar offers no console link.
+    expect(screen.queryByRole('link', { name: '관리자' })).toBeNull();
+  });
+
+  it.each([AuthState.guest, AuthState.unAuthorization])('treats /admin as an unknown path in state %s without asking the server', async (state) => {
+    setAuthState(state);
+    const fetch = mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: { id: 1, loginId: 'owner' } } });
+    const { location } = renderWithProviders(<AppRoutes />, { path: '/admin' });
+    await waitFor(() => expect(location()).toBe('/order'));
+    expect(adminCalls(fetch)).toEqual([]);
+    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
+  });
+
+  it('opens the console for an admin, in Korean, with every section in the menu', async () => {
+    mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: { id: 1, loginId: 'owner' } }, 'GET /rest/admin/dashboard': { body: dashboard } });
+    const { location } = renderWithProviders(<AppRoutes />, { path: '/admin' });
+    const nav = await screen.findByRole('navigation', { name: '관리자 메뉴' });
+    expect(location()).toBe('/admin');
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/charges',
+      '/admin/members',
+      '/admin/orders',
+      '/admin/auto-orders',
+      '/admin/catalog',
+      '/admin/content',
+      '/admin/settings',
+      '/admin/audit',
+    ]);
+    expect(links.map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual(['대시보드', '충전 관리', '회원 관리', '주문 관리', '자동주문 관리', '상품 관리', '콘텐츠', '사이트 설정', '감사 기록']);
+    expect(await screen.findByRole('heading', { name: '대시보드', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('120,000원')).toBeTruthy();
+    expect(screen.getByText('오늘 충전')).toBeTruthy();
+    expect(screen.getByText('승인 대기 충전')).toBeTruthy();
+  });
+});

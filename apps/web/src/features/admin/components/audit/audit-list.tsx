@@ -1,0 +1,130 @@
+import { auditActionLabel, type AuditEntry } from '@snsshop/shared';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../../../components/ui/data-table';
+import { adminPaths } from '../../../../config/paths';
+import { AUDIT_PAGE_SIZE, useAudit } from '../../api/get-audit';
+import { AdminPage, Panel } from '../common/admin-page';
+import { when } from '../common/format';
+import { PagedFooter } from '../common/paged-footer';
+import { QueryView } from '../common/query-view';
+import { useListParams } from '../common/use-list-params';
+
+const targetLabel: Record<string, string> = {
+  charge: '충전',
+  deposit: '입금',
+  member: '회원',
+  order: '주문',
+  'auto-order': '자동주문',
+  auto_order: '자동주문',
+  platform: '플랫폼',
+  category: '카테고리',
+  service: '상품',
+  provider: '공급처',
+  media: '이미지',
+  notice: '공지',
+  qna: 'FAQ',
+  popup: '팝업',
+  'register-where': '가입 경로',
+  settings: '사이트 설정',
+  setting: '사이트 설정',
+};
+
+const json = (v: unknown) => (v === null || v === undefined ? '-' : JSON.stringify(v, null, 2));
+
+function Change({ e }: { e: AuditEntry }) {
+  if (e.before == null && e.after == null) return <>-</>;
+  return (
+    <details>
+      <summary className="adm-link">변경 내용 보기</summary>
+      <div className="adm-grid">
+        <div>
+          <span className="adm-hint">이전</span>
+          <pre className="adm-json">{json(e.before)}</pre>
+        </div>
+        <div>
+          <span className="adm-hint">이후</span>
+          <pre className="adm-json">{json(e.after)}</pre>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+const columns: Column<AuditEntry>[] = [
+  { key: 'createdAt', header: '일시', align: 'center', cell: (e) => when(e.createdAt) },
+  { key: 'admin', header: '관리자', cell: (e) => e.adminLoginId ?? (e.adminId === null ? '명령줄' : `#${e.adminId}`) },
+  { key: 'action', header: '작업', cell: (e) => <strong>{auditActionLabel[e.action] ?? e.action}</strong> },
+  { key: 'target', header: '대상', cell: (e) => `${targetLabel[e.targetType] ?? e.targetType}${e.targetId ? ` #${e.targetId}` : ''}` },
+  { key: 'change', header: '변경', cell: (e) => <Change e={e} /> },
+];
+
+const actions = Object.entries(auditActionLabel);
+
+/** Who did what and when, with before/after — newest first. */
+export function AuditList() {
+  const { values, page, setFilters, setPage } = useListParams(['action', 'targetType', 'targetId'] as const);
+  const audit = useAudit({ action: values.action || undefined, targetType: values.targetType || undefined, targetId: values.targetId || undefined, page });
+  const [targetId, setTargetId] = useState(values.targetId);
+
+  return (
+    <AdminPage title={adminPaths.audit.label} desc="관리자가 한 모든 작업이 누가, 언제, 무엇을, 어떻게 바꿨는지와 함께 남습니다.">
+      <Panel>
+        <form
+          className="adm-filters"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilters({ targetId });
+          }}
+        >
+          <div className="field">
+            <label className="field__label" htmlFor="audit-action">
+              작업
+            </label>
+            <select id="audit-action" className="input select" value={values.action} onChange={(e) => setFilters({ action: e.target.value })}>
+              <option value="">전체</option>
+              {actions.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="audit-target-type">
+              대상 종류
+            </label>
+            <select id="audit-target-type" className="input select" value={values.targetType} onChange={(e) => setFilters({ targetType: e.target.value })}>
+              <option value="">전체</option>
+              {['charge', 'deposit', 'member', 'order', 'auto-order', 'platform', 'category', 'service', 'provider', 'notice', 'qna', 'popup', 'register-where', 'settings'].map((t) => (
+                <option key={t} value={t}>
+                  {targetLabel[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="audit-target-id">
+              대상 번호
+            </label>
+            <input id="audit-target-id" className="input" value={targetId} onChange={(e) => setTargetId(e.target.value)} />
+          </div>
+          <div className="adm-filters__buttons">
+            <button type="submit" className="btn btn--primary">
+              검색
+            </button>
+          </div>
+        </form>
+      </Panel>
+      <QueryView query={audit} what="감사 기록">
+        {(p) => (
+          <>
+            <p className="adm-count">총 {p.total.toLocaleString('ko-KR')}건</p>
+            <DataTable caption="감사 기록" columns={columns} rows={p.items} rowKey={(e) => e.id} empty={<p>기록이 없습니다.</p>} />
+            <PagedFooter page={page} size={AUDIT_PAGE_SIZE} total={p.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,97 @@
+import { providerCreateBodySchema, providerUpdateBodySchema, type AdminProvider } from '@snsshop/shared';
+import { useState } from 'react';
+import { FormError, useFormError } from '../../../../components/ui/form-error';
+import { providersApi } from '../../api/providers';
+import { parseDecimal, parseInteger } from '../common/number-input';
+import { Toggle } from '../common/toggle';
+
+/** The API key is write-only: the field starts empty and an empty field keeps the stored key. */
+export function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; onDone: () => void }) {
+  const [name, setName] = useState(provider?.name ?? '');
+  const [baseUrl, setBaseUrl] = useState(provider?.baseUrl ?? '');
+  const [apiKey, setApiKey] = useState('');
+  const [timeoutMs, setTimeoutMs] = useState(String(provider?.timeoutMs ?? 15000));
+  const [exchangeRate, setExchangeRate] = useState(String(provider?.exchangeRate ?? 1));
+  const [enabled, setEnabled] = useState(provider?.enabled ?? true);
+  const { error, fail, clear } = useFormError();
+  const create = providersApi.useCreate();
+  const update = providersApi.useUpdate();
+
+  const submit = () => {
+    clear();
+    const fields = { name, baseUrl, timeoutMs: parseInteger(timeoutMs), exchangeRate: parseDecimal(exchangeRate), enabled };
+    if (!provider) {
+      const parsed = providerCreateBodySchema.safeParse({ ...fields, apiKey });
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '입력 형식을 맞춰주세요.');
+      return create.mutate(parsed.data, { onSuccess: onDone });
+    }
+    const parsed = providerUpdateBodySchema.safeParse(apiKey.trim() ? { ...fields, apiKey } : fields);
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '입력 형식을 맞춰주세요.');
+    update.mutate({ id: provider.id, body: parsed.data }, { onSuccess: onDone });
+  };
+
+  return (
+    <form
+      className="adm-form"
+      noValidate
+      autoComplete="off"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor="provider-name">
+          이름
+        </label>
+        <input id="provider-name" className="input" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="provider-url">
+          API 주소
+        </label>
+        <input id="provider-url" className="input" type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://panel.example.com/api/v2" />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="provider-key">
+          API 키
+        </label>
+        <input
+          id="provider-key"
+          className="input"
+          type="password"
+          autoComplete="new-password"
+          value={apiKey}
+          onChange={(e) => setApiKey(e.target.value)}
+          placeholder={provider ? `저장된 키 ${provider.apiKeyMasked} · 바꿀 때만 입력` : ''}
+        />
+        <p className="field__hint">키는 저장 후 다시 보여주지 않습니다.</p>
+      </div>
+      <div className="adm-form__row">
+        <div className="field">
+          <label className="field__label" htmlFor="provider-timeout">
+            응답 대기 시간(ms)
+          </label>
+          <input id="provider-timeout" className="input" inputMode="numeric" value={timeoutMs} onChange={(e) => setTimeoutMs(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="provider-rate">
+            환율 (패널 통화 1 = ?원)
+          </label>
+          <input id="provider-rate" className="input" inputMode="decimal" value={exchangeRate} onChange={(e) => setExchangeRate(e.target.value)} />
+          <p className="field__hint">원화 패널은 1</p>
+        </div>
+      </div>
+      <Toggle label="사용" checked={enabled} onChange={setEnabled} />
+      <FormError message={error} />
+      <div className="adm-form__actions">
+        <button type="button" className="btn" onClick={onDone}>
+          취소
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={create.isPending || update.isPending}>
+          저장
+        </button>
+      </div>
+    </form>
+  );
+}
