@@ -349,5 +349,6 @@ export interface DB {
 export type Member = Selectable<MembersTable>;
 export type NewService = Insertable<ServicesTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type AutoOrderRow = Selectable<AutoOrdersTable>;
 export type PointChargeRow = Selectable<PointChargesTable>;
 export type UnmatchedDepositRow = Selectable<UnmatchedDepositsTable>;

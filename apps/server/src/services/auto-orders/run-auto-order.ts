@@ -1,6 +1,7 @@
 import { AutoOrderStatus } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
+import type { AutoOrderRow } from '../../db/schema.js';
 import { InsufficientPointsError } from '../points/apply-point-change.js';
 import { insertPaidOrder } from '../orders/place-order.js';
 
@@ -9,26 +10,21 @@ export type RunOutcome = 'ran' | 'completed' | 'ended-unpaid' | 'skipped';
 const plusMinutes = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
 
 /**
- * Makes the next run of a due auto-order, exactly once: in one transaction the auto-order moves on
- * by a conditional UPDATE (only the worker that saw `completed` unchanged wins) and the run's order
- * is written and paid. A crash before commit leaves nothing; after commit the run is an ordinary
- * pending order that dispatch sends. The next run is due one interval after this one actually ran,
- * so a server that was down makes one late run, not a burst of back-runs.
+ * Makes the next run of an auto-order the sweep claimed, exactly once: in one transaction the
+ * auto-order moves on by a conditional UPDATE (only the worker that saw `completed` unchanged wins)
+ * and the run's order is written and paid. A crash before commit leaves nothing (the claim's lease
+ * runs out and the run is made later); after commit the run is an ordinary pending order that
+ * dispatch sends. The next run is due one interval after this one actually ran, so a server that
+ * was down makes one late run, not a burst of back-runs.
  * A run the balance cannot pay ends the auto-order as PARTIAL, keeping the runs already made.
  */
-export async function runAutoOrder(ctx: AppContext, autoOrderId: number): Promise<RunOutcome> {
+export async function runAutoOrder(ctx: AppContext, seen: AutoOrderRow): Promise<RunOutcome> {
   const now = ctx.clock.now().toISOString();
-  const seen = await ctx.db.selectFrom('auto_orders').selectAll().where('id', '=', autoOrderId).executeTakeFirst();
-  if (!seen || seen.status !== AutoOrderStatus.ACTIVE || seen.next_run_at == null || seen.next_run_at > now) return 'skipped';
+  if (seen.status !== AutoOrderStatus.ACTIVE) return 'skipped';
   const runNo = seen.completed + 1;
   const last = runNo >= seen.runs;
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      if (ctx.dialect === 'postgres') {
-        // Another process is making this run right now: move on instead of waiting for its lock.
-        const free = await trx.selectFrom('auto_orders').select('id').where('id', '=', seen.id).forUpdate().skipLocked().executeTakeFirst();
-        if (!free) return 'skipped';
-      }
       const claimed = await trx
         .updateTable('auto_orders')
         .set({
