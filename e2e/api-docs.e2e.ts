@@ -61,7 +61,7 @@ describe.runIf(hasChrome)('the /api guide in Chromium', () => {
       const services = await page.getByRole('region', { name: 'GET /services' }).getByLabel('응답 예시 (200)').innerText();
       vexpect(services).toContain('"max": 30000');
       vexpect(services).toContain('"max": 10000');
-      await page.getByRole('region', { name: 'SMM 패널 API v2 호환' }).getByText(`${PUBLIC_API_URL}/api/v2`).waitFor();
+      await page.getByRole('region', { name: 'SMM 패널 API v2 호환' }).getByText(`${PUBLIC_API_URL}/api/v2`, { exact: true }).waitFor();
 
       // The key is only hinted at here; the whole key lives on /account.
       const hint = page.getByRole('region', { name: '내 API 키' });

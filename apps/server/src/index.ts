@@ -49,6 +49,9 @@ async function main() {
   const apiAddress = customerApi.server.address();
   const apiPort = typeof apiAddress === 'object' && apiAddress ? apiAddress.port : config.customerApi.port;
   banner(config, apiPort, app.seed.demoLogin, app.seed.seeded);
+  // Until the shop has an owner account, say how to make one (the console has no sign-up).
+  const hasAdmin = await app.ctx.db.selectFrom('members').select('id').where('role', '=', 'admin').where('status', '=', 'active').limit(1).executeTakeFirst();
+  if (!hasAdmin) console.log(`  ▶ 관리자 화면(${config.publicUrl}/admin)에 들어가려면 먼저: npm run admin -- create-admin <아이디>\n`);
 }
 
 main().catch((err: unknown) => {

@@ -48,4 +48,26 @@ describe.each(dbKinds)('admin CLI on %s', (kind) => {
     expect((await t.app.inject({ url: '/rest/admin/charges', headers: m.auth })).statusCode).toBe(200);
     expect((await run('make-admin', 'nobody_here')).text).toBe('실패: 해당 아이디의 회원이 없습니다.');
   });
+
+  it('creates an admin with a one-time password that logs in to the console', async () => {
+    const created = await run('create-admin', 'Shop_Owner1');
+    expect(created.code).toBe(0);
+    expect(created.text).toContain('아이디:   shop_owner1');
+    const password = /비밀번호: (\S+)/.exec(created.text)![1]!;
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    const login = await t.app.inject({ method: 'POST', url: '/rest/auth/login', payload: { id: 'shop_owner1', password } });
+    expect(login.statusCode).toBe(200);
+    const auth = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
+    expect((await t.app.inject({ url: '/rest/admin/me', headers: auth })).json()).toMatchObject({ loginId: 'shop_owner1' });
+    const audit = await t.app.ctx.db.selectFrom('admin_audit').selectAll().where('action', '=', 'member.create-admin').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ admin_id: null });
+    expect(JSON.stringify(audit)).not.toContain(password);
+
+    expect(await run('create-admin', 'shop_owner1')).toEqual({ code: 1, text: '실패: 이미 있는 아이디입니다. 기존 회원에게 권한을 주려면 make-admin 명령을 쓰세요.' });
+    expect((await run('create-admin', 'a b')).code).toBe(1);
+    // A second run prints a different password for a different account: nothing is reused.
+    const other = await run('create-admin', 'owner_two');
+    expect(/비밀번호: (\S+)/.exec(other.text)![1]).not.toBe(password);
+  });
 });

@@ -6,6 +6,9 @@ import { AppError } from '../lib/errors.js';
 import { statusNames, type StatusName } from '../services/charges/charge-rows.js';
 import { approveCharge, rejectCharge } from '../services/charges/decide-charge.js';
 import { listAdminCharges, listDeposits, type AdminCharge } from '../services/charges/list-charges.js';
+import { recordAudit, type AuditInput } from '../services/admin/audit.js';
+import type { Trx } from '../db/database.js';
+import { createAdmin } from './create-admin.js';
 import { makeAdmin } from './make-admin.js';
 
 const usage = [
@@ -14,6 +17,7 @@ const usage = [
   '  charges approve <id>                  충전 승인 (포인트 지급, 한 번만)',
   '  charges reject <id>                   충전 거절',
   '  deposits list                         확인이 필요한 입금 목록',
+  '  create-admin <아이디>                 관리자 계정 만들기 (비밀번호는 한 번만 표시)',
   '  make-admin <아이디>                   회원에게 관리자 권한 부여',
 ].join('\n');
 
@@ -33,6 +37,10 @@ function chargeId(arg: string | undefined): number {
 /** One command of the shop owner's CLI; the same use cases as the admin API. Returns the exit code. */
 export async function runAdminCommand(ctx: AppContext, args: string[], print: (text: string) => void): Promise<number> {
   const [group, action, arg] = args;
+  // Decisions made here are audited like the console's, with no admin id (the command line).
+  const audit = (input: AuditInput) => async (trx: Trx) => {
+    await recordAudit(trx, ctx, { adminId: null }, input);
+  };
   try {
     if (group === 'charges' && action === 'list') {
       if (arg !== undefined && !(arg in statusNames)) throw new AppError(400, '상태는 pending, success, fail 중 하나입니다.');
@@ -41,11 +49,13 @@ export async function runAdminCommand(ctx: AppContext, args: string[], print: (t
       return 0;
     }
     if (group === 'charges' && action === 'approve') {
-      print(`승인했습니다: ${line(await approveCharge(ctx, chargeId(arg)))}`);
+      const id = chargeId(arg);
+      print(`승인했습니다: ${line(await approveCharge(ctx, id, audit({ action: 'charge.approve', targetType: 'charge', targetId: id, after: { status: 1 } })))}`);
       return 0;
     }
     if (group === 'charges' && action === 'reject') {
-      print(`거절했습니다: ${line(await rejectCharge(ctx, chargeId(arg)))}`);
+      const id = chargeId(arg);
+      print(`거절했습니다: ${line(await rejectCharge(ctx, id, audit({ action: 'charge.reject', targetType: 'charge', targetId: id, after: { status: 2 } })))}`);
       return 0;
     }
     if (group === 'deposits' && action === 'list') {
@@ -54,6 +64,19 @@ export async function runAdminCommand(ctx: AppContext, args: string[], print: (t
         rows.length
           ? rows.map((d) => `#${d.id} ${d.source} ${d.depositor} ${d.amount.toLocaleString('ko-KR')}원 ${d.depositedAt} 사유:${d.reason}${d.chargeId ? ` 충전#${d.chargeId}` : ''}`).join('\n')
           : '확인이 필요한 입금이 없습니다.',
+      );
+      return 0;
+    }
+    if (group === 'create-admin' && action) {
+      const { loginId, password } = await createAdmin(ctx, action);
+      print(
+        [
+          '관리자 계정을 만들었습니다.',
+          `  아이디:   ${loginId}`,
+          `  비밀번호: ${password}`,
+          '  이 비밀번호는 지금 한 번만 표시됩니다. 로그인한 뒤 계정 설정(/account)에서 바꿔주세요.',
+          `  관리자 화면: ${ctx.config.publicUrl}/admin`,
+        ].join('\n'),
       );
       return 0;
     }

@@ -237,7 +237,7 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-export const syncBodySchema = z.object({ markupPercent: markupPercentSchema.optional() }).optional();
+export const syncBodySchema = z.object({ markupPercent: markupPercentSchema.optional() }).nullish();
 
 export const syncResultSchema = z.object({
   message: z.string(),

@@ -207,7 +207,7 @@ export type PointAdjustBody = z.input<typeof pointAdjustBodySchema>;
 export const pointAdjustedSchema = z.object({ member: adminMemberSchema, entry: ledgerEntrySchema });
 export type PointAdjusted = z.infer<typeof pointAdjustedSchema>;
 
-export const memberStatusBodySchema = z.object({ reason: z.string().trim().max(200, m.reasonTooLong).optional() }).optional();
+export const memberStatusBodySchema = z.object({ reason: z.string().trim().max(200, m.reasonTooLong).optional() }).nullish();
 
 export const resetLinkSentSchema = z.object({ message: z.string(), email: z.string() });
 
@@ -288,7 +288,7 @@ export const orderCancelBodySchema = z
     /** refund even though the provider would not cancel (the shop bears the cost) */
     force: z.boolean(msg.common.badFormat).optional(),
   })
-  .optional();
+  .nullish();
 
 export const orderPartialBodySchema = z.object({
   remains: z.number(m.remainsInvalid).int(m.remainsInvalid).min(0, m.remainsInvalid),

@@ -181,6 +181,23 @@ describe.each(dbKinds)('SMM API v2 at /api/v2 on %s', (kind) => {
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 550 });
   });
 
+  it('cancel racing dispatch: each order is either sent or refunded, never both', async () => {
+    const m = await memberWithKey(t, 20 * 450);
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++) ids.push((await add(m)).json().order);
+    await Promise.all([dispatchDueOrders(t.app.ctx), ...ids.map((id) => as(m)({ action: 'cancel', orders: String(id) })), dispatchDueOrders(t.app.ctx)]);
+    await dispatchDueOrders(t.app.ctx);
+    const rows = await t.app.ctx.db.selectFrom('orders').select(['id', 'status', 'provider_order_id', 'refunded']).where('id', 'in', ids).execute();
+    const refunds = await t.app.ctx.db.selectFrom('point_ledger').select('ref_id').where('member_id', '=', m.memberId).where('kind', '=', 'refund').execute();
+    for (const r of rows) {
+      const refundRows = refunds.filter((x) => x.ref_id === String(r.id)).length;
+      if (r.provider_order_id === null) expect({ id: r.id, status: r.status, refundRows }).toEqual({ id: r.id, status: 5, refundRows: 1 });
+      else expect({ id: r.id, refunded: r.refunded, refundRows }).toEqual({ id: r.id, refunded: 0, refundRows: 0 });
+    }
+    const cancelled = rows.filter((r) => r.provider_order_id === null).length;
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: cancelled * 450, ledgerSum: cancelled * 450 });
+  });
+
   it('drip-feed: runs × quantity, paid run by run, reported as one order until every run is delivered', async () => {
     const m = await memberWithKey(t, 5_000);
     const { order } = (await add(m, { runs: 2, interval: 60 })).json();

@@ -25,7 +25,9 @@ export interface EndpointDoc {
 export const KEY_PLACEHOLDER = '내_API_키';
 
 export const prettyJson = (value: unknown) => JSON.stringify(value, null, 2);
-const curl = (header: string, lines: string[]) => ['curl', ...lines, `  -H "${header}: ${KEY_PLACEHOLDER}"`].join(' \\\n');
+/** One option per line, continued with a backslash, as shells and docs usually show curl. */
+export const curl = (lines: string[]) => ['curl', ...lines].join(' \\\n  ');
+const withKey = (header: string, lines: string[]) => curl([...lines, `-H "${header}: ${KEY_PLACEHOLDER}"`]);
 
 /** Spec section 2 (/api): the four calls, with request and response examples (example limits: min 10, max 30000 or 10000). */
 export const endpointDocs: EndpointDoc[] = [
@@ -35,7 +37,7 @@ export const endpointDocs: EndpointDoc[] = [
     path: '/services',
     title: '상품 목록',
     description: '주문할 수 있는 상품의 번호(id), 이름(text), 최소·최대 수량(min, max)과 가격을 돌려줍니다. 최소·최대 수량은 상품마다 다릅니다.',
-    request: (baseUrl, header) => curl(header, [`"${baseUrl}/services"`]),
+    request: (baseUrl, header) => withKey(header, [`"${baseUrl}/services"`]),
     responseStatus: 200,
     response: [
       { id: 1, text: '인스타그램 외국인 팔로워 (고품질)', category: '인스타그램 팔로워', min: 10, max: 30000, point: 6.5, pricePer1000: 6500, enableAuto: false },
@@ -58,10 +60,11 @@ export const endpointDocs: EndpointDoc[] = [
       { name: 'interval', type: '숫자', required: false, description: '자동주문 간격 (분, 60 이상)' },
     ],
     request: (baseUrl, header) =>
-      curl(header, [
+      withKey(header, [
         `-X POST "${baseUrl}/order"`,
-        '  -H "Content-Type: application/json"',
-        `  -d '{"serviceId": 1, "link": "https://www.instagram.com/my_account", "amount": 100}'`,
+        '-H "Content-Type: application/json"',
+        '-H "Idempotency-Key: my-order-0001"',
+        `-d '{"serviceId": 1, "link": "https://www.instagram.com/my_account", "amount": 100}'`,
       ]),
     responseStatus: 201,
     response: { wId: 12345 },
@@ -78,7 +81,7 @@ export const endpointDocs: EndpointDoc[] = [
     title: '주문 상태',
     description: '주문의 상태(status), 시작 전 수량(startCount), 남은 수량(remains)을 돌려줍니다. 내 주문이 아니거나 없는 주문번호는 404입니다.',
     params: [{ name: 'wId', type: '숫자', required: true, description: 'POST /order 가 돌려준 주문번호 (주소에 넣습니다)' }],
-    request: (baseUrl, header) => curl(header, [`"${baseUrl}/status/12345"`]),
+    request: (baseUrl, header) => withKey(header, [`"${baseUrl}/status/12345"`]),
     responseStatus: 200,
     response: { wId: 12345, status: 1, statusText: '진행 중', startCount: 1520, remains: 30, point: 4500, autoOrder: null },
     errors: [{ status: 404, message: msg.customerApi.orderNotFound }],
@@ -89,7 +92,7 @@ export const endpointDocs: EndpointDoc[] = [
     path: '/balance',
     title: '보유 포인트',
     description: '지금 보유한 포인트(원)를 돌려줍니다.',
-    request: (baseUrl, header) => curl(header, [`"${baseUrl}/balance"`]),
+    request: (baseUrl, header) => withKey(header, [`"${baseUrl}/balance"`]),
     responseStatus: 200,
     response: { balance: 95500, currency: 'KRW' },
     errors: [],

@@ -1,7 +1,7 @@
 import type { ApiInfo } from '@snsshop/shared';
 import { CodeBlock } from './code-block';
 import { DocSection } from './doc-section';
-import { KEY_PLACEHOLDER, prettyJson } from './endpoint-docs';
+import { curl, KEY_PLACEHOLDER, prettyJson } from './endpoint-docs';
 
 const actions: [string, string, string][] = [
   ['services', '—', '상품 목록 (service, name, category, rate = 1000개당 가격(원), min, max, dripfeed)'],
@@ -13,9 +13,7 @@ const actions: [string, string, string][] = [
 
 /** For panel operators who resell this shop: the SMM panel API v2 endpoint on the same listener. */
 export function SmmV2Section({ info }: { info: ApiInfo }) {
-  const example = ['curl -X POST', `  "${info.v2Url}"`, `  -d key=${KEY_PLACEHOLDER}`, '  -d action=add', '  -d service=1', '  -d link=https://www.instagram.com/my_account', '  -d quantity=100'].join(
-    ' \\\n',
-  );
+  const example = curl(['-X POST', `"${info.v2Url}"`, `-d key=${KEY_PLACEHOLDER}`, '-d action=add', '-d service=1', '-d link=https://www.instagram.com/my_account', '-d quantity=100']);
   return (
     <DocSection
       title="SMM 패널 API v2 호환"

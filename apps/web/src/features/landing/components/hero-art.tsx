@@ -12,19 +12,15 @@ export function HeroArt() {
           <stop offset="0" stopColor="#ff4d67" stopOpacity="0.35" />
           <stop offset="1" stopColor="#ff4d67" stopOpacity="0" />
         </linearGradient>
-        <filter id="hero-shadow" x="-20%" y="-20%" width="140%" height="150%">
-          <feDropShadow dx="0" dy="10" stdDeviation="12" floodColor="#5a0010" floodOpacity="0.28" />
-        </filter>
       </defs>
 
       <circle cx="330" cy="70" r="90" fill="#fff" opacity="0.07" />
       <circle cx="90" cy="300" r="70" fill="#fff" opacity="0.06" />
 
       {/* phone */}
-      <g filter="url(#hero-shadow)">
-        <rect x="130" y="18" width="190" height="344" rx="30" fill="#1c1f2b" />
-        <rect x="139" y="27" width="172" height="326" rx="23" fill="#fff" />
-      </g>
+      <rect x="136" y="30" width="190" height="344" rx="30" fill="#5a0010" opacity="0.22" />
+      <rect x="130" y="18" width="190" height="344" rx="30" fill="#1c1f2b" />
+      <rect x="139" y="27" width="172" height="326" rx="23" fill="#fff" />
       <rect x="197" y="35" width="56" height="8" rx="4" fill="#1c1f2b" />
       <circle cx="178" cy="86" r="24" fill="url(#hero-avatar)" />
       <circle cx="178" cy="86" r="19" fill="#fff" />
@@ -48,9 +44,8 @@ export function HeroArt() {
       <path d="M262 238c6-12 14-12 20 0" stroke="#6cc4ff" strokeWidth="4" fill="none" strokeLinecap="round" />
 
       {/* rising chart card */}
-      <g filter="url(#hero-shadow)">
-        <rect x="14" y="170" width="166" height="112" rx="18" fill="#fff" />
-      </g>
+      <rect x="18" y="180" width="166" height="112" rx="18" fill="#5a0010" opacity="0.2" />
+      <rect x="14" y="170" width="166" height="112" rx="18" fill="#fff" />
       <rect x="30" y="186" width="54" height="8" rx="4" fill="#1c1f2b" />
       <rect x="30" y="200" width="34" height="6" rx="3" fill="#c7cbd6" />
       <path d="M30 262l26-14 22 6 26-24 22 4 30-28v70H30z" fill="url(#hero-chart)" />
@@ -59,9 +54,8 @@ export function HeroArt() {
       <path d="M148 190l8-8 8 8" fill="none" stroke="#12a150" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
 
       {/* new likes */}
-      <g filter="url(#hero-shadow)">
-        <rect x="282" y="70" width="146" height="56" rx="28" fill="#fff" />
-      </g>
+      <rect x="285" y="78" width="146" height="56" rx="28" fill="#5a0010" opacity="0.2" />
+      <rect x="282" y="70" width="146" height="56" rx="28" fill="#fff" />
       <circle cx="311" cy="98" r="18" fill="#ffe3e8" />
       <path d="M311 106.5l-8-7.6a5 5 0 0 1 8-6 5 5 0 0 1 8 6z" fill="#ff4d67" />
       <text x="338" y="105" fontSize="20" fontWeight="800" fill="#1c1f2b" fontFamily="inherit">
@@ -69,9 +63,8 @@ export function HeroArt() {
       </text>
 
       {/* new followers */}
-      <g filter="url(#hero-shadow)">
-        <rect x="300" y="250" width="128" height="56" rx="28" fill="#fff" />
-      </g>
+      <rect x="303" y="258" width="128" height="56" rx="28" fill="#5a0010" opacity="0.2" />
+      <rect x="300" y="250" width="128" height="56" rx="28" fill="#fff" />
       <circle cx="329" cy="278" r="18" fill="#e7e0ff" />
       <circle cx="326" cy="273" r="5" fill="#6b4dff" />
       <path d="M317 287c1.5-5 5-7.5 9-7.5s7.5 2.5 9 7.5z" fill="#6b4dff" />

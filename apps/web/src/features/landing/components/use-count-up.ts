@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+const STEP_MS = 50;
+
 /** Ease-out: fast at first, settling on the target. */
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
@@ -18,10 +20,15 @@ export function useCountUp<E extends Element>(target: number, durationMs = 1600)
     if (still) return;
     let frame = 0;
     let start: number | null = null;
+    let shownAt = -Infinity;
     const step = (now: number) => {
       start ??= now;
       const t = Math.min(1, (now - start) / durationMs);
-      setValue(Math.round(target * easeOut(t)));
+      // About 20 updates a second read as smooth counting and leave a slow phone's main thread free.
+      if (t === 1 || now - shownAt >= STEP_MS) {
+        shownAt = now;
+        setValue(Math.round(target * easeOut(t)));
+      }
       if (t < 1) frame = requestAnimationFrame(step);
     };
     const begin = () => {
