@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'account', 'orders', 'auto-orders', 'points', 'content', 'landing'];
+const features = ['auth', 'account', 'orders', 'auto-orders', 'points', 'content', 'landing', 'api-docs', 'admin', 'guide'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.js'] },

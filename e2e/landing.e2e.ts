@@ -80,8 +80,15 @@ describe.runIf(hasChrome)('landing, popups and site chrome in Chromium', () => {
           });
         new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
       });
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
       await page.goto('/');
       await heroRegion(page).waitFor();
+      // Split by route: the landing page never loads the order form's code.
+      vexpect(scripts.some((p) => p.includes('/landing-'))).toBe(true);
+      vexpect(scripts.filter((p) => /\/assets\/order-(?!history-)[^/]+\.js$/.test(p))).toEqual([]);
       // The last counter in view means all three are (they start counting once seen).
       await page.locator('[data-counter=members]').scrollIntoViewIfNeeded();
       await page.waitForTimeout(2500);

@@ -24,6 +24,7 @@ export interface SlidingWindow {
 export function createSlidingWindow(clock: Clock, limit: number, windowMs = RATE_WINDOW_MS): SlidingWindow {
   const hits = new Map<string, number[]>();
   let takesSincePrune = 0;
+  let lastPrune = 0;
 
   function prune(now: number) {
     for (const [key, times] of hits) if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(key);
@@ -32,8 +33,10 @@ export function createSlidingWindow(clock: Clock, limit: number, windowMs = RATE
   return {
     take(key) {
       const now = clock.now().getTime();
-      if (++takesSincePrune >= 1000 || hits.size > 50_000) {
+      // Idle keys are dropped now and then (at most once a second), so memory follows live clients.
+      if ((++takesSincePrune >= 1000 || hits.size > 50_000) && now - lastPrune >= 1000) {
         takesSincePrune = 0;
+        lastPrune = now;
         prune(now);
       }
       const times = (hits.get(key) ?? []).filter((t) => t > now - windowMs);

@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildCustomerApi } from '../../src/customer-api/build-customer-api.js';
-import { freshIp } from './accounts.js';
 import { grantPoints, registerAndLogin, type TestApp } from './test-app.js';
 
 export interface TestCustomerApi {
@@ -37,7 +36,10 @@ export interface KeyHolder {
 /** A registered member with `points` and a freshly issued API key. */
 export async function memberWithKey(t: TestApp, points = 0): Promise<KeyHolder> {
   const m = await registerAndLogin(t.app);
-  const memberId = points > 0 ? await grantPoints(t.app, m.id, points) : (await t.app.ctx.db.selectFrom('members').select('id').where('login_id', '=', m.id).executeTakeFirstOrThrow()).id;
+  const memberId =
+    points > 0
+      ? await grantPoints(t.app, m.id, points)
+      : (await t.app.ctx.db.selectFrom('members').select('id').where('login_id', '=', m.id.toLowerCase()).executeTakeFirstOrThrow()).id;
   const key = await renewKey(t, m.auth);
   return { id: m.id, memberId, auth: m.auth, key, headers: { 'api-key': key } };
 }
@@ -48,10 +50,3 @@ export async function renewKey(t: TestApp, auth: Record<string, string>): Promis
   if (res.statusCode !== 200) throw new Error(`api key failed: ${res.body}`);
   return (res.json() as { apiKey: string }).apiKey;
 }
-
-/** A request from its own client address, so one test's calls never use up another's per-IP window. */
-export function injectFrom(api: FastifyInstance, ip: string, opts: InjectOptions) {
-  return api.inject({ ...opts, remoteAddress: ip });
-}
-
-export { freshIp };

@@ -102,6 +102,15 @@ describe.each(dbKinds)('admin charge desk on %s', (kind) => {
     await expectMoney(m.memberId, total, charges.length);
     const ledger = await t.app.ctx.db.selectFrom('point_ledger').select(['kind', 'ref_type']).where('member_id', '=', m.memberId).execute();
     expect(ledger.every((row) => row.kind === 'charge' && row.ref_type === 'charge')).toBe(true);
+    // Only the approvals that won left an audit row; a losing one rolled back with its 409.
+    const audited = await t.app.ctx.db
+      .selectFrom('admin_audit')
+      .select('target_id')
+      .where('action', '=', 'charge.approve')
+      .where('target_id', 'in', charges.map((c) => String(c.id)))
+      .execute();
+    const won = charges.filter((_, i) => results[i]!.decided === 'admin').map((c) => String(c.id));
+    expect(audited.map((a) => a.target_id).sort()).toEqual(won.sort());
   });
 
   it('lets a person credit a late deposit: the expired charge is approved and its parked deposit resolved', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestApp, registerAndLogin, type DbKind, type TestApp } from '../../../test/helpers/test-app.js';
 import { makeAdmin } from '../../cli/make-admin.js';
 
@@ -7,7 +7,7 @@ import { makeAdmin } from '../../cli/make-admin.js';
 export interface AdminTestApp extends TestApp {
   admin: { id: string; memberId: number; auth: Record<string, string> };
   /** An admin request; fails loudly on nothing, the test reads status and body. */
-  call(method: string, url: string, payload?: unknown, headers?: Record<string, string>): ReturnType<FastifyInstance['inject']>;
+  call(method: string, url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
 export async function createAdminTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<AdminTestApp> {
