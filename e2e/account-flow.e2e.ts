@@ -9,18 +9,13 @@ import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { chromeArgs, findChrome } from './helpers/chrome.js';
-import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
+import { logIn, openMenuIfCollapsed, settledShot, unexpectedProblems, waitForPath } from './helpers/flows.js';
+import { hasChrome, newPage, startShop, widths, type Shop } from './helpers/shop.js';
 
 const blocked = '둘러보기 상태에서는 불가능 합니다';
 
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
-}
-
-/** Uncaught exceptions, and console errors other than the expected 4xx answers. */
-function unexpectedProblems(page: Page) {
-  return pageProblems(page).filter((p) => !/status of (400|401|404|409)/.test(p));
-}
+/** Console errors for the expected 4xx answers (wrong code, wrong password, taken, signed out) are not problems. */
+const expectedStatuses = [400, 401, 404, 409];
 
 /** Turns a site setting on the way the shop stores it (JSON text). */
 async function setFlag(shop: Shop, key: string, value: boolean) {
@@ -46,20 +41,6 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 async function openAccount(page: Page) {
   await page.goto('/account');
   await page.getByRole('heading', { name: '계정 설정' }).waitFor({ timeout: 10_000 });
-}
-
-async function logIn(page: Page, id: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('아이디', { exact: true }).fill(id);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-}
-
-/** A full-page picture of the settled screen: toasts gone, scrolled to the top (fixed bars stay put). */
-async function settledShot(page: Page, name: string) {
-  await page.waitForFunction(() => document.querySelectorAll('.toast').length === 0, undefined, { timeout: 5000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
 }
 
 /** Client-side navigation (a page load would end browse mode, which lives in memory only). */
@@ -119,7 +100,7 @@ describe.runIf(hasChrome)('accounts in Chromium', () => {
       vexpect(masked).toContain('*');
       vexpect(masked).not.toBe(id);
       await settledShot(page, `${name}-find-id`);
-      vexpect(unexpectedProblems(page)).toEqual([]);
+      vexpect(unexpectedProblems(page, expectedStatuses)).toEqual([]);
       await context.close();
     });
 
@@ -168,7 +149,7 @@ describe.runIf(hasChrome)('accounts in Chromium', () => {
       await page.getByText('아이디 또는 비밀번호가 틀렸습니다.').first().waitFor();
       await logIn(page, id, newPassword);
       await waitForPath(page, '/order');
-      vexpect(unexpectedProblems(page)).toEqual([]);
+      vexpect(unexpectedProblems(page, expectedStatuses)).toEqual([]);
       await context.close();
     });
 
@@ -188,7 +169,7 @@ describe.runIf(hasChrome)('accounts in Chromium', () => {
 
       await logIn(page, id, newPassword);
       await page.getByText('아이디 또는 비밀번호가 틀렸습니다.').first().waitFor();
-      vexpect(unexpectedProblems(page)).toEqual([]);
+      vexpect(unexpectedProblems(page, expectedStatuses)).toEqual([]);
       await context.close();
     });
 
@@ -199,8 +180,7 @@ describe.runIf(hasChrome)('accounts in Chromium', () => {
         if (/\/rest\/auth\/(change-password|api-key|referral-code|account)$/.test(new URL(r.url()).pathname)) accountCalls.push(r.url());
       });
       await page.goto('/order');
-      const burger = page.getByRole('button', { name: '메뉴 열기' });
-      if (await burger.isVisible()) await burger.click();
+      await openMenuIfCollapsed(page);
       await page.getByRole('button', { name: '둘러보기' }).click();
       await waitForPath(page, '/order');
       await goInApp(page, '/account');
@@ -224,7 +204,7 @@ describe.runIf(hasChrome)('accounts in Chromium', () => {
       await settledShot(page, `${name}-account-guest`);
 
       vexpect(accountCalls).toEqual([]);
-      vexpect(unexpectedProblems(page)).toEqual([]);
+      vexpect(unexpectedProblems(page, expectedStatuses)).toEqual([]);
       await context.close();
     });
 
@@ -237,7 +217,7 @@ describe.runIf(hasChrome)('accounts in Chromium', () => {
       await page.goto(`/reset-password?token=${expired}`);
       await waitForPath(page, '/find-password');
       vexpect(await page.getByRole('heading', { name: '비밀번호 재설정' }).count()).toBe(0);
-      vexpect(unexpectedProblems(page)).toEqual([]);
+      vexpect(unexpectedProblems(page, expectedStatuses)).toEqual([]);
       await context.close();
     });
   });
@@ -356,7 +336,7 @@ describe.runIf(hasChrome)('Naver sign-in through the popup, in Chromium', () => 
     await again.waitForEvent('close', { timeout: 10_000 });
     await waitForPath(page, '/order');
     vexpect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
-    vexpect(unexpectedProblems(page)).toEqual([]);
+    vexpect(unexpectedProblems(page, expectedStatuses)).toEqual([]);
     await context.close();
   });
 });

@@ -145,7 +145,7 @@ describe.runIf(hasChrome)('the shop-owner console in Chromium', () => {
 
     const member = await newPage(shop, desktop);
     await login(member.page, 'e2ebuyer', PASSWORD);
-    await member.page.getByLabel('상품 선택').selectOption(String(created!.id));
+    await member.page.getByLabel('상품 선택', { exact: true }).selectOption(String(created!.id));
     const link = `https://www.instagram.com/e2e_admin_${Date.now()}`;
     await member.page.getByLabel('주문 링크').fill(link);
     await member.page.getByLabel('주문 수량').fill('100');
@@ -215,12 +215,12 @@ describe.runIf(hasChrome)('the shop-owner console in Chromium', () => {
       await expectNoSidewaysScroll(page);
       await shot(page, `${name}-admin-charges`);
 
-      await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '주문 관리' }).click();
+      await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '주문 관리', exact: true }).click();
       await page.getByRole('row').filter({ hasText: 'e2ebuyer' }).first().waitFor();
       await expectNoSidewaysScroll(page);
       await shot(page, `${name}-admin-orders`);
 
-      await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '회원 관리' }).click();
+      await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '회원 관리', exact: true }).click();
       await page.getByRole('link', { name: 'e2epayer' }).click();
       await page.getByRole('heading', { name: 'e2epayer', level: 1 }).waitFor();
       await page.getByRole('table', { name: '포인트 내역' }).getByText('충전', { exact: true }).waitFor();

@@ -1,30 +1,16 @@
 import { expect as vexpect, afterAll, beforeAll, describe, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { accessToken, logIn, registerMember, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
 
 /** Spec section 2: the base URL is a separate host and port, shown as the shop owner configured it. */
 const PUBLIC_API_URL = 'https://api.snsshop.example';
 
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
-}
-
-async function logIn(page: Page, id: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('아이디', { exact: true }).fill(id);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await waitForPath(page, '/order');
-}
-
 /** A member registered through the shop's API, with an API key issued as /account does. */
 async function memberWithKey(shop: Shop, id: string) {
   const password = 'api-docs-pass1';
-  const reg = await shop.app.inject({ method: 'POST', url: '/rest/auth/register', payload: { id, password, email: `${id}@example.com`, registerWhere: '지인 추천' } });
-  vexpect(reg.statusCode, reg.body).toBe(201);
-  const login = await shop.app.inject({ method: 'POST', url: '/rest/auth/login', payload: { id, password } });
-  const { accessToken } = login.json() as { accessToken: string };
-  const issued = await shop.app.inject({ method: 'POST', url: '/rest/auth/api-key', headers: { authorization: `Bearer ${accessToken}` } });
+  await registerMember(shop, id, password);
+  const token = await accessToken(shop, id, password);
+  const issued = await shop.app.inject({ method: 'POST', url: '/rest/auth/api-key', headers: { authorization: `Bearer ${token}` } });
   return { id, password, key: (issued.json() as { apiKey: string }).apiKey };
 }
 
@@ -40,6 +26,7 @@ describe.runIf(hasChrome)('the /api guide in Chromium', () => {
       const m = await memberWithKey(shop, `apidoc${name}${Date.now() % 100000}`);
       const { context, page } = await newPage(shop, { width, height });
       await logIn(page, m.id, m.password);
+      await waitForPath(page, '/order');
 
       // From the key on /account to the guide.
       await page.goto('/account');

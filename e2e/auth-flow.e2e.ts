@@ -1,21 +1,9 @@
 import { expect as vexpect, afterAll, beforeAll, describe, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
+import { openMenuIfCollapsed, unexpectedProblems, waitForPath } from './helpers/flows.js';
+import { hasChrome, newPage, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
 
-/** Below 1280 px the top-bar links live behind the hamburger. */
-async function openMenuIfCollapsed(page: Page) {
-  const burger = page.getByRole('button', { name: '메뉴 열기' });
-  if (await burger.isVisible()) await burger.click();
-}
-
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
-}
-
-/** Uncaught exceptions, and console errors other than the expected 401/404 answers. */
-function unexpectedProblems(page: Page) {
-  return pageProblems(page).filter((p) => !/status of (401|404)/.test(p));
-}
+/** Console errors for the expected 401/404 answers are not problems. */
+const expectedStatuses = [401, 404];
 
 describe.runIf(hasChrome)('the shop in Chromium', () => {
   let shop: Shop;
@@ -83,7 +71,7 @@ describe.runIf(hasChrome)('the shop in Chromium', () => {
       await openMenuIfCollapsed(page);
       await page.getByRole('button', { name: '둘러보기' }).waitFor();
 
-      vexpect(unexpectedProblems(page)).toEqual([]);
+      vexpect(unexpectedProblems(page, expectedStatuses)).toEqual([]);
       await context.close();
     });
 
@@ -103,7 +91,7 @@ describe.runIf(hasChrome)('the shop in Chromium', () => {
       await page.keyboard.press('Escape');
       await page.goto('/nowhere');
       await waitForPath(page, '/order');
-      vexpect(unexpectedProblems(page)).toEqual([]);
+      vexpect(unexpectedProblems(page, expectedStatuses)).toEqual([]);
       await context.close();
     });
 
@@ -115,7 +103,7 @@ describe.runIf(hasChrome)('the shop in Chromium', () => {
       await page.goto('/login');
       await page.getByLabel('아이디', { exact: true }).waitFor();
       await screenshot(page, `${name}-login`);
-      vexpect(unexpectedProblems(page)).toEqual([]);
+      vexpect(unexpectedProblems(page, expectedStatuses)).toEqual([]);
       await context.close();
     });
   });

@@ -1,57 +1,23 @@
 import { AutoOrderStatus, msg } from '@snsshop/shared';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
-import { applyPointChange } from '../apps/server/src/services/points/apply-point-change.js';
-import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
+import {
+  expectFormError,
+  logIn,
+  MEMBER_PASSWORD,
+  memberWithPoints,
+  openMenuIfCollapsed,
+  settledShot,
+  waitForPath,
+} from './helpers/flows.js';
+import { hasChrome, newPage, pageProblems, startShop, widths, type Shop } from './helpers/shop.js';
 
-const PASSWORD = 'e2e-password1';
 const START_POINTS = 10_000;
 const PRODUCT = '인스타그램 한국인 팔로워 (실사용자)'; // 45원 each, 10 to 5,000, auto-order allowed
 const AMOUNT = 20;
 const RUNS = 5;
 /** Only the first run (20 × 45원 = 900원) is paid when the auto-order is placed. */
 const BALANCE_AFTER = '9,100원';
-
-/** A member registered through the API and given points through the one balance path. */
-async function memberWithPoints(shop: Shop, id: string) {
-  const res = await fetch(`${shop.baseUrl}/rest/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id, password: PASSWORD, email: `${id}@example.com`, registerWhere: '지인 추천' }),
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${await res.text()}`);
-  const db = shop.app.ctx.db;
-  const member = await db.selectFrom('members').select('id').where('login_id', '=', id.toLowerCase()).executeTakeFirstOrThrow();
-  await db.transaction().execute((trx) =>
-    applyPointChange(trx, { memberId: member.id, delta: START_POINTS, kind: 'adjust', memo: 'e2e', at: new Date().toISOString() }),
-  );
-  return member.id;
-}
-
-/** Below 1280 px the top-bar links live behind the hamburger. */
-async function openMenuIfCollapsed(page: Page) {
-  const burger = page.getByRole('button', { name: '메뉴 열기' });
-  if (await burger.isVisible()) await burger.click();
-}
-
-/** The inline message under the order form (a toast repeats it). */
-async function expectFormError(page: Page, message: string) {
-  const inline = page.locator('form.order-form [role="alert"]');
-  await inline.filter({ hasText: message }).waitFor();
-  vexpect(await inline.innerText()).toBe(message);
-}
-
-/**
- * A full-page shot without passing toasts or a hover left by the last click; from the top, since
- * fixed bars land mid-picture in a full-page shot of a scrolled page.
- */
-async function shot(page: Page, name: string) {
-  await page.waitForFunction(() => document.querySelector('.toast') === null);
-  await page.mouse.move(1, 300);
-  await page.waitForTimeout(250); // hover styles fade out over 0.15s
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await screenshot(page, name);
-}
 
 /** One cell of an auto-order row, by its column name (the phone cards show the same name). */
 const cell = (row: Locator, column: string) => row.locator(`[data-label="${column}"]`);
@@ -66,14 +32,11 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
   describe.each(widths)('at $width px ($name)', ({ name, width, height }) => {
     it('a member schedules an auto-order, pays only the first run, finds it in both histories and cancels it', async () => {
       const id = `auto${name}${Date.now() % 100000}`;
-      const memberId = await memberWithPoints(shop, id);
+      const memberId = await memberWithPoints(shop, id, START_POINTS);
       const { context, page } = await newPage(shop, { width, height });
 
-      await page.goto('/login');
-      await page.getByLabel('아이디', { exact: true }).fill(id);
-      await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: '로그인', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/order');
+      await logIn(page, id, MEMBER_PASSWORD);
+      await waitForPath(page, '/order');
 
       const product = page.getByLabel('상품 선택');
       await page.waitForFunction(() => document.body.innerText.includes('인스타그램 팔로워'));
@@ -95,21 +58,22 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
 
       // Checked in the spec's order before anything is sent: runs above 1 first, then interval ≥ 60.
       const orderButton = page.getByRole('button', { name: '주문하기', exact: true });
+      const form = page.locator('form.order-form');
       await runs.fill('1');
       await interval.fill('60');
       await orderButton.click();
-      await expectFormError(page, msg.order.autoRunsInvalid);
+      await expectFormError(form, msg.order.autoRunsInvalid);
       await runs.fill(String(RUNS));
       await interval.fill('59');
       await orderButton.click();
-      await expectFormError(page, msg.order.autoIntervalInvalid);
+      await expectFormError(form, msg.order.autoIntervalInvalid);
       await interval.fill('60');
 
       // Total quantity = amount × runs; the price is for all runs, each run pays its own share.
       await summary.getByText('100개').waitFor(); // 20 × 5 runs
       await summary.getByText('4,500원').waitFor(); // 100 × 45원
       await summary.getByText('자동주문은 회차마다 900원씩 차감됩니다.').waitFor();
-      if (name === 'phone') await shot(page, `${name}-auto-order-form`);
+      if (name === 'phone') await settledShot(page, `${name}-auto-order-form`);
 
       await orderButton.click();
       const card = page.getByRole('region', { name: '주문이 접수되었습니다' });
@@ -127,7 +91,7 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
 
       // The auto-order history: one row, first run done, every hour, still running.
       await page.getByRole('link', { name: '자동주문내역', exact: true }).first().click();
-      await page.waitForURL((url) => url.pathname === '/auto-order-history');
+      await waitForPath(page, '/auto-order-history');
       const row = page.getByRole('region', { name: '자동주문 목록' }).getByRole('row').filter({ hasText: orderLink });
       await row.waitFor();
       await page.getByText('총 1건').waitFor();
@@ -143,7 +107,7 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
       vexpect(autoOrderId).toMatch(/^\d+$/);
       const cancelButton = row.getByRole('button', { name: `${autoOrderId}번 자동주문 취소하기` });
       await cancelButton.waitFor();
-      await shot(page, `${name}-auto-order-history`);
+      await settledShot(page, `${name}-auto-order-history`);
 
       // 아니요: the dialog closes and nothing changes, on screen or on the server.
       await cancelButton.click();
@@ -176,13 +140,13 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
       await page.getByText('해당 상태의 자동주문이 없습니다.').waitFor();
       await filters.getByRole('button', { name: '취소', exact: true }).click();
       await row.waitFor();
-      await shot(page, `${name}-auto-order-history-cancelled`);
+      await settledShot(page, `${name}-auto-order-history-cancelled`);
 
       // The first run is in the order history, paid at one run's price.
       await openMenuIfCollapsed(page);
       await page.getByRole('link', { name: `보유 포인트 ${BALANCE_AFTER}, 충전하기` }).waitFor();
       await page.getByRole('link', { name: '주문내역', exact: true }).first().click();
-      await page.waitForURL((url) => url.pathname === '/order-history');
+      await waitForPath(page, '/order-history');
       // The caption names the order table; until it shows, the auto-order table may still be on screen.
       const orderRow = page.getByRole('table', { name: '주문내역' }).getByRole('row').filter({ hasText: orderLink });
       await orderRow.waitFor();

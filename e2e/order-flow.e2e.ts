@@ -1,56 +1,33 @@
 import { msg } from '@snsshop/shared';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
-import { applyPointChange } from '../apps/server/src/services/points/apply-point-change.js';
+import {
+  accessToken,
+  expectFormError,
+  logIn,
+  MEMBER_PASSWORD,
+  memberWithPoints,
+  openMenuIfCollapsed,
+  settledShot,
+  waitForPath,
+} from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
 
-const PASSWORD = 'e2e-password1';
 const START_POINTS = 10_000;
 const EARLIER_ORDERS = 11;
 /** 10,000 − 4,950 (earlier orders) − 900 (the order placed on screen). */
 const BALANCE_AFTER = '4,150원';
 
-/** A member registered through the API and given points through the one balance path. */
-async function memberWithPoints(shop: Shop, id: string) {
-  const res = await fetch(`${shop.baseUrl}/rest/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id, password: PASSWORD, email: `${id}@example.com`, registerWhere: '지인 추천' }),
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${await res.text()}`);
-  const db = shop.app.ctx.db;
-  const member = await db.selectFrom('members').select('id').where('login_id', '=', id.toLowerCase()).executeTakeFirstOrThrow();
-  await db.transaction().execute((trx) =>
-    applyPointChange(trx, { memberId: member.id, delta: START_POINTS, kind: 'adjust', memo: 'e2e', at: new Date().toISOString() }),
-  );
-}
-
-const post = (shop: Shop, path: string, body: unknown, token?: string) =>
-  fetch(`${shop.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-
 /** Earlier orders placed through the API, so the history has a second page. */
 async function placeEarlierOrders(shop: Shop, id: string, serviceId: number, count: number) {
-  const { accessToken } = (await (await post(shop, '/rest/auth/login', { id, password: PASSWORD })).json()) as { accessToken: string };
+  const token = await accessToken(shop, id, MEMBER_PASSWORD);
   for (let i = 0; i < count; i++) {
-    const res = await post(shop, '/rest/service/order', { serviceId, link: `https://www.instagram.com/${id}_earlier_${i}`, amount: 10 }, accessToken);
+    const res = await fetch(`${shop.baseUrl}/rest/service/order`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ serviceId, link: `https://www.instagram.com/${id}_earlier_${i}`, amount: 10 }),
+    });
     if (res.status !== 201) throw new Error(`order failed: ${await res.text()}`);
   }
-}
-
-async function openMenuIfCollapsed(page: Page) {
-  const burger = page.getByRole('button', { name: '메뉴 열기' });
-  if (await burger.isVisible()) await burger.click();
-}
-
-/** The inline message under the order form (a toast repeats it). */
-async function expectFormError(page: Page, message: string) {
-  const inline = page.locator('form.order-form [role="alert"]');
-  await inline.filter({ hasText: message }).waitFor();
-  vexpect(await inline.innerText()).toBe(message);
 }
 
 describe.runIf(hasChrome)('ordering in Chromium', () => {
@@ -63,17 +40,14 @@ describe.runIf(hasChrome)('ordering in Chromium', () => {
   describe.each(widths)('at $width px ($name)', ({ name, width, height }) => {
     it('a member checks the form, places an order, sees the new balance and finds it in the history', async () => {
       const id = `ord${name}${Date.now() % 100000}`;
-      await memberWithPoints(shop, id);
+      await memberWithPoints(shop, id, START_POINTS);
       const services = (await (await fetch(`${shop.baseUrl}/rest/service/services`)).json()) as { id: number; text: string }[];
       const followers = services.find((s) => s.text === '인스타그램 한국인 팔로워 (실사용자)')!;
       await placeEarlierOrders(shop, id, followers.id, EARLIER_ORDERS); // 11 × 10 × 45원 = 4,950원
       const { context, page } = await newPage(shop, { width, height });
 
-      await page.goto('/login');
-      await page.getByLabel('아이디', { exact: true }).fill(id);
-      await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: '로그인', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/order');
+      await logIn(page, id, MEMBER_PASSWORD);
+      await waitForPath(page, '/order');
 
       // The first product (45원 each, 10 to 5,000) is chosen for the member.
       const product = page.getByLabel('상품 선택');
@@ -82,33 +56,33 @@ describe.runIf(hasChrome)('ordering in Chromium', () => {
       const link = page.getByLabel('주문 링크');
       const amount = page.getByLabel('주문 수량');
       const orderButton = page.getByRole('button', { name: '주문하기', exact: true });
+      const form = page.locator('form.order-form');
       vexpect(await amount.inputValue()).toBe('10');
 
       // Checked in the spec's order before anything is sent.
       await orderButton.click();
-      await expectFormError(page, msg.order.linkRequired);
+      await expectFormError(form, msg.order.linkRequired);
       const orderLink = `https://www.instagram.com/e2e_${name}_${Date.now()}`;
       await link.fill(orderLink);
       await amount.fill('9');
       await orderButton.click();
-      await expectFormError(page, msg.order.belowMin);
+      await expectFormError(form, msg.order.belowMin);
       await amount.fill('5001');
       await orderButton.click();
-      await expectFormError(page, msg.order.aboveMax);
+      await expectFormError(form, msg.order.aboveMax);
       await amount.fill('20');
       await page.getByText('자동주문 사용').click();
       vexpect(await page.getByRole('switch', { name: '자동주문 사용' }).isChecked()).toBe(true);
       await orderButton.click();
-      await expectFormError(page, msg.order.autoRunsInvalid);
+      await expectFormError(form, msg.order.autoRunsInvalid);
       await page.getByLabel('자동주문 횟수').fill('3');
       await orderButton.click();
-      await expectFormError(page, msg.order.autoIntervalInvalid);
+      await expectFormError(form, msg.order.autoIntervalInvalid);
       await page.getByLabel('자동주문 간격').fill('60');
       const summary = page.getByRole('region', { name: '주문 요약' });
       await summary.getByText('60개').waitFor(); // 20 × 3 runs
       await summary.getByText('2,700원').waitFor(); // 60 × 45원
-      await page.waitForTimeout(2300); // let the validation toasts close before the screenshot
-      await screenshot(page, `${name}-order-auto-options`);
+      await settledShot(page, `${name}-order-auto-options`);
       await page.getByText('자동주문 사용').click();
       await summary.getByText('900원').waitFor();
 
@@ -124,13 +98,12 @@ describe.runIf(hasChrome)('ordering in Chromium', () => {
       const orderId = (await card.locator('dd').first().innerText()).trim();
       vexpect(orderId).toMatch(/^\d+$/);
       await summary.getByText(BALANCE_AFTER).waitFor();
-      await page.waitForTimeout(2300); // let the toast close before the screenshot
-      await screenshot(page, `${name}-order-success`);
+      await settledShot(page, `${name}-order-success`);
 
       await openMenuIfCollapsed(page);
       await page.getByRole('link', { name: `보유 포인트 ${BALANCE_AFTER}, 충전하기` }).waitFor();
       await page.getByRole('link', { name: '주문내역', exact: true }).first().click();
-      await page.waitForURL((url) => url.pathname === '/order-history');
+      await waitForPath(page, '/order-history');
       const row = page.getByRole('row').filter({ hasText: orderLink });
       await row.waitFor();
       const cells = await row.getByRole('cell').allInnerTexts();

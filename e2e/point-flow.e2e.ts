@@ -1,26 +1,9 @@
 import crypto from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
-import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
+import { logIn, MEMBER_PASSWORD, openMenuIfCollapsed, registerMember, settledShot, unexpectedProblems, waitForPath } from './helpers/flows.js';
+import { hasChrome, newPage, startShop, widths, type Shop } from './helpers/shop.js';
 
 const FEED_SECRET = 'e2e-deposit-feed-secret-0123456789';
-
-/** Below 1280 px the top-bar links live behind the hamburger. */
-async function openMenuIfCollapsed(page: Page) {
-  const burger = page.getByRole('button', { name: '메뉴 열기' });
-  if (await burger.isVisible()) await burger.click();
-}
-
-/** Uncaught exceptions, and console errors other than expected 4xx answers. */
-function unexpectedProblems(page: Page) {
-  return pageProblems(page).filter((p) => !/status of (401|404)/.test(p));
-}
-
-/** Fixed bars land mid-picture in a full-page shot of a scrolled page: shoot from the top. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await screenshot(page, name);
-}
 
 /** What the bank feed sends when money arrives: signed with the shared secret over the raw body. */
 async function sendDeposit(shop: Shop, deposit: { amount: number; depositor: string }) {
@@ -47,21 +30,12 @@ describe.runIf(hasChrome)('points top-up in Chromium', () => {
   describe.each(widths)('at $width px ($name)', ({ name, width, height }) => {
     it('a member requests a charge with a tax invoice, pays 1.1 ×, and the deposit is credited', async () => {
       const id = `pt${name}${Date.now() % 100000}`;
-      const password = 'e2e-password1';
       const depositor = name === 'phone' ? '홍길동' : '김철수';
-      const registered = await shop.app.inject({
-        method: 'POST',
-        url: '/rest/auth/register',
-        payload: { id, password, email: `${id}@example.com`, registerWhere: '지인 추천' },
-      });
-      vexpect(registered.statusCode).toBeLessThan(300);
+      await registerMember(shop, id);
 
       const { context, page } = await newPage(shop, { width, height });
-      await page.goto('/login');
-      await page.getByLabel('아이디', { exact: true }).fill(id);
-      await page.getByLabel('비밀번호', { exact: true }).fill(password);
-      await page.getByRole('button', { name: '로그인', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/order');
+      await logIn(page, id, MEMBER_PASSWORD);
+      await waitForPath(page, '/order');
 
       await page.goto('/point');
       await page.getByRole('heading', { name: '포인트 충전', level: 1 }).waitFor();
@@ -94,7 +68,7 @@ describe.runIf(hasChrome)('points top-up in Chromium', () => {
       ];
       for (const [label, value] of invoice) await page.getByLabel(label, { exact: true }).fill(value);
       vexpect(await page.getByTestId('pay-amount').innerText()).toBe('11,000원');
-      await shot(page, `${name}-point-form`);
+      await settledShot(page, `${name}-point-form`);
 
       await page.getByRole('button', { name: '충전 신청하기' }).click();
       await page.getByText('아래 정보를 확인해주세요.').first().waitFor();
@@ -107,8 +81,7 @@ describe.runIf(hasChrome)('points top-up in Chromium', () => {
       const history = page.getByRole('table', { name: '충전 내역' });
       await history.getByText('대기', { exact: true }).waitFor();
       vexpect(await history.innerText()).toContain('10,000원');
-      await page.waitForTimeout(2300); // let the toast close before the picture
-      await shot(page, `${name}-point`);
+      await settledShot(page, `${name}-point`);
 
       // The bank feed reports the exact amount from the depositor: credited once, through the ledger.
       const fed = await sendDeposit(shop, { amount: 11000, depositor });
@@ -127,9 +100,9 @@ describe.runIf(hasChrome)('points top-up in Chromium', () => {
       await openMenuIfCollapsed(page);
       await page.getByRole('link', { name: /보유 포인트 10,000원/ }).first().waitFor();
       await page.keyboard.press('Escape');
-      await shot(page, `${name}-point-credited`);
+      await settledShot(page, `${name}-point-credited`);
 
-      vexpect(unexpectedProblems(page)).toEqual([]);
+      vexpect(unexpectedProblems(page, [401, 404])).toEqual([]);
       await context.close();
     });
   });

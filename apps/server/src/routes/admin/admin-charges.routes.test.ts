@@ -144,4 +144,14 @@ describe.each(dbKinds)('admin charge desk on %s', (kind) => {
     await expectMoney(a.memberId, 14_000, 1);
     await expectMoney(b.memberId, 0, 0);
   });
+
+  it('closes a deposit by hand without crediting anything when the request has no body', async () => {
+    const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
+    expect((await feedDeposit(t.app, { traceId: 'bank-tx-by-hand', amount: 3_333, depositor: '모르는사람', depositedAt: at })).json()).toEqual({ status: 'unmatched' });
+    const deposit = (await get('/rest/admin/deposits')).json().find((d: { traceId: string }) => d.traceId === 'bank-tx-by-hand');
+    const res = await post(`/rest/admin/deposits/${deposit.id}/resolve`);
+    expect(res.json()).toMatchObject({ id: deposit.id, status: 'resolved', chargeId: null, note: 'resolved by hand' });
+    const audit = await t.app.ctx.db.selectFrom('admin_audit').select(['action', 'admin_id']).where('target_type', '=', 'deposit').where('target_id', '=', String(deposit.id)).execute();
+    expect(audit).toEqual([{ action: 'deposit.resolve', admin_id: expect.any(Number) }]);
+  });
 });

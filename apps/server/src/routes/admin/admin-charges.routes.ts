@@ -42,7 +42,7 @@ export const adminChargeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         hide: true,
         params: idParams,
-        body: z.object({ chargeId: z.number(msg.common.badFormat).int(msg.common.badFormat).positive(msg.common.badFormat).optional() }).optional(),
+        body: z.object({ chargeId: z.number(msg.common.badFormat).int(msg.common.badFormat).positive(msg.common.badFormat).optional() }).nullish(),
       },
     },
     (request) =>

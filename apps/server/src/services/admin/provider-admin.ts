@@ -120,9 +120,12 @@ export async function deleteProvider(ctx: AppContext, actor: Actor, id: number):
 }
 
 /** A client for this row even when it is switched off (the owner checks it before enabling). */
-export function clientFor(row: ProviderRow): Provider {
-  return createSmmApiV2Provider({ baseUrl: row.base_url, apiKey: row.api_key, timeoutMs: row.timeout_ms });
+export function clientFor(row: ProviderRow, maxTimeoutMs = Infinity): Provider {
+  return createSmmApiV2Provider({ baseUrl: row.base_url, apiKey: row.api_key, timeoutMs: Math.min(row.timeout_ms, maxTimeoutMs) });
 }
+
+/** The dashboard waits this long at most for a panel's balance. */
+const DASHBOARD_TIMEOUT_MS = 5_000;
 
 const reasonOf = (err: unknown) => msg.admin.providerUnreachable(err instanceof Error ? err.message : String(err));
 
@@ -143,7 +146,7 @@ export async function providerBalance(ctx: AppContext, id: number): Promise<Prov
 /** The built-in simulated provider and every enabled panel, asked at the same time. */
 export async function providerBalances(ctx: AppContext): Promise<ProviderBalance[]> {
   const rows = await ctx.db.selectFrom('providers').selectAll().where('enabled', '=', 1).orderBy('id').execute();
-  return Promise.all([balanceOf(null, '기본 (시뮬레이션)', () => ctx.providers.get(null)), ...rows.map((r) => balanceOf(r.id, r.name, async () => clientFor(r)))]);
+  return Promise.all([balanceOf(null, '기본 (시뮬레이션)', () => ctx.providers.get(null)), ...rows.map((r) => balanceOf(r.id, r.name, async () => clientFor(r, DASHBOARD_TIMEOUT_MS)))]);
 }
 
 /** The panel's own list; 502 when it cannot be read. */

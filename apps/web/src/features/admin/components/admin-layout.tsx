@@ -18,10 +18,15 @@ export function AdminLayout() {
   const me = useAdminMe();
   const pending = useDashboard().data?.pendingCharges;
   const mainColor = useSettings().text('SITE_MAIN_COLOR');
-  useEffect(() => applyMainColor(mainColor), [mainColor]);
+  useEffect(() => {
+    applyMainColor(mainColor);
+  }, [mainColor]);
   const { pathname } = useLocation();
-  // A new screen starts at its top (the menu strip stays put on phones).
-  useEffect(() => document.getElementById('adm-main')?.scrollIntoView?.({ block: 'start' }), [pathname]);
+  // A new screen starts at its top (the menu strip stays put on phones). A block body on purpose:
+  // newer browsers return a promise from scrollIntoView, and an effect must not return one.
+  useEffect(() => {
+    void document.getElementById('adm-main')?.scrollIntoView?.({ block: 'start' });
+  }, [pathname]);
 
   return (
     <div className="adm">

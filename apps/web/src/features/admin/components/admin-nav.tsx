@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { adminPaths } from '../../../config/paths';
 
 type NavKey = keyof typeof adminPaths;
@@ -19,8 +20,17 @@ const order: NavKey[] = ['dashboard', 'charges', 'members', 'orders', 'autoOrder
 
 /** Side column on wide screens; a sideways-scrolling strip on phones (see admin.css). */
 export function AdminNav({ pendingCharges }: { pendingCharges?: number }) {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On the phone strip, bring the current section into view when it sits off to the side.
+  useEffect(() => {
+    const nav = ref.current;
+    const active = nav?.querySelector<HTMLElement>('.is-active');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    if (active.offsetLeft < nav.scrollLeft || active.offsetLeft + active.offsetWidth > nav.scrollLeft + nav.clientWidth) nav.scrollLeft = active.offsetLeft - 12;
+  }, [pathname]);
   return (
-    <nav className="adm-nav" aria-label="관리자 메뉴">
+    <nav ref={ref} className="adm-nav" aria-label="관리자 메뉴">
       <ul className="adm-nav__list">
         {order.map((key) => (
           <li key={key}>

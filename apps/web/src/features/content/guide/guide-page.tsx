@@ -138,7 +138,7 @@ function PlatformSection({ guide }: { guide: PlatformGuide }) {
             ))}
           </ol>
         </article>
-        <article className="card guide-way">
+        <article className="card guide-way guide-way--mobile">
           <h3 className="guide-card__title">
             <span className="guide-way__badge">모바일</span> 휴대폰 앱에서 복사하기
           </h3>

@@ -1,4 +1,5 @@
 import { readableTextOn } from '../../../lib/color';
+import { safeHtml } from '../../../lib/safe-html';
 import { useNotices } from '../api/get-notices';
 
 /** Notices in a 120px scrolling box; isTop ones first, as banners in their own colour. */
@@ -21,15 +22,13 @@ export function NoticeBoard() {
         {isError && <p className="notice-board__empty">공지사항을 불러오지 못했습니다.</p>}
         {!isPending && !isError && notices.length === 0 && <p className="notice-board__empty">등록된 공지사항이 없습니다.</p>}
         {top.map((n) => (
-          <p key={n.id} className="notice notice--top" style={{ background: n.bgColor, color: readableTextOn(n.bgColor) }}>
+          <div key={n.id} className="notice notice--top" style={{ background: n.bgColor, color: readableTextOn(n.bgColor) }}>
             <span className="notice__tag">중요</span>
-            {n.content}
-          </p>
+            <span className="notice__text" dangerouslySetInnerHTML={{ __html: safeHtml(n.content) }} />
+          </div>
         ))}
         {rest.map((n) => (
-          <p key={n.id} className="notice">
-            {n.content}
-          </p>
+          <div key={n.id} className="notice notice__text" dangerouslySetInnerHTML={{ __html: safeHtml(n.content) }} />
         ))}
       </div>
     </section>

@@ -4,6 +4,8 @@ import { signedWon, when, won } from '../common/format';
 
 const refLabel: Record<string, string> = { order: '주문', charge: '충전', auto_order: '자동주문', 'auto-order': '자동주문' };
 
+const memoShown = new Set(['adjust', 'grant']);
+
 const columns: Column<LedgerEntry>[] = [
   { key: 'createdAt', header: '일시', align: 'center', cell: (e) => when(e.createdAt) },
   { key: 'kind', header: '구분', align: 'center', cell: (e) => ledgerKindLabel[e.kind] ?? e.kind },
@@ -12,7 +14,8 @@ const columns: Column<LedgerEntry>[] = [
   {
     key: 'memo',
     header: '내용',
-    cell: (e) => [e.refType ? `${refLabel[e.refType] ?? e.refType} #${e.refId ?? ''}` : '', e.memo ?? ''].filter(Boolean).join(' · ') || '-',
+    // The memo is the admin's reason for adjustments and grants; other kinds keep it for the system.
+    cell: (e) => [e.refType ? `${refLabel[e.refType] ?? e.refType} #${e.refId ?? ''}` : '', memoShown.has(e.kind) ? (e.memo ?? '') : ''].filter(Boolean).join(' · ') || '-',
   },
 ];
 

@@ -1,12 +1,12 @@
 import { AuthState } from '@snsshop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppRoutes } from '../../../app/router';
-import { rememberAdmin } from '../../../lib/admin-hint';
-import { setAuthState } from '../../../lib/auth-state';
-import { mockFetch } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
-import { resetBetweenTests } from '../../../testing/reset-between-tests';
+import { AppRoutes } from '../router';
+import { rememberAdmin } from '../../lib/admin-hint';
+import { setAuthState } from '../../lib/auth-state';
+import { mockFetch } from '../../testing/mock-fetch';
+import { renderWithProviders } from '../../testing/render';
+import { resetBetweenTests } from '../../testing/reset-between-tests';
 
 const dashboard = {
   now: '2026-11-21T03:00:00.000Z',
