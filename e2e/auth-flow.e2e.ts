@@ -1,5 +1,5 @@
 import { expect as vexpect, afterAll, beforeAll, describe, it } from 'vitest';
-import { openMenuIfCollapsed, unexpectedProblems, waitForPath } from './helpers/flows.js';
+import { expectFirstProductChosen, openMenuIfCollapsed, unexpectedProblems, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
 
 /** Console errors for the expected 401/404 answers are not problems. */
@@ -48,9 +48,8 @@ describe.runIf(hasChrome)('the shop in Chromium', () => {
       vexpect(await platforms.count()).toBe(15);
       vexpect(await platforms.allInnerTexts()).toEqual(vexpect.arrayContaining(['인스타그램', '유튜브', '틱톡', '네이버 블로그']));
       // The first platform, category and product are chosen for the member.
+      await expectFirstProductChosen(page);
       const product = page.getByLabel('상품 선택');
-      await page.waitForFunction(() => document.body.innerText.includes('인스타그램 팔로워'));
-      vexpect(await product.locator('option:checked').innerText()).toContain('인스타그램 한국인 팔로워 (실사용자)');
       await page.getByRole('button', { name: '유튜브', exact: true }).click();
       await page.getByRole('button', { name: '유튜브 구독자', exact: true }).waitFor();
       vexpect(await product.locator('option:checked').innerText()).toContain('유튜브 한국인 구독자');

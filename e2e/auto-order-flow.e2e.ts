@@ -2,18 +2,21 @@ import { AutoOrderStatus, msg } from '@snsshop/shared';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import {
+  expectBalanceInMenu,
+  expectFirstProductChosen,
   expectFormError,
+  FIRST_PRODUCT,
   logIn,
   MEMBER_PASSWORD,
   memberWithPoints,
-  openMenuIfCollapsed,
+  placedOrder,
   settledShot,
   waitForPath,
 } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, startShop, widths, type Shop } from './helpers/shop.js';
 
 const START_POINTS = 10_000;
-const PRODUCT = '인스타그램 한국인 팔로워 (실사용자)'; // 45원 each, 10 to 5,000, auto-order allowed
+const PRODUCT = FIRST_PRODUCT; // 45원 each, 10 to 5,000, auto-order allowed
 const AMOUNT = 20;
 const RUNS = 5;
 /** Only the first run (20 × 45원 = 900원) is paid when the auto-order is placed. */
@@ -38,9 +41,7 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
       await logIn(page, id, MEMBER_PASSWORD);
       await waitForPath(page, '/order');
 
-      const product = page.getByLabel('상품 선택');
-      await page.waitForFunction(() => document.body.innerText.includes('인스타그램 팔로워'));
-      vexpect(await product.locator('option:checked').innerText()).toContain(PRODUCT);
+      await expectFirstProductChosen(page);
       const summary = page.getByRole('region', { name: '주문 요약' });
       await summary.getByText('10,000원').waitFor();
 
@@ -76,18 +77,13 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
       if (name === 'phone') await settledShot(page, `${name}-auto-order-form`);
 
       await orderButton.click();
-      const card = page.getByRole('region', { name: '주문이 접수되었습니다' });
-      await card.waitFor();
-      await page.getByText(msg.order.success).first().waitFor();
+      const { card, orderId } = await placedOrder(page);
       const cardText = await card.innerText();
       vexpect(cardText).toContain(orderLink);
       vexpect(cardText).toContain(`${AMOUNT}개`);
       vexpect(cardText).toContain('900원');
-      const orderId = (await card.locator('dd').first().innerText()).trim();
-      vexpect(orderId).toMatch(/^\d+$/);
       await summary.getByText(BALANCE_AFTER).waitFor();
-      await openMenuIfCollapsed(page);
-      await page.getByRole('link', { name: `보유 포인트 ${BALANCE_AFTER}, 충전하기` }).waitFor();
+      await expectBalanceInMenu(page, BALANCE_AFTER);
 
       // The auto-order history: one row, first run done, every hour, still running.
       await page.getByRole('link', { name: '자동주문내역', exact: true }).first().click();
@@ -143,8 +139,7 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
       await settledShot(page, `${name}-auto-order-history-cancelled`);
 
       // The first run is in the order history, paid at one run's price.
-      await openMenuIfCollapsed(page);
-      await page.getByRole('link', { name: `보유 포인트 ${BALANCE_AFTER}, 충전하기` }).waitFor();
+      await expectBalanceInMenu(page, BALANCE_AFTER);
       await page.getByRole('link', { name: '주문내역', exact: true }).first().click();
       await waitForPath(page, '/order-history');
       // The caption names the order table; until it shows, the auto-order table may still be on screen.

@@ -2,11 +2,14 @@ import { msg } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import {
   accessToken,
+  expectBalanceInMenu,
+  expectFirstProductChosen,
   expectFormError,
+  FIRST_PRODUCT,
   logIn,
   MEMBER_PASSWORD,
   memberWithPoints,
-  openMenuIfCollapsed,
+  placedOrder,
   settledShot,
   waitForPath,
 } from './helpers/flows.js';
@@ -42,7 +45,7 @@ describe.runIf(hasChrome)('ordering in Chromium', () => {
       const id = `ord${name}${Date.now() % 100000}`;
       await memberWithPoints(shop, id, START_POINTS);
       const services = (await (await fetch(`${shop.baseUrl}/rest/service/services`)).json()) as { id: number; text: string }[];
-      const followers = services.find((s) => s.text === '인스타그램 한국인 팔로워 (실사용자)')!;
+      const followers = services.find((s) => s.text === FIRST_PRODUCT)!;
       await placeEarlierOrders(shop, id, followers.id, EARLIER_ORDERS); // 11 × 10 × 45원 = 4,950원
       const { context, page } = await newPage(shop, { width, height });
 
@@ -50,9 +53,7 @@ describe.runIf(hasChrome)('ordering in Chromium', () => {
       await waitForPath(page, '/order');
 
       // The first product (45원 each, 10 to 5,000) is chosen for the member.
-      const product = page.getByLabel('상품 선택');
-      await page.waitForFunction(() => document.body.innerText.includes('인스타그램 팔로워'));
-      vexpect(await product.locator('option:checked').innerText()).toContain('인스타그램 한국인 팔로워 (실사용자)');
+      await expectFirstProductChosen(page);
       const link = page.getByLabel('주문 링크');
       const amount = page.getByLabel('주문 수량');
       const orderButton = page.getByRole('button', { name: '주문하기', exact: true });
@@ -87,21 +88,16 @@ describe.runIf(hasChrome)('ordering in Chromium', () => {
       await summary.getByText('900원').waitFor();
 
       await orderButton.click();
-      const card = page.getByRole('region', { name: '주문이 접수되었습니다' });
-      await card.waitFor();
-      await page.getByText(msg.order.success).first().waitFor();
+      const { card, orderId } = await placedOrder(page);
       vexpect(await card.innerText()).toContain(orderLink);
       vexpect(await card.innerText()).toContain('20개');
       vexpect(await link.inputValue()).toBe('');
       vexpect(await amount.inputValue()).toBe('10');
       await page.waitForFunction(() => window.scrollY === 0);
-      const orderId = (await card.locator('dd').first().innerText()).trim();
-      vexpect(orderId).toMatch(/^\d+$/);
       await summary.getByText(BALANCE_AFTER).waitFor();
       await settledShot(page, `${name}-order-success`);
 
-      await openMenuIfCollapsed(page);
-      await page.getByRole('link', { name: `보유 포인트 ${BALANCE_AFTER}, 충전하기` }).waitFor();
+      await expectBalanceInMenu(page, BALANCE_AFTER);
       await page.getByRole('link', { name: '주문내역', exact: true }).first().click();
       await waitForPath(page, '/order-history');
       const row = page.getByRole('row').filter({ hasText: orderLink });
@@ -109,7 +105,7 @@ describe.runIf(hasChrome)('ordering in Chromium', () => {
       const cells = await row.getByRole('cell').allInnerTexts();
       vexpect(cells[0]).toBe(orderId);
       vexpect(cells[1]).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
-      vexpect(cells[2]).toContain('인스타그램 한국인 팔로워 (실사용자)');
+      vexpect(cells[2]).toContain(FIRST_PRODUCT);
       vexpect(cells.slice(4, 6)).toEqual(['900', '20']);
       await page.getByText('총 12건').waitFor();
       // Newest first: the order placed on screen heads page 1, the two oldest are on page 2.

@@ -58,6 +58,18 @@ async function measure(url: string, port: number): Promise<Run> {
   };
 }
 
+/** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART and the like): try again. */
+async function measureWithRetry(url: string, port: number, attempts = 3): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port);
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      console.log(`  (retrying ${url}: ${(err as Error).message})`);
+    }
+  }
+}
+
 async function main() {
   const chromePath = findChrome();
   if (!chromePath) {
@@ -84,7 +96,7 @@ async function main() {
     let landingScripts: string[] = [];
     for (const page of pages) {
       const results: Run[] = [];
-      for (let i = 0; i < runs; i++) results.push(await measure(`http://127.0.0.1:${port}${page.path}`, chrome.port));
+      for (let i = 0; i < runs; i++) results.push(await measureWithRetry(`http://127.0.0.1:${port}${page.path}`, chrome.port));
       if (page.path === '/') landingScripts = results.flatMap((r) => r.scripts);
       const row = [
         page.name.padEnd(15),

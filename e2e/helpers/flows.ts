@@ -1,3 +1,4 @@
+import { msg } from '@snsshop/shared';
 import type { Locator, Page } from 'playwright-core';
 import { expect as vexpect } from 'vitest';
 import { applyPointChange } from '../../apps/server/src/services/points/apply-point-change.js';
@@ -21,6 +22,30 @@ export async function logIn(page: Page, id: string, password: string) {
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** The seeded shop's first product (45원 each, 10 to 5,000, auto-orders allowed), chosen for whoever opens /order. */
+export const FIRST_PRODUCT = '인스타그램 한국인 팔로워 (실사용자)';
+
+export async function expectFirstProductChosen(page: Page) {
+  await page.waitForFunction(() => document.body.innerText.includes('인스타그램 팔로워'));
+  vexpect(await page.getByLabel('상품 선택').locator('option:checked').innerText()).toContain(FIRST_PRODUCT);
+}
+
+/** After 주문하기: the card the order screen shows (a toast says so too), and the order number on it. */
+export async function placedOrder(page: Page): Promise<{ card: Locator; orderId: string }> {
+  const card = page.getByRole('region', { name: '주문이 접수되었습니다' });
+  await card.waitFor();
+  await page.getByText(msg.order.success).first().waitFor();
+  const orderId = (await card.locator('dd').first().innerText()).trim();
+  vexpect(orderId).toMatch(/^\d+$/);
+  return { card, orderId };
+}
+
+/** The top bar (opened where it is collapsed) shows the member's balance, e.g. "9,100원". */
+export async function expectBalanceInMenu(page: Page, won: string) {
+  await openMenuIfCollapsed(page);
+  await page.getByRole('link', { name: `보유 포인트 ${won}, 충전하기` }).waitFor();
 }
 
 /** The inline message in `form` must be exactly `message` (a toast may repeat it). */

@@ -1,6 +1,7 @@
 import { OrderStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomerApi, memberWithKey, type TestCustomerApi } from '../../test/helpers/customer-api.js';
+import { FOLLOWERS, followersV2Listing, serviceIdByText } from '../../test/helpers/seeded-followers.js';
 import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../test/helpers/test-app.js';
 import { dispatchDueOrders } from '../jobs/dispatch-orders.js';
 import { syncOrderStatuses } from '../jobs/sync-orders.js';
@@ -20,8 +21,7 @@ describe.each(dbKinds)('the shop as its own upstream provider on %s', (kind) => 
     t = await createTestApp(kind, { SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' });
     c = await createTestCustomerApi(t);
     baseUrl = await c.api.listen({ host: '127.0.0.1', port: 0 });
-    const services = (await t.app.inject({ url: '/rest/service/services' })).json() as { id: number; text: string }[];
-    followersId = services.find((s) => s.text === '인스타그램 한국인 팔로워 (실사용자)')!.id;
+    followersId = await serviceIdByText(t.app, FOLLOWERS);
   });
   afterAll(async () => {
     await c?.close();
@@ -34,18 +34,7 @@ describe.each(dbKinds)('the shop as its own upstream provider on %s', (kind) => 
     const client = createSmmApiV2Provider({ baseUrl, apiKey: reseller.key, timeoutMs: 5_000 });
 
     const listed = await client.listServices();
-    expect(listed.find((s) => s.service === String(followersId))).toEqual({
-      service: String(followersId),
-      name: '인스타그램 한국인 팔로워 (실사용자)',
-      type: 'Default',
-      category: '인스타그램 팔로워',
-      rate: '45000.00',
-      min: 10,
-      max: 5000,
-      refill: false,
-      cancel: true,
-      dripfeed: true,
-    });
+    expect(listed.find((s) => s.service === String(followersId))).toEqual({ service: String(followersId), ...followersV2Listing });
 
     const { providerOrderId } = await client.addOrder({ serviceId: String(followersId), link: freshLink(), quantity: 100 });
     const second = await client.addOrder({ serviceId: String(followersId), link: freshLink(), quantity: 10 });

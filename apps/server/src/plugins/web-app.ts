@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each asset; browsers that accept them get those.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildCustomerApi } from '../../src/customer-api/build-customer-api.js';
+import { memberIdOf } from './members.js';
 import { grantPoints, registerAndLogin, type TestApp } from './test-app.js';
 
 export interface TestCustomerApi {
@@ -36,10 +37,7 @@ export interface KeyHolder {
 /** A registered member with `points` and a freshly issued API key. */
 export async function memberWithKey(t: TestApp, points = 0): Promise<KeyHolder> {
   const m = await registerAndLogin(t.app);
-  const memberId =
-    points > 0
-      ? await grantPoints(t.app, m.id, points)
-      : (await t.app.ctx.db.selectFrom('members').select('id').where('login_id', '=', m.id.toLowerCase()).executeTakeFirstOrThrow()).id;
+  const memberId = points > 0 ? await grantPoints(t.app, m.id, points) : await memberIdOf(t.app, m.id);
   const key = await renewKey(t, m.auth);
   return { id: m.id, memberId, auth: m.auth, key, headers: { 'api-key': key } };
 }

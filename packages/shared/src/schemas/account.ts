@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages.js';
-import { emailPattern } from './auth.js';
+import { emailPattern, optionalText } from './auth.js';
 
 /** Spec section 9: verification codes are 5 characters; phone numbers 11 digits (010…). */
 export const CODE_LENGTH = 5;
@@ -15,14 +15,6 @@ const phoneNumber = (message: string) =>
     .max(20, message)
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(phoneNumberPattern, message));
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, msg.common.badFormat)
-    .optional()
-    .nullable()
-    .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()));
 
 /** New password rules shared by change-password and reset-password (same as sign-up). */
 const newPassword = z

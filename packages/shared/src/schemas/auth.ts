@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { msg } from '../messages.js';
 
-const optionalText = (max: number) =>
+/** A free-text field a form may leave out or blank: trimmed, and blank counts as absent. */
+export const optionalText = (max: number) =>
   z
     .string()
     .max(max, msg.common.badFormat)

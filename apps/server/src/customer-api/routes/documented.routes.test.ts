@@ -2,6 +2,7 @@ import { msg, OrderStatus, type ApiService } from '@snsshop/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomerApi, memberWithKey, renewKey, type KeyHolder, type TestCustomerApi } from '../../../test/helpers/customer-api.js';
+import { badFollowerQuantities, FOLLOWERS } from '../../../test/helpers/seeded-followers.js';
 import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../../test/helpers/test-app.js';
 import { dispatchDueOrders } from '../../jobs/dispatch-orders.js';
 import { syncOrderStatuses } from '../../jobs/sync-orders.js';
@@ -13,7 +14,7 @@ describe.each(dbKinds)('documented customer API on %s', (kind) => {
   let linkNo = 0;
   const freshLink = () => `https://www.instagram.com/api_doc_${++linkNo}`;
   const byName = (text: string) => services.find((s) => s.text === text)!;
-  const followers = () => byName('인스타그램 한국인 팔로워 (실사용자)'); // 45원 each, 10~5000, auto-order
+  const followers = () => byName(FOLLOWERS);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' });
@@ -34,7 +35,7 @@ describe.each(dbKinds)('documented customer API on %s', (kind) => {
   it('GET /services lists what can be ordered, with the unit price and the price per 1000 in won', async () => {
     expect(followers()).toEqual({
       id: expect.any(Number),
-      text: '인스타그램 한국인 팔로워 (실사용자)',
+      text: FOLLOWERS,
       category: '인스타그램 팔로워',
       min: 10,
       max: 5000,
@@ -112,16 +113,7 @@ describe.each(dbKinds)('documented customer API on %s', (kind) => {
     expect((await call({ url: '/balance', headers: { 'api-key': renewed } })).statusCode).toBe(200);
   });
 
-  it.each([
-    ['-1', -1, msg.order.amountInvalid],
-    ['0', 0, msg.order.amountInvalid],
-    ['1.5', 1.5, msg.order.amountInvalid],
-    ['"1e9" as text', '1e9', msg.order.amountInvalid],
-    ['2^31', 2 ** 31, msg.order.aboveMax],
-    ['above the maximum', 5001, msg.order.aboveMax],
-    ['below the minimum', 9, msg.order.belowMin],
-    ['missing', undefined, msg.order.amountInvalid],
-  ])('refuses quantity %s with 400 and the Korean message, charging nothing', async (_name, amount, message) => {
+  it.each(badFollowerQuantities)('refuses quantity %s with 400 and the Korean message, charging nothing', async (_name, amount, message) => {
     const m = await memberWithKey(t, 1_000_000);
     const res = await order(m, { serviceId: followers().id, link: freshLink(), amount });
     expect(res.statusCode).toBe(400);

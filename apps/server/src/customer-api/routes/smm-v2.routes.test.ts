@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomerApi, memberWithKey, type KeyHolder, type TestCustomerApi } from '../../../test/helpers/customer-api.js';
+import { FOLLOWERS, followersV2Listing, serviceIdByText } from '../../../test/helpers/seeded-followers.js';
 import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../../test/helpers/test-app.js';
 import { dispatchDueOrders } from '../../jobs/dispatch-orders.js';
 import { runDueAutoOrders } from '../../jobs/run-auto-orders.js';
@@ -17,8 +18,7 @@ describe.each(dbKinds)('SMM API v2 at /api/v2 on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' });
     c = await createTestCustomerApi(t);
-    const services = (await t.app.inject({ url: '/rest/service/services' })).json() as { id: number; text: string }[];
-    followersId = services.find((s) => s.text === '인스타그램 한국인 팔로워 (실사용자)')!.id;
+    followersId = await serviceIdByText(t.app, FOLLOWERS);
   });
   afterAll(async () => {
     await c?.close();
@@ -46,18 +46,7 @@ describe.each(dbKinds)('SMM API v2 at /api/v2 on %s', (kind) => {
     const res = await as(m)({ action: 'services' });
     expect(res.statusCode).toBe(200);
     const list = res.json() as Record<string, unknown>[];
-    expect(list.find((s) => s.service === followersId)).toEqual({
-      service: followersId,
-      name: '인스타그램 한국인 팔로워 (실사용자)',
-      type: 'Default',
-      category: '인스타그램 팔로워',
-      rate: '45000.00',
-      min: 10,
-      max: 5000,
-      refill: false,
-      cancel: true,
-      dripfeed: true,
-    });
+    expect(list.find((s) => s.service === followersId)).toEqual({ service: followersId, ...followersV2Listing });
     expect(list.find((s) => s.name === '인스타그램 릴스 조회수')).toMatchObject({ rate: '150.00', dripfeed: true });
     expect(list.find((s) => s.name === '페이스북 페이지 좋아요')).toMatchObject({ dripfeed: false });
     expect(list.some((s) => s.name === '유튜브 라이브 동시 시청자 (1시간)')).toBe(false);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -67,6 +68,7 @@ describe.each(dbKinds)('start-up on %s', (kind) => {
     fs.mkdirSync(path.join(web, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>상점</title>');
     fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(web, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
     const app = await buildApp({ ...env.config, webDist: web });
     try {
       for (const url of ['/', '/order', '/api', '/auth/naver?code=x', '/no/such/page']) {
@@ -76,6 +78,11 @@ describe.each(dbKinds)('start-up on %s', (kind) => {
       }
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
+      expect(asset.body).toBe('console.log(1)');
+      // Phones that accept Brotli get the smaller file the build wrote beside it.
+      const compressed = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
       const api = await app.inject({ url: '/rest/unknown', headers: { accept: 'text/html' } });
       expect(api.statusCode).toBe(404);
       expect(api.json().statusCode).toBe(404);

@@ -3,6 +3,7 @@ import { toCenti } from '@snsshop/shared';
 import { hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
+import { insertMember } from '../../services/accounts/new-member.js';
 import { applyPointChange } from '../../services/points/apply-point-change.js';
 import { DEMO_LOGIN_ID, DEMO_START_POINTS, demoCatalog, demoNotices, demoPlatforms, demoQnas, demoRegisterWhere, demoSettings } from './demo-catalog.js';
 
@@ -70,25 +71,15 @@ export async function seedOnFirstRun(ctx: AppContext): Promise<SeedResult> {
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
 
-    const member = await trx
-      .insertInto('members')
-      .values({
-        login_id: DEMO_LOGIN_ID,
-        password_hash: passwordHash,
-        email: 'demo@example.com',
-        phone_number: null,
-        register_where: '기타',
-        referral_code: null,
-        referred_by: null,
-        api_key_hash: null,
-        api_key_enc: null,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await applyPointChange(trx, { memberId: member.id, delta: DEMO_START_POINTS, kind: 'grant', memo: '데모 회원 체험 포인트', at: now });
+    const memberId = await insertMember(trx, ctx, {
+      loginId: DEMO_LOGIN_ID,
+      passwordHash,
+      email: 'demo@example.com',
+      phone: null,
+      registerWhere: '기타',
+      referredBy: null,
+    });
+    await applyPointChange(trx, { memberId, delta: DEMO_START_POINTS, kind: 'grant', memo: '데모 회원 체험 포인트', at: now });
     await trx.insertInto('app_meta').values({ key: DEMO_LOGIN_KEY, value: JSON.stringify({ id: DEMO_LOGIN_ID, password }) }).execute();
     return true;
   });

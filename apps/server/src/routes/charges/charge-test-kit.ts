@@ -14,10 +14,7 @@ export const invoice = {
   email: 'tax@example.com',
 };
 
-export async function memberIdOf(app: FastifyInstance, loginId: string): Promise<number> {
-  const row = await app.ctx.db.selectFrom('members').select('id').where('login_id', '=', loginId.toLowerCase()).executeTakeFirstOrThrow();
-  return row.id;
-}
+export { memberIdOf } from '../../../test/helpers/members.js';
 
 export async function askCharge(app: FastifyInstance, auth: Record<string, string>, payload: object) {
   return app.inject({ method: 'POST', url: '/rest/service/point', headers: auth, payload });

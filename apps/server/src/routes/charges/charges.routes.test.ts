@@ -1,7 +1,8 @@
 import { msg, PaymentStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceAndLedger, createTestApp, dbKinds, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
-import { askCharge, invoice, memberIdOf, setSetting } from './charge-test-kit.js';
+import { expectMoney, registeredMember } from '../../../test/helpers/members.js';
+import { createTestApp, dbKinds, type TestApp } from '../../../test/helpers/test-app.js';
+import { askCharge, invoice, setSetting } from './charge-test-kit.js';
 
 describe.each(dbKinds)('point charges on %s', (kind) => {
   let t: TestApp;
@@ -10,17 +11,10 @@ describe.each(dbKinds)('point charges on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  async function member() {
-    const m = await registerAndLogin(t.app);
-    return { ...m, memberId: await memberIdOf(t.app, m.id) };
-  }
   const history = (auth: Record<string, string>) => t.app.inject({ url: '/rest/service/point-history', headers: auth });
-  async function expectUntouched(memberId: number) {
-    expect(await balanceAndLedger(t.app, memberId)).toMatchObject({ balance: 0, ledgerSum: 0, rows: 0 });
-  }
 
   it('answers a tax-invoice charge with 1.1 × points to pay, the bank account and a 3-hour deadline', async () => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const res = await askCharge(t.app, m.auth, { name: '홍길동', point: 10_001, feeType: 'FEE', feeValue: invoice });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -35,11 +29,11 @@ describe.each(dbKinds)('point charges on %s', (kind) => {
     expect((await history(m.auth)).json()).toEqual([body.charge]);
     const stored = await t.app.ctx.db.selectFrom('point_charges').select('fee_value').where('id', '=', body.charge.id).executeTakeFirstOrThrow();
     expect(JSON.parse(stored.fee_value!)).toMatchObject({ businessNumber: '1234567890', phone: '021234567' });
-    await expectUntouched(m.memberId);
+    await expectMoney(t.app, m.memberId, 0, 0);
   });
 
   it('adds no fee for no receipt, a cash receipt, or when the payment fee setting is off', async () => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const none = await askCharge(t.app, m.auth, { name: '홍길동', point: 10_000 });
     expect(none.json()).toMatchObject({ feeType: 'NONE', payAmount: 10_000 });
     const cash = await askCharge(t.app, m.auth, { name: '홍길동', point: 10_000, feeType: 'CASH', feeValue: { phone: '010-1234-5678' } });
@@ -67,12 +61,12 @@ describe.each(dbKinds)('point charges on %s', (kind) => {
     ['address', { address: '   ' }, msg.charge.addressRequired],
     ['email', { email: 'tax-at-example.com' }, msg.charge.emailInvalid],
   ])('refuses a tax invoice with a bad %s (400, Korean), storing nothing', async (_field, patch, message) => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const res = await askCharge(t.app, m.auth, { name: '홍길동', point: 10_000, feeType: 'FEE', feeValue: { ...invoice, ...patch } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, message });
     expect((await history(m.auth)).json()).toEqual([]);
-    await expectUntouched(m.memberId);
+    await expectMoney(t.app, m.memberId, 0, 0);
   });
 
   it.each([
@@ -81,7 +75,7 @@ describe.each(dbKinds)('point charges on %s', (kind) => {
     ['a cash receipt to a landline', { feeType: 'CASH', feeValue: { phone: '02-123-4567' } }, msg.charge.cashPhoneInvalid],
     ['an unknown receipt type', { feeType: 'RECEIPT' }, msg.charge.feeTypeInvalid],
   ])('refuses %s', async (_name, patch, message) => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const res = await askCharge(t.app, m.auth, { name: '홍길동', point: 10_000, ...patch });
     expect(res.json()).toEqual({ statusCode: 400, message });
   });
@@ -96,15 +90,15 @@ describe.each(dbKinds)('point charges on %s', (kind) => {
     ['above the maximum', 5_000_001, msg.charge.aboveMax(5_000_000)],
     ['2^53', 2 ** 53, msg.charge.pointTooLarge],
   ])('refuses amount %s with 400', async (_name, point, message) => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const res = await askCharge(t.app, m.auth, { name: '홍길동', point });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    await expectUntouched(m.memberId);
+    await expectMoney(t.app, m.memberId, 0, 0);
   });
 
   it('takes the limits inclusive, and wants a depositor name first', async () => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     expect((await askCharge(t.app, m.auth, { name: '홍길동', point: 1000 })).statusCode).toBe(201);
     expect((await askCharge(t.app, m.auth, { name: '홍길동', point: 5_000_000 })).statusCode).toBe(201);
     for (const name of [undefined, '', '   ']) {
@@ -115,7 +109,7 @@ describe.each(dbKinds)('point charges on %s', (kind) => {
   });
 
   it('offers only the receipt types ENABLE_PAYMENT_TYPE allows', async () => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     await setSetting(t.app, 'ENABLE_PAYMENT_TYPE', 'NO_FEE');
     try {
       const res = await askCharge(t.app, m.auth, { name: '홍길동', point: 10_000, feeType: 'CASH', feeValue: { phone: '01012345678' } });
@@ -129,8 +123,8 @@ describe.each(dbKinds)('point charges on %s', (kind) => {
   it('needs a login, and shows each member only their own charges', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/rest/service/point', payload: { name: '홍길동', point: 10_000 } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/rest/service/point-history' })).statusCode).toBe(401);
-    const a = await member();
-    const b = await member();
+    const a = await registeredMember(t.app);
+    const b = await registeredMember(t.app);
     expect((await askCharge(t.app, a.auth, { name: '홍길동', point: 10_000 })).statusCode).toBe(201);
     expect((await history(b.auth)).json()).toEqual([]);
   });

@@ -1,9 +1,10 @@
 import { msg, PaymentStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceAndLedger, createTestApp, dbKinds, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
+import { expectMoney, registeredMember } from '../../../test/helpers/members.js';
+import { createTestApp, dbKinds, type TestApp } from '../../../test/helpers/test-app.js';
 import { expireCharges } from '../../jobs/expire-charges.js';
 import { startStandInToss, type StandInToss } from '../../payments/stand-in-toss.js';
-import { invoice, memberIdOf, pendingCharge, setSetting } from './charge-test-kit.js';
+import { invoice, pendingCharge, setSetting } from './charge-test-kit.js';
 
 describe.each(dbKinds)('Toss payment against a local stand-in on %s', (kind) => {
   let t: TestApp;
@@ -18,20 +19,13 @@ describe.each(dbKinds)('Toss payment against a local stand-in on %s', (kind) => 
     await toss?.close();
   });
 
-  async function member() {
-    const m = await registerAndLogin(t.app);
-    return { ...m, memberId: await memberIdOf(t.app, m.id) };
-  }
   const checkout = (auth: Record<string, string>, id: number) => t.app.inject({ method: 'POST', url: `/rest/service/point/${id}/toss`, headers: auth });
   const confirm = (auth: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/rest/service/point/toss/confirm', headers: auth, payload });
   const webhook = (paymentKey: string) =>
     t.app.inject({ method: 'POST', url: '/rest/webhooks/toss', payload: { eventType: 'PAYMENT_STATUS_CHANGED', createdAt: '2026-11-21T12:01:00.000000', data: { paymentKey, status: 'DONE' } } });
-  async function expectMoney(memberId: number, balance: number, rows: number) {
-    expect(await balanceAndLedger(t.app, memberId)).toMatchObject({ balance, ledgerSum: balance, rows });
-  }
   /** A member with a pending charge, its stored Toss order, and the buyer having approved the window. */
   async function paidWindow(point = 10_000, extra: object = {}) {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const c = await pendingCharge(t.app, m.auth, { name: '토스 결제', point, ...extra });
     const res = await checkout(m.auth, c.id);
     expect(res.statusCode).toBe(200);
@@ -41,7 +35,7 @@ describe.each(dbKinds)('Toss payment against a local stand-in on %s', (kind) => 
   }
 
   it('stores orderId and amount before the window opens and answers what the window needs', async () => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const c = await pendingCharge(t.app, m.auth, { name: '토스 결제', point: 10_000, feeType: 'FEE', feeValue: invoice });
     const first = await checkout(m.auth, c.id);
     expect(first.json()).toEqual({
@@ -63,9 +57,9 @@ describe.each(dbKinds)('Toss payment against a local stand-in on %s', (kind) => 
     expect(res.json()).toEqual({ charge: expect.objectContaining({ id: c.id, status: PaymentStatus.SUCCESS, point: 25_000 }), balance: 25_000 });
     const again = await Promise.all(Array.from({ length: 5 }, () => confirm(m.auth, { paymentKey, orderId: order.orderId, amount: order.amount })));
     expect(again.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
-    await expectMoney(m.memberId, 25_000, 1);
+    await expectMoney(t.app, m.memberId, 25_000, 1);
     expect((await webhook(paymentKey)).json()).toEqual({ status: 'already' });
-    await expectMoney(m.memberId, 25_000, 1);
+    await expectMoney(t.app, m.memberId, 25_000, 1);
   });
 
   it('refuses a redirect whose amount was tampered with, without confirming anything', async () => {
@@ -79,7 +73,7 @@ describe.each(dbKinds)('Toss payment against a local stand-in on %s', (kind) => 
     expect(toss.payments.get(paymentKey)!.status).toBe('READY');
     const listed = (await t.app.inject({ url: '/rest/service/point-history', headers: m.auth })).json();
     expect(listed[0]).toMatchObject({ id: c.id, status: PaymentStatus.PENDING });
-    await expectMoney(m.memberId, 0, 0);
+    await expectMoney(t.app, m.memberId, 0, 0);
   });
 
   it('credits once when a confirm is retried after Toss answered too late', async () => {
@@ -89,7 +83,7 @@ describe.each(dbKinds)('Toss payment against a local stand-in on %s', (kind) => 
     const timedOut = await confirm(m.auth, { paymentKey, orderId: order.orderId, amount: order.amount });
     expect(timedOut.json()).toEqual({ statusCode: 502, message: msg.charge.tossDelayed });
     expect(toss.payments.get(paymentKey)!.status).toBe('DONE'); // Toss did take the money
-    await expectMoney(m.memberId, 0, 0);
+    await expectMoney(t.app, m.memberId, 0, 0);
 
     const retried = await confirm(m.auth, { paymentKey, orderId: order.orderId, amount: order.amount });
     expect(retried.statusCode).toBe(200);
@@ -98,7 +92,7 @@ describe.each(dbKinds)('Toss payment against a local stand-in on %s', (kind) => 
     const keys = toss.confirms.filter((x) => x.paymentKey === paymentKey).map((x) => x.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(1);
-    await expectMoney(m.memberId, 40_000, 1);
+    await expectMoney(t.app, m.memberId, 40_000, 1);
   });
 
   it('credits from a webhook only after re-reading the payment, once per paymentKey', async () => {
@@ -109,19 +103,19 @@ describe.each(dbKinds)('Toss payment against a local stand-in on %s', (kind) => 
     expect((await confirm(m.auth, { paymentKey, orderId: order.orderId, amount: order.amount })).statusCode).toBe(502);
     const deliveries = await Promise.all(Array.from({ length: 4 }, () => webhook(paymentKey)));
     expect(deliveries.map((r) => r.json().status).sort()).toEqual(['already', 'already', 'already', 'credited']);
-    await expectMoney(m.memberId, 50_000, 1);
+    await expectMoney(t.app, m.memberId, 50_000, 1);
     expect((await confirm(m.auth, { paymentKey, orderId: order.orderId, amount: order.amount })).json().balance).toBe(50_000);
     expect((await webhook('tgen_forged_key')).json()).toEqual({ status: 'ignored' });
-    await expectMoney(m.memberId, 50_000, 1);
+    await expectMoney(t.app, m.memberId, 50_000, 1);
   });
 
   it("answers 404 for another member's charge or order, 409 for an ended charge, 400 when Toss is off", async () => {
     const { order, paymentKey, c } = await paidWindow(12_000);
-    const other = await member();
+    const other = await registeredMember(t.app);
     expect((await checkout(other.auth, c.id)).json()).toEqual({ statusCode: 404, message: msg.charge.notFound });
     expect((await checkout(other.auth, 999_999)).statusCode).toBe(404);
     expect((await confirm(other.auth, { paymentKey, orderId: order.orderId, amount: order.amount })).json()).toEqual({ statusCode: 404, message: msg.charge.notFound });
-    await expectMoney(other.memberId, 0, 0);
+    await expectMoney(t.app, other.memberId, 0, 0);
 
     const late = await pendingCharge(t.app, other.auth, { name: '토스 만료', point: 5_000 });
     const lateOrder = (await checkout(other.auth, late.id)).json();
@@ -134,7 +128,7 @@ describe.each(dbKinds)('Toss payment against a local stand-in on %s', (kind) => 
       message: msg.charge.notPending,
     });
     expect(toss.payments.get(latePayment)!.status).toBe('READY');
-    await expectMoney(other.memberId, 0, 0);
+    await expectMoney(t.app, other.memberId, 0, 0);
 
     await setSetting(t.app, 'ENABLE_TOSS_PAYMENT', false);
     try {

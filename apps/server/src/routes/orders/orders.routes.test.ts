@@ -1,5 +1,6 @@
 import { msg, orderCost, OrderStatus, type Service } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badFollowerQuantities, FOLLOWERS } from '../../../test/helpers/seeded-followers.js';
 import { balanceAndLedger, createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
 
 describe.each(dbKinds)('orders on %s', (kind) => {
@@ -87,18 +88,9 @@ describe.each(dbKinds)('orders on %s', (kind) => {
     expect(other.json().message).toBe(msg.order.idempotencyMismatch);
   });
 
-  it.each([
-    ['-1', -1, msg.order.amountInvalid],
-    ['0', 0, msg.order.amountInvalid],
-    ['1.5', 1.5, msg.order.amountInvalid],
-    ['"1e9" as text', '1e9', msg.order.amountInvalid],
-    ['2^31', 2 ** 31, msg.order.aboveMax],
-    ['above the maximum', 5001, msg.order.aboveMax],
-    ['below the minimum', 9, msg.order.belowMin],
-    ['missing', undefined, msg.order.amountInvalid],
-  ])('refuses quantity %s with 400', async (_name, amount, message) => {
+  it.each(badFollowerQuantities)('refuses quantity %s with 400', async (_name, amount, message) => {
     const m = await memberWith(1_000_000);
-    const res = await order(m.auth, { serviceId: byName('인스타그램 한국인 팔로워 (실사용자)').id, link: freshLink(), amount });
+    const res = await order(m.auth, { serviceId: byName(FOLLOWERS).id, link: freshLink(), amount });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 1_000_000, rows: 1 });

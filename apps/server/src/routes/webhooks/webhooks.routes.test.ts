@@ -1,10 +1,11 @@
 import { PaymentStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceAndLedger, createTestApp, dbKinds, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
+import { expectMoney, registeredMember } from '../../../test/helpers/members.js';
+import { createTestApp, dbKinds, type TestApp } from '../../../test/helpers/test-app.js';
 import { expireCharges } from '../../jobs/expire-charges.js';
 import { startStandInPayAction, type StandInPayAction } from '../../payments/stand-in-payaction.js';
 import { retryChargeRegistrations } from '../../services/charges/register-charge-match.js';
-import { askCharge, chargeStatus, FEED_SECRET, feedDeposit, invoice, memberIdOf, payactionMatch, pendingCharge } from '../charges/charge-test-kit.js';
+import { askCharge, chargeStatus, FEED_SECRET, feedDeposit, invoice, payactionMatch, pendingCharge } from '../charges/charge-test-kit.js';
 
 describe.each(dbKinds)('deposit webhooks on %s', (kind) => {
   let t: TestApp;
@@ -24,19 +25,12 @@ describe.each(dbKinds)('deposit webhooks on %s', (kind) => {
     await payaction?.close();
   });
 
-  async function member() {
-    const m = await registerAndLogin(t.app);
-    return { ...m, memberId: await memberIdOf(t.app, m.id) };
-  }
   const inWindow = (minutes = 5) => new Date(t.clock.now().getTime() + minutes * 60_000).toISOString();
-  async function expectMoney(memberId: number, balance: number, rows: number) {
-    expect(await balanceAndLedger(t.app, memberId)).toMatchObject({ balance, ledgerSum: balance, rows });
-  }
   const parked = (source: string, traceId: string) =>
     t.app.ctx.db.selectFrom('unmatched_deposits').selectAll().where('source', '=', source).where('trace_id', '=', traceId).execute();
 
   it('registers each charge with the matching service: order number, exact amount, depositor, Korean time', async () => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const c = await pendingCharge(t.app, m.auth, { name: '등록 확인', point: 20_000, feeType: 'FEE', feeValue: invoice });
     expect(payaction.orders.at(-1)).toEqual({
       order_number: c.orderNumber,
@@ -49,7 +43,7 @@ describe.each(dbKinds)('deposit webhooks on %s', (kind) => {
   });
 
   it('keeps the charge when registration fails, and registers it on retry', async () => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     payaction.fail.next = 1;
     const res = await askCharge(t.app, m.auth, { name: '재시도', point: 7_000 });
     expect(res.statusCode).toBe(201);
@@ -65,14 +59,14 @@ describe.each(dbKinds)('deposit webhooks on %s', (kind) => {
   });
 
   it('credits once when the match webhook is replayed 10 times in parallel (and again with new trace ids)', async () => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const c = await pendingCharge(t.app, m.auth, { name: '반복 알림', point: 30_000 });
     const same = await Promise.all(Array.from({ length: 10 }, () => payactionMatch(t.app, c.orderNumber, 'trace-replay-1')));
     expect(same.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(same.map((r) => r.json())).toEqual(Array(10).fill({ status: 'success' }));
     const fresh = await Promise.all(Array.from({ length: 5 }, (_, i) => payactionMatch(t.app, c.orderNumber, `trace-replay-new-${i}`)));
     expect(fresh.every((r) => r.statusCode === 200)).toBe(true);
-    await expectMoney(m.memberId, 30_000, 1);
+    await expectMoney(t.app, m.memberId, 30_000, 1);
     const history = (await t.app.inject({ url: '/rest/service/point-history', headers: m.auth })).json();
     expect(history[0]).toMatchObject({ id: c.id, status: PaymentStatus.SUCCESS, responseAt: t.clock.now().toISOString() });
     expect((await chargeStatus(t.app, c.id)).decided_by).toBe('webhook');
@@ -85,19 +79,19 @@ describe.each(dbKinds)('deposit webhooks on %s', (kind) => {
     ['a wrong mall id', { 'x-mall-id': 'mall-78' }],
     ['no key at all', { 'x-webhook-key': '' }],
   ])('answers 401 to %s and credits nothing', async (_name, headers) => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const c = await pendingCharge(t.app, m.auth, { name: '위조 알림', point: 9_000 });
     const res = await payactionMatch(t.app, c.orderNumber, `trace-forged-${c.id}`, headers);
     expect(res.statusCode).toBe(401);
     expect((await chargeStatus(t.app, c.id)).status).toBe(PaymentStatus.PENDING);
-    await expectMoney(m.memberId, 0, 0);
+    await expectMoney(t.app, m.memberId, 0, 0);
     // The genuine delivery with the same trace id still works: a refused one claimed nothing.
     expect((await payactionMatch(t.app, c.orderNumber, `trace-forged-${c.id}`)).statusCode).toBe(200);
-    await expectMoney(m.memberId, 9_000, 1);
+    await expectMoney(t.app, m.memberId, 9_000, 1);
   });
 
   it('credits a feed deposit that fits exactly one pending charge, ignoring spaces and Unicode form', async () => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const c = await pendingCharge(t.app, m.auth, { name: '김 민준', point: 12_345 });
     const nfd = '김민준'.normalize('NFD');
     const res = await feedDeposit(t.app, { traceId: 'bank-tx-1', amount: 12_345, depositor: ` ${nfd} `, depositedAt: inWindow() });
@@ -105,19 +99,19 @@ describe.each(dbKinds)('deposit webhooks on %s', (kind) => {
     const again = await feedDeposit(t.app, { traceId: 'bank-tx-1', amount: 12_345, depositor: '김민준', depositedAt: inWindow() });
     expect(again.json()).toEqual({ status: 'duplicate' });
     expect((await chargeStatus(t.app, c.id)).decided_by).toBe('feed');
-    await expectMoney(m.memberId, 12_345, 1);
+    await expectMoney(t.app, m.memberId, 12_345, 1);
   });
 
   it('does not credit an ambiguous deposit (two pending charges, same name and amount) and keeps it for a person', async () => {
-    const a = await member();
-    const b = await member();
+    const a = await registeredMember(t.app);
+    const b = await registeredMember(t.app);
     const ca = await pendingCharge(t.app, a.auth, { name: '이서연', point: 15_000 });
     const cb = await pendingCharge(t.app, b.auth, { name: '이서연', point: 15_000 });
     const res = await feedDeposit(t.app, { traceId: 'bank-tx-ambiguous', amount: 15_000, depositor: '이서연', depositedAt: inWindow() });
     expect(res.json()).toEqual({ status: 'unmatched' });
     for (const id of [ca.id, cb.id]) expect((await chargeStatus(t.app, id)).status).toBe(PaymentStatus.PENDING);
-    await expectMoney(a.memberId, 0, 0);
-    await expectMoney(b.memberId, 0, 0);
+    await expectMoney(t.app, a.memberId, 0, 0);
+    await expectMoney(t.app, b.memberId, 0, 0);
     expect(await parked('deposits', 'bank-tx-ambiguous')).toEqual([
       expect.objectContaining({ amount: 15_000, depositor: '이서연', reason: 'ambiguous', status: 'waiting', charge_id: null }),
     ]);
@@ -128,7 +122,7 @@ describe.each(dbKinds)('deposit webhooks on %s', (kind) => {
     ['another name', { depositor: '박서연' }],
     ['a time before the request', { depositedAt: '2026-11-21T11:59:00+09:00' }],
   ])('keeps a deposit with %s for a person', async (_name, patch) => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const c = await pendingCharge(t.app, m.auth, { name: '정하은', point: 16_000 });
     const traceId = `bank-tx-miss-${c.id}`;
     const res = await feedDeposit(t.app, { traceId, amount: 16_000, depositor: '정하은', depositedAt: inWindow(), ...patch });
@@ -137,24 +131,24 @@ describe.each(dbKinds)('deposit webhooks on %s', (kind) => {
     // The charge itself is still open: the correct deposit credits it.
     const ok = await feedDeposit(t.app, { traceId: `${traceId}-ok`, amount: 16_000, depositor: '정하은', depositedAt: inWindow() });
     expect(ok.json()).toEqual({ status: 'matched', chargeId: c.id });
-    await expectMoney(m.memberId, 16_000, 1);
+    await expectMoney(t.app, m.memberId, 16_000, 1);
   });
 
   it('refuses a feed delivery with a bad or missing signature (401) and credits nothing', async () => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const c = await pendingCharge(t.app, m.auth, { name: '서명 확인', point: 11_000 });
     const body = { traceId: 'bank-tx-forged', amount: 11_000, depositor: '서명 확인', depositedAt: inWindow() };
     expect((await feedDeposit(t.app, body, 'another-secret-0123456789')).statusCode).toBe(401);
     const unsigned = await t.app.inject({ method: 'POST', url: '/rest/webhooks/deposits', payload: body });
     expect(unsigned.statusCode).toBe(401);
     expect((await chargeStatus(t.app, c.id)).status).toBe(PaymentStatus.PENDING);
-    await expectMoney(m.memberId, 0, 0);
+    await expectMoney(t.app, m.memberId, 0, 0);
     const malformed = await feedDeposit(t.app, { ...body, amount: -5 });
     expect(malformed.statusCode).toBe(400);
   });
 
   it('never loses a late deposit: after the 3-hour expiry, webhook and feed both park it for a person', async () => {
-    const m = await member();
+    const m = await registeredMember(t.app);
     const c = await pendingCharge(t.app, m.auth, { name: '늦은 입금', point: 13_000 });
     t.clock.advance(3 * 3600_000);
     expect(await expireCharges(t.app.ctx)).toBeGreaterThanOrEqual(1);
@@ -167,6 +161,6 @@ describe.each(dbKinds)('deposit webhooks on %s', (kind) => {
     const feed = await feedDeposit(t.app, { traceId: 'bank-tx-late', amount: 13_000, depositor: '늦은 입금', depositedAt: inWindow(1) });
     expect(feed.json()).toEqual({ status: 'unmatched' });
     expect(await parked('deposits', 'bank-tx-late')).toHaveLength(1);
-    await expectMoney(m.memberId, 0, 0);
+    await expectMoney(t.app, m.memberId, 0, 0);
   });
 });

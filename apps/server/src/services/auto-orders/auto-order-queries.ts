@@ -3,9 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
-
-/** History is kept for 3 months, as for orders. */
-const HISTORY_DAYS = 90;
+import { historySince } from '../../lib/history-window.js';
 
 function query(db: Executor) {
   return db
@@ -43,7 +41,7 @@ const toAutoOrder = (r: Row): AutoOrder => ({
 });
 
 export async function listMemberAutoOrders(ctx: AppContext, memberId: number): Promise<AutoOrder[]> {
-  const since = new Date(ctx.clock.now().getTime() - HISTORY_DAYS * 86_400_000).toISOString();
+  const since = historySince(ctx.clock);
   const rows = await query(ctx.db).where('a.member_id', '=', memberId).where('a.created_at', '>=', since).orderBy('a.id', 'desc').execute();
   return rows.map(toAutoOrder);
 }

@@ -1,13 +1,11 @@
 import type { Charge } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import type { PointChargeRow, UnmatchedDepositRow } from '../../db/schema.js';
+import { historySince } from '../../lib/history-window.js';
 import { statusNames, toCharge, type StatusName } from './charge-rows.js';
 
-/** The terms keep deposit history for the last 3 months. */
-const HISTORY_DAYS = 90;
-
 export async function listMemberCharges(ctx: AppContext, memberId: number): Promise<Charge[]> {
-  const since = new Date(ctx.clock.now().getTime() - HISTORY_DAYS * 86_400_000).toISOString();
+  const since = historySince(ctx.clock);
   const rows = await ctx.db
     .selectFrom('point_charges')
     .selectAll()

@@ -1,32 +1,17 @@
 import { msg } from '@snsshop/shared';
 import { Link } from 'react-router';
-import { FormError, useFormError } from '../../../components/ui/form-error';
+import { FormError } from '../../../components/ui/form-error';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { useRenewApiKey } from '../api/renew-api-key';
 import { AccountSection } from './account-section';
 import { CopyButton } from './copy-button';
-import { useIsMember } from './use-is-member';
+import { useIssueAction } from './use-issue-action';
 
 export function ApiKeySection({ apiKey }: { apiKey: string | null }) {
-  const isMember = useIsMember();
   const renew = useRenewApiKey();
-  const { error, fail, clear } = useFormError();
+  const { error, issue } = useIssueAction(renew, { issued: msg.account.apiKeyIssued, failed: msg.account.apiKeyFailed });
   // The fresh key shows at once; the refetched profile carries the same one.
   const shown = renew.data?.apiKey ?? apiKey;
-
-  const onRenew = async () => {
-    if (renew.isPending) return;
-    if (!isMember) return fail(msg.common.guestBlocked);
-    clear();
-    try {
-      await renew.mutateAsync();
-      toast.success(msg.account.apiKeyIssued);
-    } catch (err) {
-      fail(errorMessage(err, msg.account.apiKeyFailed));
-    }
-  };
 
   return (
     <AccountSection
@@ -51,7 +36,7 @@ export function ApiKeySection({ apiKey }: { apiKey: string | null }) {
         <p className="account-empty">아직 발급된 API 키가 없습니다.</p>
       )}
       <FormError message={error} />
-      <button type="button" className="btn btn--primary account-section__action" onClick={onRenew}>
+      <button type="button" className="btn btn--primary account-section__action" onClick={issue}>
         {shown ? 'API 키 재발급' : 'API 키 발급'}
       </button>
     </AccountSection>

@@ -46,6 +46,7 @@ export function AdminLayout() {
           <Link to={paths.logout.path} className="btn btn--sm adm-bar__logout">
             로그아웃
           </Link>
+          <ThemeToggle />
         </div>
       </header>
       <div className="adm-body">
@@ -55,9 +56,6 @@ export function AdminLayout() {
             <Outlet />
           </Suspense>
         </main>
-      </div>
-      <div className="fab-stack">
-        <ThemeToggle />
       </div>
       <Toaster />
       <LoadingOverlay />

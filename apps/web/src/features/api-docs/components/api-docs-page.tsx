@@ -1,3 +1,4 @@
+import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useApiInfo } from '../api/get-api-info';
 import { ApiBasics } from './api-basics';
@@ -13,14 +14,7 @@ export function ApiDocsPage() {
 
   if (isPending) return <PageSpinner />;
   if (isError)
-    return (
-      <div className="card error-card" role="alert">
-        <p>API 안내를 불러오지 못했습니다.</p>
-        <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-          다시 시도
-        </button>
-      </div>
-    );
+    return <LoadError message="API 안내를 불러오지 못했습니다." onRetry={() => void refetch()} />;
 
   return (
     <div className="api-docs">

@@ -1,30 +1,20 @@
-import { emailPattern, msg } from '@snsshop/shared';
-import { useState, type FormEvent } from 'react';
+import { msg } from '@snsshop/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Field } from '../../../components/ui/field';
-import { FormError, useFormError } from '../../../components/ui/form-error';
 import { paths } from '../../../config/paths';
 import { findIdErrorMessage, useFindId } from '../api/find-id';
 import { AuthCard } from './auth-card';
+import { EmailRequestForm } from './email-request-form';
 
 /** /find-id: the id comes back masked; the full id is e-mailed to the address. */
 export function FindIdForm() {
   const find = useFindId();
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<string | null>(null);
-  const { error, fail, clear } = useFormError();
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (find.isPending) return;
-    if (!emailPattern.test(email.trim())) return fail(msg.findAccount.emailInvalid);
-    clear();
-    try {
-      const { userId } = await find.mutateAsync({ email: email.trim() });
-      setFound(userId);
-    } catch (err) {
-      fail(findIdErrorMessage(err));
-    }
+  const send = async (address: string) => {
+    const { userId } = await find.mutateAsync({ email: address });
+    setFound(userId);
   };
 
   return (
@@ -39,13 +29,7 @@ export function FindIdForm() {
           </Link>
         </div>
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
-          <Field label="이메일" name="email" type="email" autoComplete="email" placeholder="example@email.com" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <FormError message={error} />
-          <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={find.isPending}>
-            아이디 찾기
-          </button>
-        </form>
+        <EmailRequestForm email={email} onEmailChange={setEmail} submitLabel="아이디 찾기" pending={find.isPending} send={send} errorText={findIdErrorMessage} />
       )}
     </AuthCard>
   );

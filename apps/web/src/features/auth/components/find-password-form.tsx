@@ -1,10 +1,9 @@
-import { emailPattern, msg } from '@snsshop/shared';
-import { useState, type FormEvent } from 'react';
-import { Field } from '../../../components/ui/field';
-import { FormError, useFormError } from '../../../components/ui/form-error';
+import { msg } from '@snsshop/shared';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { findPasswordErrorMessage, useFindPassword } from '../api/find-password';
 import { AuthCard } from './auth-card';
+import { EmailRequestForm } from './email-request-form';
 import { FindFooter } from './find-id-form';
 
 /** /find-password: a reset link goes to the address; the answer never says whether it is known. */
@@ -12,20 +11,11 @@ export function FindPasswordForm() {
   const find = useFindPassword();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
-  const { error, fail, clear } = useFormError();
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (find.isPending) return;
-    if (!emailPattern.test(email.trim())) return fail(msg.findAccount.emailInvalid);
-    clear();
-    try {
-      const { message } = await find.mutateAsync({ email: email.trim() });
-      toast.success(msg.findAccount.emailSent);
-      setSent(message);
-    } catch (err) {
-      fail(findPasswordErrorMessage(err));
-    }
+  const send = async (address: string) => {
+    const { message } = await find.mutateAsync({ email: address });
+    toast.success(msg.findAccount.emailSent);
+    setSent(message);
   };
 
   return (
@@ -39,13 +29,14 @@ export function FindPasswordForm() {
           </button>
         </div>
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
-          <Field label="이메일" name="email" type="email" autoComplete="email" placeholder="example@email.com" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <FormError message={error} />
-          <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={find.isPending}>
-            재설정 링크 받기
-          </button>
-        </form>
+        <EmailRequestForm
+          email={email}
+          onEmailChange={setEmail}
+          submitLabel="재설정 링크 받기"
+          pending={find.isPending}
+          send={send}
+          errorText={findPasswordErrorMessage}
+        />
       )}
     </AuthCard>
   );

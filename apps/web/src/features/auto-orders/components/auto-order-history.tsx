@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Chips } from '../../../components/ui/chips';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -32,14 +33,7 @@ export function AutoOrderHistory() {
   if (!member) return <GuestNotice />;
   if (isPending) return <PageSpinner />;
   if (isError)
-    return (
-      <div className="card error-card" role="alert">
-        <p>자동주문내역을 불러오지 못했습니다.</p>
-        <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-          다시 시도
-        </button>
-      </div>
-    );
+    return <LoadError message="자동주문내역을 불러오지 못했습니다." onRetry={() => void refetch()} />;
   if (data.length === 0)
     return (
       <div className="card empty-card">

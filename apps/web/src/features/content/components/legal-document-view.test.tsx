@@ -100,9 +100,16 @@ describe('개인정보처리방침', () => {
   });
 
   it('shows the privacy officer from the footer settings', async () => {
-    show(privacyPolicy, { FOOTER_COMPANY: '주식회사 스노우', FOOTER_CEO: '홍길동', FOOTER_CEO_PHONE_NUMBER: '02-1234-5678', FOOTER_ADDRESS: '서울특별시 중구 세종대로 1' });
+    show(privacyPolicy, {
+      FOOTER_COMPANY: '주식회사 스노우',
+      FOOTER_CEO: '홍길동',
+      FOOTER_CEO_PHONE_NUMBER: '02-1234-5678',
+      FOOTER_ADDRESS: '서울특별시 중구 세종대로 1',
+      FOOTER_EMAIL: 'privacy@example.com',
+    });
     expect(await screen.findByText('홍길동 (대표)')).toBeTruthy();
     expect(screen.getByText('02-1234-5678')).toBeTruthy();
+    expect(screen.getByText('privacy@example.com')).toBeTruthy();
     expect(screen.getByText('서울특별시 중구 세종대로 1')).toBeTruthy();
     expect(pageText()).toContain('주식회사 스노우(이하 “회사”)는 「개인정보 보호법」');
   });
@@ -115,6 +122,7 @@ describe('개인정보처리방침', () => {
     expect(screen.getByText('사이트의 고객센터')).toBeTruthy();
     expect(screen.queryByText('소속')).toBeNull();
     expect(screen.queryByText('주소')).toBeNull();
+    expect(screen.queryByText('이메일')).toBeNull();
     expect(text).not.toMatch(/\{\w+\}|\[\[|\]\]/);
   });
 });

@@ -13,10 +13,11 @@ export function LegalDocumentView({ document: doc }: { document: LegalDocument }
   const ceo = settings.text('FOOTER_CEO');
   const phone = settings.text('FOOTER_CEO_PHONE_NUMBER');
   const address = settings.text('FOOTER_ADDRESS');
+  const email = settings.text('FOOTER_EMAIL');
   const fill = useMemo<Fill>(() => {
-    const values: LegalCompanyValues = { company, ceo, phone, address, effectiveDate: koreanDate(doc.effectiveDate) };
+    const values: LegalCompanyValues = { company, ceo, phone, address, email, effectiveDate: koreanDate(doc.effectiveDate) };
     return (text) => fillLegalTemplate(text, values);
-  }, [company, ceo, phone, address, doc.effectiveDate]);
+  }, [company, ceo, phone, address, email, doc.effectiveDate]);
   const tocId = useId();
 
   // Opened with #article-N (e.g. in a new tab): the articles exist only now, so scroll once they do.

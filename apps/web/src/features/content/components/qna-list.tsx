@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useQnas } from '../api/get-qnas';
 import './qna.css';
@@ -23,14 +24,7 @@ export function QnaList() {
 
   if (isPending) return <PageSpinner />;
   if (isError)
-    return (
-      <div className="card error-card" role="alert">
-        <p>자주 묻는 질문을 불러오지 못했습니다.</p>
-        <button type="button" className="btn btn--primary" onClick={() => void refetch()}>
-          다시 시도
-        </button>
-      </div>
-    );
+    return <LoadError message="자주 묻는 질문을 불러오지 못했습니다." onRetry={() => void refetch()} />;
   if (data.length === 0) return <p className="card empty-card">등록된 질문이 없습니다.</p>;
 
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clauseMark, fillLegalTemplate, koreanDate, type LegalCompanyValues } from './fill-legal-template';
 
-const none: LegalCompanyValues = { company: '', ceo: '', phone: '', address: '', effectiveDate: '2021년 6월 20일' };
+const none: LegalCompanyValues = { company: '', ceo: '', phone: '', address: '', email: '', effectiveDate: '2021년 6월 20일' };
 const some: LegalCompanyValues = { ...none, company: '주식회사 스노우', phone: '02-1234-5678' };
 
 describe('fillLegalTemplate', () => {

@@ -4,10 +4,11 @@ export interface LegalCompanyValues {
   ceo: string;
   phone: string;
   address: string;
+  email: string;
   effectiveDate: string;
 }
 
-const placeholder = /\{(company|ceo|phone|address|effectiveDate)\}/g;
+const placeholder = /\{(company|ceo|phone|address|email|effectiveDate)\}/g;
 const optional = /\[\[([\s\S]*?)(?:\|\|([\s\S]*?))?\]\]/g;
 
 function fillPlaceholders(text: string, values: LegalCompanyValues): string {

@@ -4,8 +4,8 @@
  * numbers (1. 2. …) come from the position in the arrays, never from the text.
  *
  * Text may use the site settings through a small template syntax (see `fillLegalTemplate`):
- * - `{company}`, `{ceo}`, `{phone}`, `{address}` — FOOTER_COMPANY, FOOTER_CEO, FOOTER_CEO_PHONE_NUMBER,
- *   FOOTER_ADDRESS; an unset setting reads as an empty string.
+ * - `{company}`, `{ceo}`, `{phone}`, `{address}`, `{email}` — FOOTER_COMPANY, FOOTER_CEO,
+ *   FOOTER_CEO_PHONE_NUMBER, FOOTER_ADDRESS, FOOTER_EMAIL; an unset setting reads as an empty string.
  * - `[[with {company}||without]]` — the first part when every setting it names is set, otherwise the
  *   part after `||` (which may be left out).
  */

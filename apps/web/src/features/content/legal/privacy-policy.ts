@@ -165,6 +165,7 @@ export const privacyPolicy: LegalDocument = {
             { label: '개인정보 보호책임자', value: '[[{ceo} (대표)||회사 대표자]]' },
             { label: '소속', value: '[[{company}]]' },
             { label: '연락처', value: '[[{phone}||사이트의 고객센터]]' },
+            { label: '이메일', value: '[[{email}]]' },
             { label: '주소', value: '[[{address}]]' },
           ],
         },

@@ -1,5 +1,6 @@
 import type { Order } from '@snsshop/shared';
 import { useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCategories } from '../api/get-categories';
 import { usePlatforms } from '../api/get-platforms';
@@ -38,12 +39,7 @@ export function OrderBoard() {
         <OrderSuccessCard order={placed} serviceName={services.data?.find((s) => s.id === placed.serviceId)?.text} onClose={() => setPlaced(null)} />
       )}
       {failed ? (
-        <div className="card error-card" role="alert">
-          <p>상품 정보를 불러오지 못했습니다.</p>
-          <button type="button" className="btn btn--primary" onClick={() => queries.forEach((q) => q.isError && void q.refetch())}>
-            다시 시도
-          </button>
-        </div>
+        <LoadError message="상품 정보를 불러오지 못했습니다." onRetry={() => queries.forEach((q) => q.isError && void q.refetch())} />
       ) : pending ? (
         <PageSpinner />
       ) : (

@@ -111,6 +111,20 @@ describe('order history', () => {
     expect(screen.getByRole('link', { name: '주문하러 가기' }).getAttribute('href')).toBe('/order');
   });
 
+  it('says when the history could not be loaded, and 다시 시도 asks again', async () => {
+    let calls = 0;
+    mockFetch({
+      'GET /rest/service/order-history': () => (++calls === 1 ? { status: 500, body: { statusCode: 500, message: '서버 오류' } } : { body: orders(2) }),
+      'GET /rest/service/services': { body: services },
+    });
+    renderWithProviders(<OrderHistory />, { path: '/order-history' });
+    expect((await screen.findByRole('alert')).textContent).toContain('주문내역을 불러오지 못했습니다.');
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    await screen.findByRole('table');
+    expect(calls).toBe(2);
+    expect(firstCells()).toEqual(['2', '1']);
+  });
+
   it('does not ask the server for a guest', () => {
     setAuthState(AuthState.guest);
     const { fetch } = setup(orders(3));

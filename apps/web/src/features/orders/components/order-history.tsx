@@ -2,6 +2,7 @@ import { AuthState, OrderStatus, orderStatusLabel } from '@snsshop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -37,16 +38,7 @@ export function OrderHistory() {
     );
   }
   if (history.isPending) return <PageSpinner />;
-  if (history.isError) {
-    return (
-      <div className="card error-card" role="alert">
-        <p>주문내역을 불러오지 못했습니다.</p>
-        <button type="button" className="btn btn--primary" onClick={() => void history.refetch()}>
-          다시 시도
-        </button>
-      </div>
-    );
-  }
+  if (history.isError) return <LoadError message="주문내역을 불러오지 못했습니다." onRetry={() => void history.refetch()} />;
   if (history.data.length === 0) {
     return (
       <div className="card empty-card">

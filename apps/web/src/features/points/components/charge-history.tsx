@@ -1,6 +1,7 @@
 import { chargeStatusLabel, formatDateTime, formatWon, PaymentStatus, type Charge } from '@snsshop/shared';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useChargeHistory } from '../api/get-charge-history';
@@ -46,12 +47,7 @@ export function ChargeHistory({ isMember }: { isMember: boolean }) {
           로그인한 회원만 충전 내역을 볼 수 있습니다.
         </div>
       ) : history.isError ? (
-        <div className="card error-card" role="alert">
-          <p>충전 내역을 불러오지 못했습니다.</p>
-          <button type="button" className="btn btn--primary" onClick={() => void history.refetch()}>
-            다시 시도
-          </button>
-        </div>
+        <LoadError message="충전 내역을 불러오지 못했습니다." onRetry={() => void history.refetch()} />
       ) : history.isPending ? (
         <PageSpinner />
       ) : (

@@ -60,62 +60,71 @@ const columns: Column<AuditEntry>[] = [
 
 const actions = Object.entries(auditActionLabel);
 
+type Filters = { action: string; targetType: string; targetId: string };
+
+/** The filter form; it starts again from the address whenever the address changes. */
+function AuditFilters({ values, onSearch }: { values: Filters; onSearch: (f: Partial<Filters>) => void }) {
+  const [targetId, setTargetId] = useState(values.targetId);
+  return (
+    <Panel>
+      <form
+        className="adm-filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch({ targetId });
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor="audit-action">
+            작업
+          </label>
+          <select id="audit-action" className="input select" value={values.action} onChange={(e) => onSearch({ action: e.target.value })}>
+            <option value="">전체</option>
+            {actions.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="audit-target-type">
+            대상 종류
+          </label>
+          <select id="audit-target-type" className="input select" value={values.targetType} onChange={(e) => onSearch({ targetType: e.target.value })}>
+            <option value="">전체</option>
+            {['charge', 'deposit', 'member', 'order', 'auto-order', 'platform', 'category', 'service', 'provider', 'notice', 'qna', 'popup', 'register-where', 'settings'].map((t) => (
+              <option key={t} value={t}>
+                {targetLabel[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="audit-target-id">
+            대상 번호
+          </label>
+          <input id="audit-target-id" className="input" value={targetId} onChange={(e) => setTargetId(e.target.value)} />
+        </div>
+        <div className="adm-filters__buttons">
+          <button type="submit" className="btn btn--primary">
+            검색
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
 /** Who did what and when, with before/after — newest first. */
 export function AuditList() {
   const { values, page, setFilters, setPage } = useListParams(['action', 'targetType', 'targetId'] as const);
   const audit = useAudit({ action: values.action || undefined, targetType: values.targetType || undefined, targetId: values.targetId || undefined, page });
-  const [targetId, setTargetId] = useState(values.targetId);
 
   return (
     <AdminPage title={adminPaths.audit.label} desc="관리자가 한 모든 작업이 누가, 언제, 무엇을, 어떻게 바꿨는지와 함께 남습니다.">
-      <Panel>
-        <form
-          className="adm-filters"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setFilters({ targetId });
-          }}
-        >
-          <div className="field">
-            <label className="field__label" htmlFor="audit-action">
-              작업
-            </label>
-            <select id="audit-action" className="input select" value={values.action} onChange={(e) => setFilters({ action: e.target.value })}>
-              <option value="">전체</option>
-              {actions.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="audit-target-type">
-              대상 종류
-            </label>
-            <select id="audit-target-type" className="input select" value={values.targetType} onChange={(e) => setFilters({ targetType: e.target.value })}>
-              <option value="">전체</option>
-              {['charge', 'deposit', 'member', 'order', 'auto-order', 'platform', 'category', 'service', 'provider', 'notice', 'qna', 'popup', 'register-where', 'settings'].map((t) => (
-                <option key={t} value={t}>
-                  {targetLabel[t]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="audit-target-id">
-              대상 번호
-            </label>
-            <input id="audit-target-id" className="input" value={targetId} onChange={(e) => setTargetId(e.target.value)} />
-          </div>
-          <div className="adm-filters__buttons">
-            <button type="submit" className="btn btn--primary">
-              검색
-            </button>
-          </div>
-        </form>
-      </Panel>
+      <AuditFilters key={JSON.stringify(values)} values={values} onSearch={setFilters} />
       <QueryView query={audit} what="감사 기록">
         {(p) => (
           <>

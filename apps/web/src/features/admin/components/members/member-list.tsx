@@ -32,50 +32,57 @@ const columns: Column<AdminMember>[] = [
   { key: 'registerWhere', header: '가입 경로', cell: (m) => m.registerWhere ?? '-' },
 ];
 
+/** The search form; it starts again from the address whenever the address changes. */
+function MemberSearch({ q: initial, status, onSearch }: { q: string; status: string; onSearch: (f: { q?: string; status?: string }) => void }) {
+  const [q, setQ] = useState(initial);
+  return (
+    <Panel>
+      <form
+        className="adm-filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch({ q });
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor="member-q">
+            아이디 또는 이메일
+          </label>
+          <input id="member-q" className="input" value={q} onChange={(e) => setQ(e.target.value)} placeholder="일부만 입력해도 찾습니다" />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="member-status">
+            상태
+          </label>
+          <select id="member-status" className="input select" value={status} onChange={(e) => onSearch({ q, status: e.target.value })}>
+            <option value="">전체</option>
+            {memberStatusValues.map((s) => (
+              <option key={s} value={s}>
+                {memberStatusLabel[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="adm-filters__buttons">
+          <button type="submit" className="btn btn--primary">
+            검색
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
 /** Search by part of the id or e-mail, filter by status. */
 export function MemberList() {
   const { values, page, setFilters, setPage } = useListParams(['q', 'status'] as const);
   const status = (memberStatusValues as readonly string[]).includes(values.status) ? (values.status as MemberStatus) : '';
   const members = useMembers({ q: values.q, status, page });
-  const [q, setQ] = useState(values.q);
 
   return (
     <AdminPage title={adminPaths.members.label} desc="회원을 찾아 포인트와 주문을 확인하고, 포인트 조정·정지·비밀번호 재설정을 합니다.">
-      <Panel>
-        <form
-          className="adm-filters"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setFilters({ q });
-          }}
-        >
-          <div className="field">
-            <label className="field__label" htmlFor="member-q">
-              아이디 또는 이메일
-            </label>
-            <input id="member-q" className="input" value={q} onChange={(e) => setQ(e.target.value)} placeholder="일부만 입력해도 찾습니다" />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="member-status">
-              상태
-            </label>
-            <select id="member-status" className="input select" value={status} onChange={(e) => setFilters({ q, status: e.target.value })}>
-              <option value="">전체</option>
-              {memberStatusValues.map((s) => (
-                <option key={s} value={s}>
-                  {memberStatusLabel[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="adm-filters__buttons">
-            <button type="submit" className="btn btn--primary">
-              검색
-            </button>
-          </div>
-        </form>
-      </Panel>
+      <MemberSearch key={`${values.q}|${status}`} q={values.q} status={status} onSearch={setFilters} />
       <QueryView query={members} what="회원 목록">
         {(p) => (
           <>

@@ -28,6 +28,17 @@ export function SettingControl({ setting, value, onChange }: SettingControlProps
         </div>
       );
     }
+    case 'json':
+      return (
+        <textarea
+          id={id}
+          className="input adm-mono"
+          rows={8}
+          spellCheck={false}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
     case 'choice':
       return (
         <select id={id} className="input select" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)}>

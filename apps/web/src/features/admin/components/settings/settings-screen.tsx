@@ -1,4 +1,4 @@
-import { settingFields, settingGroupLabel, settingValueSchemaFor, type AdminSetting } from '@snsshop/shared';
+import { settingFieldFor, settingGroupLabel, settingValueSchemaFor, type AdminSetting } from '@snsshop/shared';
 import { useState } from 'react';
 import { FormError, useFormError } from '../../../../components/ui/form-error';
 import { adminPaths } from '../../../../config/paths';
@@ -8,6 +8,26 @@ import { AdminPage, Panel } from '../common/admin-page';
 import { QueryView } from '../common/query-view';
 import { SettingControl } from './setting-control';
 
+/** JSON text compact (as stored) when it parses, else as typed. */
+const compactJson = (v: SettingValue) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.stringify(JSON.parse(v));
+  } catch {
+    return v;
+  }
+};
+/** JSON settings are shown indented; the rest as they are. */
+const shown = (s: AdminSetting): SettingValue => {
+  if (s.control !== 'json' || typeof s.value !== 'string') return s.value;
+  try {
+    return JSON.stringify(JSON.parse(s.value), null, 2);
+  } catch {
+    return s.value;
+  }
+};
+/** What would be saved: JSON compacted, so re-indenting alone is no change. */
+const saved = (s: AdminSetting, v: SettingValue) => (s.control === 'json' ? compactJson(v) : v);
 const same = (a: SettingValue, b: SettingValue) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Every site setting of spec section 3, grouped, saved together (only what changed is sent). */
@@ -23,19 +43,19 @@ export function SettingsScreen() {
 }
 
 function SettingsForm({ settings }: { settings: AdminSetting[] }) {
-  const initial = Object.fromEntries(settings.map((s) => [s.key, s.value])) as Record<string, SettingValue>;
+  const initial = Object.fromEntries(settings.map((s) => [s.key, shown(s)])) as Record<string, SettingValue>;
   const [values, setValues] = useState(initial);
   const { error, fail, clear } = useFormError();
   const save = useUpdateSettings();
-  const changed = settings.filter((s) => !same(values[s.key] ?? s.value, s.value));
+  const changed = settings.filter((s) => !same(saved(s, values[s.key] ?? s.value), saved(s, s.value)));
   const groups = [...new Set(settings.map((s) => s.group))];
 
   const submit = () => {
     clear();
     const out: Record<string, SettingValue> = {};
     for (const s of changed) {
-      const field = settingFields.find((f) => f.key === s.key);
-      const raw = values[s.key] ?? s.value;
+      const field = settingFieldFor(s.key);
+      const raw = saved(s, values[s.key] ?? s.value);
       const parsed = field ? settingValueSchemaFor(field).safeParse(raw) : { success: true as const, data: raw };
       if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? `${s.label} 값이 올바르지 않습니다.`);
       out[s.key] = parsed.data;
@@ -66,7 +86,7 @@ function SettingsForm({ settings }: { settings: AdminSetting[] }) {
                     <span className="adm-setting__key">{s.key}</span>
                     {s.help && <span className="adm-hint">{s.help}</span>}
                   </div>
-                  <SettingControl setting={s} value={values[s.key] ?? s.value} onChange={(v) => setValues((prev) => ({ ...prev, [s.key]: v }))} />
+                  <SettingControl setting={s} value={values[s.key] ?? shown(s)} onChange={(v) => setValues((prev) => ({ ...prev, [s.key]: v }))} />
                 </div>
               ))}
           </div>
