@@ -10,6 +10,8 @@ export interface AuthedMember {
   referralCode: string | null;
   /** AES-GCM ciphertext of the API key; decrypted only where it is shown (the profile). */
   apiKeyEnc: string | null;
+  /** Shop owner: the profile says so, so the top bar can offer the console. */
+  isAdmin: boolean;
 }
 
 declare module 'fastify' {
@@ -36,14 +38,14 @@ export function registerAuthenticate(app: FastifyInstance, ctx: AppContext) {
     if (!claims) throw unauthorized(msg.common.unauthorized);
     const row = await ctx.db
       .selectFrom('members')
-      .select(['id', 'login_id', 'point', 'referral_code', 'api_key_enc', 'token_version', 'status'])
+      .select(['id', 'login_id', 'point', 'referral_code', 'api_key_enc', 'token_version', 'status', 'role'])
       .where('id', '=', claims.memberId)
       .executeTakeFirst();
     // token_version moves on a password change, reset or account deletion, which ends every other session.
     if (!row || row.status !== 'active' || row.token_version !== claims.tokenVersion) {
       throw unauthorized(msg.common.unauthorized);
     }
-    request.member = { id: row.id, loginId: row.login_id, point: Number(row.point), referralCode: row.referral_code, apiKeyEnc: row.api_key_enc };
+    request.member = { id: row.id, loginId: row.login_id, point: Number(row.point), referralCode: row.referral_code, apiKeyEnc: row.api_key_enc, isAdmin: row.role === 'admin' };
   });
 }
 

@@ -52,6 +52,8 @@ export const profileSchema = z.object({
   point: z.number(),
   apiKey: z.string().nullable(),
   referralCode: z.string().nullable().optional(),
+  /** Present only for shop owners. */
+  role: z.literal('admin').optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -27,6 +27,11 @@ describe.each(dbKinds)('auth routes on %s', (kind) => {
     const profile = await t.app.inject({ url: '/rest/auth/profile', headers: { authorization: `Bearer ${accessToken}` } });
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toEqual({ id: body.id, point: 0, apiKey: null, referralCode: null });
+
+    // A shop owner's profile says so (the top bar then offers the console); nobody else's does.
+    await t.app.ctx.db.updateTable('members').set({ role: 'admin' }).where('login_id', '=', body.id.toLowerCase()).execute();
+    const owner = await t.app.inject({ url: '/rest/auth/profile', headers: { authorization: `Bearer ${accessToken}` } });
+    expect(owner.json()).toEqual({ id: body.id, point: 0, apiKey: null, referralCode: null, role: 'admin' });
   });
 
   it('refuses a duplicate id with 409, also when only the letter case differs', async () => {

@@ -61,7 +61,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     (request) => {
       const member = currentMember(request);
-      return { id: member.loginId, point: member.point, apiKey: decryptApiKey(ctx, member.apiKeyEnc), referralCode: member.referralCode };
+      return {
+        id: member.loginId,
+        point: member.point,
+        apiKey: decryptApiKey(ctx, member.apiKeyEnc),
+        referralCode: member.referralCode,
+        ...(member.isAdmin ? { role: 'admin' as const } : {}),
+      };
     },
   );
 

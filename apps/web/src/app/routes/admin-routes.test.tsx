@@ -1,8 +1,7 @@
 import { AuthState } from '@snsshop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../router';
-import { rememberAdmin } from '../../lib/admin-hint';
 import { setAuthState } from '../../lib/auth-state';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
@@ -32,7 +31,6 @@ const shopReplies = {
 const notFound = { status: 404, body: { statusCode: 404, message: '요청한 내용을 찾을 수 없습니다.' } };
 
 resetBetweenTests(AuthState.authorization);
-beforeEach(() => rememberAdmin(null));
 
 const adminCalls = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([url]) => String(url).includes('/rest/admin'));
 
@@ -49,6 +47,13 @@ describe('admin console guard', () => {
     expect(adminCalls(fetch).map(([url]) => String(url))).toEqual(['/rest/admin/me']);
     // And the shop's top bar offers no console link.
     expect(screen.queryByRole('link', { name: '관리자' })).toBeNull();
+  });
+
+  it('offers the console in the shop top bar only when the profile says admin', async () => {
+    mockFetch({ ...shopReplies, 'GET /rest/auth/profile': { body: { id: 'owner', point: 0, apiKey: null, role: 'admin' } } });
+    renderWithProviders(<AppRoutes />, { path: '/order' });
+    const link = await screen.findByRole('link', { name: '관리자' });
+    expect(link.getAttribute('href')).toBe('/admin');
   });
 
   it.each([AuthState.guest, AuthState.unAuthorization])('treats /admin as an unknown path in state %s without asking the server', async (state) => {

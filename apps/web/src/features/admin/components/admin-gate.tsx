@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { rememberAdmin } from '../../../lib/admin-hint';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminMe } from '../api/get-admin-me';
 
@@ -16,11 +14,6 @@ const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 4
 export function AdminGate({ children }: { children: ReactNode }) {
   const me = useAdminMe();
   const notAdmin = !me.data && isNotFound(me.error);
-
-  useEffect(() => {
-    if (me.data) rememberAdmin(me.data.loginId);
-    else if (notAdmin) rememberAdmin(null);
-  }, [me.data, notAdmin]);
 
   if (me.data) return children;
   if (notAdmin) return <Navigate to={paths.order.path} replace />;

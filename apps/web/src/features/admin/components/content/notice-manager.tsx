@@ -2,6 +2,7 @@ import { colorPattern, msg, noticeCreateBodySchema, type AdminNotice } from '@sn
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../../components/ui/data-table';
 import { FormError, useFormError } from '../../../../components/ui/form-error';
+import { safeHtml } from '../../../../lib/safe-html';
 import { noticesApi } from '../../api/notices';
 import { Panel } from '../common/admin-page';
 import { Badge } from '../common/badges';
@@ -12,7 +13,6 @@ import { QueryView } from '../common/query-view';
 import { Toggle } from '../common/toggle';
 import { useConfirm } from '../common/use-confirm';
 import { RichTextEditor } from './rich-text-editor';
-import { sanitizePreview } from './sanitize-preview';
 
 type Editing = AdminNotice | 'new' | null;
 
@@ -23,9 +23,9 @@ const plainText = (html: string) => {
   return (div.textContent ?? '').trim();
 };
 
-/** The notice content as the server stored it (already sanitised), as members will see it. */
+/** The notice as members will see it, through the same browser-side sanitiser as /order. */
 export function NoticePreview({ notice }: { notice: Pick<AdminNotice, 'content' | 'bgColor'> }) {
-  return <div className="adm-notice-preview" style={notice.bgColor ? { background: notice.bgColor } : undefined} dangerouslySetInnerHTML={{ __html: notice.content }} />;
+  return <div className="adm-notice-preview" style={notice.bgColor ? { background: notice.bgColor } : undefined} dangerouslySetInnerHTML={{ __html: safeHtml(notice.content) }} />;
 }
 
 export function NoticeManager() {
@@ -144,7 +144,7 @@ function NoticeForm({ notice, onDone }: { notice: AdminNotice | null; onDone: ()
       </div>
       <div className="field">
         <span className="field__label">미리보기</span>
-        <NoticePreview notice={{ content: sanitizePreview(content), bgColor: useColor ? bgColor : '' }} />
+        <NoticePreview notice={{ content, bgColor: useColor ? bgColor : '' }} />
       </div>
       <FormError message={error} />
       <div className="adm-form__actions">
