@@ -196,7 +196,7 @@ describe.runIf(hasChrome)('the shop-owner console in Chromium', () => {
     it('the dashboard and the lists fit the screen', async () => {
       const { context, page } = await newPage(shop, { width, height });
       await login(page, owner.loginId, owner.password);
-      // The first visit is typed in; after that this browser's top bar links to the console.
+      // Typed in once, then back through the shop's top bar, which links admins to the console.
       await page.goto('/admin');
       await page.getByText('오늘 충전').waitFor();
       await page.getByRole('link', { name: '쇼핑몰로' }).click();
