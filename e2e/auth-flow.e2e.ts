@@ -34,6 +34,9 @@ describe.runIf(hasChrome)('the shop in Chromium', () => {
       await page.getByRole('button', { name: '가입하기' }).click();
       await page.getByText('회원가입에 성공했습니다.').first().waitFor();
       await waitForPath(page, '/login');
+      // The address changes before the login screen's code has loaded; the sign-up form (with fields
+      // of the same names) stays on screen until then, so wait for the login button first.
+      await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
 
       await page.getByLabel('아이디', { exact: true }).fill(id);
       await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password');

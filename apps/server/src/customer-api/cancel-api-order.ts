@@ -9,7 +9,8 @@ export type CancelOutcome = 'cancelled' | 'not-found' | 'not-cancellable';
 
 /**
  * Cancels a never-sent order with a full refund, in one transaction. Only an order no dispatch
- * worker has ever claimed qualifies (dispatch_attempts = 0): a claimed one may be on its way to the
+ * worker has ever claimed qualifies (dispatch_attempts = 0, and no send error: a person's re-queue
+ * resets the count but keeps an 'unavailable' error): a claimed one may be on its way to the
  * provider right now, and an earlier attempt that timed out may have reached it, so refunding either
  * could pay for a delivery twice. The claim and this UPDATE exclude each other (whichever commits
  * first wins; the loser's conditions no longer match), and the refund goes through the settle-order
@@ -25,6 +26,7 @@ async function cancelNeverSent(ctx: AppContext, memberId: number, orderId: numbe
       .where('status', '=', OrderStatus.PENDING)
       .where('provider_order_id', 'is', null)
       .where('dispatch_attempts', '=', 0)
+      .where('last_error', 'is', null)
       .returning('id')
       .executeTakeFirst();
     return withdrawn !== undefined && (await cancelUndispatchedIn(trx, ctx.clock, orderId, 'cancelled by the customer (API)'));

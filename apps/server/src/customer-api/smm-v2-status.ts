@@ -1,5 +1,6 @@
 import { AutoOrderStatus, OrderStatus } from '@snsshop/shared';
 import type { OrderRow } from '../db/schema.js';
+import { ACTIVE_STATUSES } from '../services/orders/settle-order.js';
 import type { OwnOrder } from './api-orders.js';
 
 /** Our status codes in the protocol's words (reference: smm-api-v2.md). */
@@ -23,7 +24,7 @@ export interface V2Status {
 /** Whole won as the protocol's decimal string. */
 export const wonText = (won: number) => `${won}.00`;
 
-const ACTIVE: readonly number[] = [OrderStatus.PENDING, OrderStatus.INPROGRESS, OrderStatus.PROCESSING];
+const ACTIVE: readonly number[] = ACTIVE_STATUSES;
 const paid = (o: OrderRow) => Number(o.charge) - Number(o.refunded);
 
 /** Units of one order already delivered, from its status and reported remains. */

@@ -4,8 +4,11 @@ import type { AppContext } from '../context.js';
 import { ProviderError } from '../providers/provider.js';
 import { cancelUndispatched } from '../services/orders/settle-order.js';
 
-/** How long a claimed order is reserved for the worker that claimed it (longer than any provider timeout). */
-export const DISPATCH_LEASE_MS = 2 * 60_000;
+/**
+ * How long a claimed order is reserved for the worker that claimed it: strictly longer than the
+ * longest provider timeout an owner can set (2 minutes), so a send still waiting is never sent twice.
+ */
+export const DISPATCH_LEASE_MS = 3 * 60_000;
 /** First status check after an order is sent upstream. */
 export const FIRST_SYNC_DELAY_MS = 15_000;
 const PARALLEL_CALLS = 8;

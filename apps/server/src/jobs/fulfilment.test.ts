@@ -158,6 +158,25 @@ describe.each(dbKinds)('fulfilment through an SMM API v2 provider on %s', (kind)
     expect((await row(placed.id)).provider_order_id).not.toBeNull();
   });
 
+  it('a send still waiting on a slow provider, up to the longest timeout an owner can set, is not sent again by another sweep', async () => {
+    const slow = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 5_000 });
+    try {
+      const m = await memberWith(10_000);
+      const placed = await place(m.auth, 100, slow.serviceId);
+      slow.panel.state.delayMs = 400;
+      const first = dispatch();
+      while ((slow.panel.state.calls.add ?? 0) === 0) await sleep(10);
+      // The first worker is still waiting for its answer; a provider may take up to 120 s (the admin form's maximum).
+      t.clock.advance(120_000);
+      await dispatch();
+      await first;
+      expect(slow.panel.state.calls.add).toBe(1);
+      expect((await row(placed.id)).provider_order_id).not.toBeNull();
+    } finally {
+      await slow.panel.close();
+    }
+  });
+
   it('after the attempt limit the order is cancelled and fully refunded, once', async () => {
     const m = await memberWith(10_000);
     const placed = await place(m.auth, 100);

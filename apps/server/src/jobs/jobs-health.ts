@@ -11,33 +11,25 @@ export const STUCK_AFTER_MS = 10 * 60_000;
  */
 export async function readJobsHealth(ctx: AppContext, runner: JobRunner) {
   const stuckBefore = new Date(ctx.clock.now().getTime() - STUCK_AFTER_MS).toISOString();
-  const waiting = await ctx.db
+  // One pass over the unsent orders (this answers every health probe).
+  const unsent = await ctx.db
     .selectFrom('orders')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.min('created_at').as('oldest'),
+      eb.fn.sum<number>(eb.case().when('created_at', '<', stuckBefore).then(1).else(0).end()).as('stuck'),
+      eb.fn.sum<number>(eb.case().when('next_dispatch_at', 'is', null).then(1).else(0).end()).as('held'),
+    ])
     .where('status', '=', OrderStatus.PENDING)
     .where('provider_order_id', 'is', null)
-    .executeTakeFirstOrThrow();
-  const stuck = await ctx.db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', OrderStatus.PENDING)
-    .where('provider_order_id', 'is', null)
-    .where('created_at', '<', stuckBefore)
-    .executeTakeFirstOrThrow();
-  const held = await ctx.db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', OrderStatus.PENDING)
-    .where('provider_order_id', 'is', null)
-    .where('next_dispatch_at', 'is', null)
     .executeTakeFirstOrThrow();
   return {
     enabled: ctx.config.jobs.enabled,
     sweeps: runner.health(),
-    waitingDispatch: Number(waiting.n),
-    oldestWaitingSince: waiting.oldest ?? null,
-    stuckDispatch: Number(stuck.n),
+    waitingDispatch: Number(unsent.n),
+    oldestWaitingSince: unsent.oldest ?? null,
+    stuckDispatch: Number(unsent.stuck ?? 0),
     /** sends that may have reached the provider despite a timeout; a person checks the panel */
-    heldDispatch: Number(held.n),
+    heldDispatch: Number(unsent.held ?? 0),
   };
 }

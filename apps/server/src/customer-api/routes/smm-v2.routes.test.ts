@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomerApi, memberWithKey, type KeyHolder, type TestCustomerApi } from '../../../test/helpers/customer-api.js';
 import { FOLLOWERS, followersV2Listing, serviceIdByText } from '../../../test/helpers/seeded-followers.js';
 import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../../test/helpers/test-app.js';
-import { dispatchDueOrders } from '../../jobs/dispatch-orders.js';
+import { dispatchBackoffMs, dispatchDueOrders } from '../../jobs/dispatch-orders.js';
 import { runDueAutoOrders } from '../../jobs/run-auto-orders.js';
 import { syncOrderStatuses } from '../../jobs/sync-orders.js';
+import { redispatchOrder } from '../../services/admin/order-actions.js';
 
 type Fields = Record<string, string | number>;
 
@@ -168,6 +169,22 @@ describe.each(dbKinds)('SMM API v2 at /api/v2 on %s', (kind) => {
     await dispatchDueOrders(t.app.ctx);
     expect((await as(m)({ action: 'cancel', orders: String(sent) })).json()).toEqual([{ order: sent, cancel: { error: 'This order cannot be canceled' } }]);
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 550 });
+  });
+
+  it('cancel: an order whose earlier send timed out (it may be at the panel) stays uncancellable after a person re-queues it', async () => {
+    const m = await memberWithKey(t, 1_000);
+    const order = (await add(m)).json().order as number;
+    // What dispatch leaves after a send that got no answer: one attempt, the error, a retry later.
+    const now = t.clock.now();
+    await t.app.ctx.db
+      .updateTable('orders')
+      .set({ dispatch_attempts: 1, last_error: 'unavailable: no answer within 2000 ms', next_dispatch_at: new Date(now.getTime() + dispatchBackoffMs(1)).toISOString(), updated_at: now.toISOString() })
+      .where('id', '=', order)
+      .execute();
+    t.clock.advance(dispatchBackoffMs(1));
+    await redispatchOrder(t.app.ctx, { adminId: null }, order); // a fresh count of attempts; the error stays
+    expect((await as(m)({ action: 'cancel', orders: String(order) })).json()).toEqual([{ order, cancel: { error: 'This order cannot be canceled' } }]);
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 550, ledgerSum: 550, rows: 2 });
   });
 
   it('cancel racing dispatch: each order is either sent or refunded, never both', async () => {

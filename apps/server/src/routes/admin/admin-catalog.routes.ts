@@ -39,7 +39,7 @@ const deleted = { message: msg.admin.deleted };
 
 /** Platforms (with icons), categories, services and image upload. */
 export const adminCatalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireAdmin(ctx));
+  app.addHook('onRequest', requireAdmin);
 
   app.get('/admin/platforms', { schema: hidden({ response: { 200: z.array(adminPlatformSchema) } }) }, () => listAdminPlatforms(ctx));
   app.post('/admin/platforms', { schema: hidden({ body: platformCreateBodySchema, response: { 201: adminPlatformSchema } }) }, async (request, reply) =>

@@ -14,7 +14,7 @@ const idParams = z.object({ id: z.coerce.number(msg.common.notFound).int(msg.com
 
 /** The shop owner's charge desk. Hidden from the public API document; every decision is audited in its own transaction. */
 export const adminChargeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireAdmin(ctx));
+  app.addHook('onRequest', requireAdmin);
   const audit = (request: FastifyRequest, input: AuditInput) => async (trx: Trx) => {
     await recordAudit(trx, ctx, actorOf(request), input);
   };

@@ -28,7 +28,7 @@ import { actorOf, hidden, idParams } from './admin-route-kit.js';
 
 /** Notices, FAQs, popups, sign-up routes and site settings. */
 export const adminContentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireAdmin(ctx));
+  app.addHook('onRequest', requireAdmin);
 
   /**
    * GET list, POST create (201), PATCH update, DELETE — the same four routes for each small table.

@@ -8,7 +8,7 @@ import { hidden } from './admin-route-kit.js';
 
 /** Who is signed in to the console, the dashboard and the audit trail. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireAdmin(ctx));
+  app.addHook('onRequest', requireAdmin);
 
   app.get('/admin/me', { schema: hidden({ response: { 200: adminMeSchema } }) }, (request) => ({ id: request.member!.id, loginId: request.member!.loginId }));
   app.get('/admin/dashboard', { schema: hidden({ response: { 200: dashboardSchema } }) }, () => readDashboard(ctx, app.jobs));

@@ -20,7 +20,7 @@ import { actorOf, hidden, idParams } from './admin-route-kit.js';
 
 /** Members: search, view, points with a reason, suspend/restore, reset link. Their orders: /admin/orders?memberId=. */
 export const adminMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireAdmin(ctx));
+  app.addHook('onRequest', requireAdmin);
 
   app.get('/admin/members', { schema: hidden({ querystring: adminMembersQuerySchema, response: { 200: pagedSchema(adminMemberSchema) } }) }, (request) =>
     listMembers(ctx, request.query),

@@ -20,7 +20,7 @@ import { actorOf, hidden, idParams } from './admin-route-kit.js';
 
 /** Orders and auto-orders: search, view, and the actions that move money through the same settle path as the sweeps. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireAdmin(ctx));
+  app.addHook('onRequest', requireAdmin);
   const action = { 200: orderActionResultSchema };
 
   app.get('/admin/orders', { schema: hidden({ querystring: adminOrdersQuerySchema, response: { 200: pagedSchema(adminOrderSchema) } }) }, (request) =>

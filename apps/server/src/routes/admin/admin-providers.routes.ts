@@ -21,7 +21,7 @@ import { actorOf, hidden, idParams } from './admin-route-kit.js';
 
 /** Upstream SMM API v2 panels: keys stay on the server; balance, their service list, import and price sync. */
 export const adminProviderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireAdmin(ctx));
+  app.addHook('onRequest', requireAdmin);
 
   app.get('/admin/providers', { schema: hidden({ response: { 200: z.array(adminProviderSchema) } }) }, () => listProviders(ctx));
   app.post('/admin/providers', { schema: hidden({ body: providerCreateBodySchema, response: { 201: adminProviderSchema } }) }, async (request, reply) =>
