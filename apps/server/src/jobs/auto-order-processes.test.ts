@@ -71,9 +71,19 @@ describe.each(dbKinds)('auto-order runs across processes on %s', (kind) => {
     await new Promise((r) => setTimeout(r, 300)); // a few more sweeps: nothing more may happen
     await expectEachSecondRunOnce(t, 300, members);
   });
+});
 
-  it.skipIf(kind !== 'postgres')('two processes make each of 1,000 due runs exactly once', { timeout: 180_000 }, async () => {
-    t = await createTestApp(kind);
+describe.runIf(dbKinds.includes('postgres'))('auto-order runs across two processes on one PostgreSQL', () => {
+  let t: TestApp | undefined;
+  const procs: ServerProcess[] = [];
+  afterEach(async () => {
+    await Promise.all(procs.splice(0).map((p) => p.kill()));
+    await t?.close();
+    t = undefined;
+  });
+
+  it('two processes make each of 1,000 due runs exactly once', { timeout: 180_000 }, async () => {
+    t = await createTestApp('postgres');
     const members = await dueAutoOrders(t, 1000);
     for (let i = 0; i < 2; i++) procs.push(startServerProcess(t.env.config, { JOB_BATCH: '50', JOB_TICK_MS: '10' }));
     const made = secondRunsMade(t);
