@@ -1,6 +1,7 @@
 import { OrderStatus } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
+import { addMs } from '../lib/clock.js';
 import { ProviderError } from '../providers/provider.js';
 import { cancelUndispatched } from '../services/orders/settle-order.js';
 
@@ -17,8 +18,6 @@ const PARALLEL_CALLS = 8;
 export function dispatchBackoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
 }
-
-const plus = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 export interface DispatchResult {
   sent: number;
@@ -67,7 +66,7 @@ export async function dispatchDueOrders(ctx: AppContext): Promise<DispatchResult
   // on each row as it is updated, so a row is claimed by one worker only.
   const claimed = await db
     .updateTable('orders')
-    .set({ next_dispatch_at: plus(now, DISPATCH_LEASE_MS), dispatch_attempts: sql`dispatch_attempts + 1`, updated_at: now })
+    .set({ next_dispatch_at: addMs(now, DISPATCH_LEASE_MS), dispatch_attempts: sql`dispatch_attempts + 1`, updated_at: now })
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('orders')
@@ -97,7 +96,7 @@ export async function dispatchDueOrders(ctx: AppContext): Promise<DispatchResult
       const at = clock.now().toISOString();
       await db
         .updateTable('orders')
-        .set({ provider_order_id: providerOrderId, dispatched_at: at, next_dispatch_at: null, next_sync_at: plus(at, FIRST_SYNC_DELAY_MS), last_error: null, updated_at: at })
+        .set({ provider_order_id: providerOrderId, dispatched_at: at, next_dispatch_at: null, next_sync_at: addMs(at, FIRST_SYNC_DELAY_MS), last_error: null, updated_at: at })
         .where('id', '=', order.id)
         .where('provider_order_id', 'is', null)
         .execute();
@@ -124,7 +123,7 @@ export async function dispatchDueOrders(ctx: AppContext): Promise<DispatchResult
       }
       await db
         .updateTable('orders')
-        .set({ next_dispatch_at: plus(at, dispatchBackoffMs(order.dispatch_attempts)), last_error: reason.slice(0, 300), updated_at: at })
+        .set({ next_dispatch_at: addMs(at, dispatchBackoffMs(order.dispatch_attempts)), last_error: reason.slice(0, 300), updated_at: at })
         .where('id', '=', order.id)
         .where('provider_order_id', 'is', null)
         .where('status', '=', OrderStatus.PENDING)

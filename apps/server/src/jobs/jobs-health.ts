@@ -1,27 +1,22 @@
-import { OrderStatus } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
+import { countWhere, stuckConditions } from '../services/orders/stuck-orders.js';
 import type { JobRunner } from './scheduler.js';
-
-/** Orders still not sent upstream this long after they were placed are worth a look. */
-export const STUCK_AFTER_MS = 10 * 60_000;
 
 /**
  * What a shop owner (or a monitor) needs to see that fulfilment is alive: each sweep's last run and
  * error in this process, and — across all processes — orders waiting to be sent and those stuck.
  */
 export async function readJobsHealth(ctx: AppContext, runner: JobRunner) {
-  const stuckBefore = new Date(ctx.clock.now().getTime() - STUCK_AFTER_MS).toISOString();
-  // One pass over the unsent orders (this answers every health probe).
+  const now = ctx.clock.now();
+  // One pass over the unsent orders (this answers every health probe). What counts as stuck is
+  // defined once in stuck-orders.ts: here every late order, held or not, plus the held ones.
   const unsent = await ctx.db
-    .selectFrom('orders')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.min('created_at').as('oldest'),
-      eb.fn.sum<number>(eb.case().when('created_at', '<', stuckBefore).then(1).else(0).end()).as('stuck'),
-      eb.fn.sum<number>(eb.case().when('next_dispatch_at', 'is', null).then(1).else(0).end()).as('held'),
-    ])
-    .where('status', '=', OrderStatus.PENDING)
-    .where('provider_order_id', 'is', null)
+    .selectFrom('orders as o')
+    .select((eb) => {
+      const c = stuckConditions(eb, now);
+      return [eb.fn.countAll<number>().as('n'), eb.fn.min('o.created_at').as('oldest'), countWhere(eb, c.late).as('stuck'), countWhere(eb, c.held).as('held')];
+    })
+    .where((eb) => stuckConditions(eb, now).unsent)
     .executeTakeFirstOrThrow();
   return {
     enabled: ctx.config.jobs.enabled,

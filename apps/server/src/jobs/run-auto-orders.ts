@@ -1,5 +1,6 @@
 import { AutoOrderStatus } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
+import { addMs } from '../lib/clock.js';
 import { runAutoOrder } from '../services/auto-orders/run-auto-order.js';
 import { inParallel } from './dispatch-orders.js';
 
@@ -23,7 +24,7 @@ export async function runDueAutoOrders(ctx: AppContext): Promise<AutoRunResult> 
   const result: AutoRunResult = { ran: 0, completed: 0, endedUnpaid: 0 };
   const claimed = await ctx.db
     .updateTable('auto_orders')
-    .set({ next_run_at: new Date(Date.parse(now) + AUTO_RUN_LEASE_MS).toISOString() })
+    .set({ next_run_at: addMs(now, AUTO_RUN_LEASE_MS) })
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('auto_orders')

@@ -1,11 +1,10 @@
 import { isStatusError, ProviderError } from '../providers/provider.js';
 import type { AppContext } from '../context.js';
+import { addMs } from '../lib/clock.js';
 import { ACTIVE_STATUSES, settleOrder } from '../services/orders/settle-order.js';
 
 /** How often a running order is asked about. */
 export const SYNC_EVERY_MS = 30_000;
-
-const plus = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 export interface SyncResult {
   checked: number;
@@ -25,7 +24,7 @@ export async function syncOrderStatuses(ctx: AppContext): Promise<SyncResult> {
   const result: SyncResult = { checked: 0, updated: 0, finished: 0, errors: 0 };
   const claimed = await db
     .updateTable('orders')
-    .set({ next_sync_at: plus(now, SYNC_EVERY_MS) })
+    .set({ next_sync_at: addMs(now, SYNC_EVERY_MS) })
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('orders')

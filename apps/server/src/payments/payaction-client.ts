@@ -1,3 +1,4 @@
+import { addMs } from '../lib/clock.js';
 import { callJson, PaymentAdapterError } from './http-json.js';
 
 /** A pending charge as the deposit-matching service needs it. */
@@ -27,8 +28,7 @@ const KST_MS = 9 * 3600_000;
 
 /** "2026-11-21T12:00:00+09:00" */
 export function toKoreanIso(iso: string): string {
-  const shifted = new Date(Date.parse(iso) + KST_MS).toISOString();
-  return `${shifted.slice(0, 19)}+09:00`;
+  return `${addMs(iso, KST_MS).slice(0, 19)}+09:00`;
 }
 
 /** PayAction-shaped deposit matching: POST {base}/order with x-api-key and x-mall-id. */

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { paidSoFar, stopActiveAutoOrder } from '../auto-orders/auto-order-queries.js';
 import { recordAudit, type Actor } from './audit.js';
 import { orderRows, toAdminOrder } from './order-queries.js';
 import { containsText, offsetOf, paged } from './query-helpers.js';
@@ -14,23 +15,11 @@ function rows(db: Executor) {
     .innerJoin('members as m', 'm.id', 'a.member_id')
     .innerJoin('services as s', 's.id', 'a.service_id')
     .selectAll('a')
-    .select(['m.login_id', 's.text as service_text']);
+    .select((eb) => ['m.login_id', 's.text as service_text', paidSoFar(eb).as('paid')]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof rows>['executeTakeFirstOrThrow']>>;
 
-/** What the member has paid so far for each auto-order: its runs' charges less refunds. */
-async function paidSoFar(db: Executor, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const sums = await db
-    .selectFrom('orders')
-    .select(['auto_order_id', (eb) => eb.fn.sum<number>(eb('charge', '-', eb.ref('refunded'))).as('paid')])
-    .where('auto_order_id', 'in', ids)
-    .groupBy('auto_order_id')
-    .execute();
-  return new Map(sums.map((s) => [s.auto_order_id!, Number(s.paid ?? 0)]));
-}
-
-function toAdminAutoOrder(r: Row, paid: Map<number, number>): AdminAutoOrder {
+function toAdminAutoOrder(r: Row): AdminAutoOrder {
   return {
     id: r.id,
     memberId: r.member_id,
@@ -43,7 +32,7 @@ function toAdminAutoOrder(r: Row, paid: Map<number, number>): AdminAutoOrder {
     completed: r.completed,
     interval: r.interval_min,
     unitPrice: fromCenti(Number(r.unit_price_centi)),
-    point: paid.get(r.id) ?? 0,
+    point: Number(r.paid ?? 0),
     status: r.status,
     nextRunAt: r.next_run_at,
     lastError: r.last_error,
@@ -61,14 +50,13 @@ export async function listAdminAutoOrders(ctx: AppContext, query: z.output<typeo
   if (query.link) q = q.where((eb) => containsText(eb.ref('a.link'), query.link!));
   const total = await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const list = await q.orderBy('a.id', 'desc').limit(query.size).offset(offsetOf(query.page, query.size)).execute();
-  const paid = await paidSoFar(ctx.db, list.map((r) => r.id));
-  return paged(list.map((r) => toAdminAutoOrder(r, paid)), total.n, query.page, query.size);
+  return paged(list.map(toAdminAutoOrder), total.n, query.page, query.size);
 }
 
 async function findOne(db: Executor, id: number): Promise<AdminAutoOrder> {
   const row = await rows(db).where('a.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(msg.autoOrder.notFound);
-  return toAdminAutoOrder(row, await paidSoFar(db, [id]));
+  return toAdminAutoOrder(row);
 }
 
 export async function adminAutoOrderDetail(ctx: AppContext, id: number) {
@@ -81,13 +69,7 @@ export async function adminAutoOrderDetail(ctx: AppContext, id: number) {
 export async function cancelAutoOrderByAdmin(ctx: AppContext, actor: Actor, id: number): Promise<AdminAutoOrder> {
   const at = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
-    const done = await trx
-      .updateTable('auto_orders')
-      .set({ status: AutoOrderStatus.CANCLED, next_run_at: null, finished_at: at, updated_at: at })
-      .where('id', '=', id)
-      .where('status', '=', AutoOrderStatus.ACTIVE)
-      .returning(['completed', 'runs'])
-      .executeTakeFirst();
+    const done = await stopActiveAutoOrder(trx, at, id);
     if (!done) {
       const exists = await trx.selectFrom('auto_orders').select('id').where('id', '=', id).executeTakeFirst();
       throw exists ? conflict(msg.autoOrder.notActive) : notFound(msg.autoOrder.notFound);

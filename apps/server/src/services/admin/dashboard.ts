@@ -2,7 +2,8 @@ import { OrderStatus, PaymentStatus, type Dashboard, type ProviderBalance } from
 import type { AppContext } from '../../context.js';
 import type { JobRunner } from '../../jobs/scheduler.js';
 import { readJobsHealth } from '../../jobs/jobs-health.js';
-import { orderRows, stuckConditions, toAdminOrder } from './order-queries.js';
+import { countWhere, stuckConditions } from '../orders/stuck-orders.js';
+import { orderRows, toAdminOrder } from './order-queries.js';
 import { providerBalances } from './provider-admin.js';
 import { koreanDayStart, koreanMonthStart } from './query-helpers.js';
 
@@ -36,15 +37,11 @@ export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<D
     .clearSelect()
     .select((eb) => {
       const c = stuckConditions(eb, now);
-      const count = (cond: typeof c.held) => eb.fn.sum<number>(eb.case().when(cond).then(1).else(0).end());
-      return [count(c.notDispatched).as('not_dispatched'), count(c.held).as('held'), count(c.noProgress).as('no_progress')];
+      return [countWhere(eb, c.notDispatched).as('not_dispatched'), countWhere(eb, c.held).as('held'), countWhere(eb, c.noProgress).as('no_progress')];
     })
     .executeTakeFirstOrThrow();
   const stuckOrders = await orderRows(ctx.db)
-    .where((eb) => {
-      const c = stuckConditions(eb, now);
-      return eb.or([c.notDispatched, c.held, c.noProgress]);
-    })
+    .where((eb) => stuckConditions(eb, now).any)
     .orderBy('o.created_at')
     .limit(20)
     .execute();

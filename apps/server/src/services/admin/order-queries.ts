@@ -1,17 +1,11 @@
 import { auditActionLabel, msg, orderStatusLabel, OrderStatus, type AdminOrder, type AdminOrderDetail, type OrderEvent, type Paged, type adminOrdersQuerySchema } from '@snsshop/shared';
-import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/database.js';
-import { STUCK_AFTER_MS } from '../../jobs/jobs-health.js';
 import { notFound } from '../../lib/errors.js';
-import { ACTIVE_STATUSES } from '../orders/settle-order.js';
+import { stuckConditions, type OrderEb } from '../orders/stuck-orders.js';
 import { toLedgerEntry } from './member-queries.js';
 import { boundary, containsText, offsetOf, paged } from './query-helpers.js';
-
-/** A sent order whose status has not moved for this long is worth a look. */
-export const NO_PROGRESS_AFTER_MS = 24 * 3600_000;
 
 export function orderRows(db: Executor) {
   return db
@@ -23,7 +17,6 @@ export function orderRows(db: Executor) {
     .select(['m.login_id', 's.text as service_text', 'p.name as provider_name']);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof orderRows>['executeTakeFirstOrThrow']>>;
-type OrderEb = ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>;
 
 export function toAdminOrder(r: Row): AdminOrder {
   const unsent = r.status === OrderStatus.PENDING && r.provider_order_id === null;
@@ -58,20 +51,6 @@ export function toAdminOrder(r: Row): AdminOrder {
   };
 }
 
-/** The three kinds of stuck order the dashboard counts, as conditions on `o`. */
-export function stuckConditions(eb: OrderEb, now: Date) {
-  const unsent = [eb('o.status', '=', OrderStatus.PENDING), eb('o.provider_order_id', 'is', null)];
-  return {
-    notDispatched: eb.and([...unsent, eb('o.next_dispatch_at', 'is not', null), eb('o.created_at', '<', new Date(now.getTime() - STUCK_AFTER_MS).toISOString())]),
-    held: eb.and([...unsent, eb('o.next_dispatch_at', 'is', null)]),
-    noProgress: eb.and([
-      eb('o.status', 'in', [...ACTIVE_STATUSES]),
-      eb('o.provider_order_id', 'is not', null),
-      eb('o.updated_at', '<', new Date(now.getTime() - NO_PROGRESS_AFTER_MS).toISOString()),
-    ]),
-  };
-}
-
 export async function findAdminOrder(db: Executor, id: number): Promise<AdminOrder> {
   const row = await orderRows(db).where('o.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(msg.admin.orderNotFound);
@@ -89,10 +68,7 @@ export async function listAdminOrders(ctx: AppContext, query: z.output<typeof ad
   if (query.to) q = q.where('o.created_at', '<', boundary(query.to, true));
   if (query.stuck) {
     const now = ctx.clock.now();
-    q = q.where((eb) => {
-      const c = stuckConditions(eb as unknown as OrderEb, now);
-      return eb.or([c.notDispatched, c.held, c.noProgress]);
-    });
+    q = q.where((eb) => stuckConditions(eb as unknown as OrderEb, now).any);
   }
   const total = await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q.orderBy('o.id', 'desc').limit(query.size).offset(offsetOf(query.page, query.size)).execute();

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import type { ProvidersTable } from '../../db/schema.js';
-import { isoNow } from '../../lib/clock.js';
+import { addMs, isoNow } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Provider } from '../../providers/provider.js';
 import { createSmmApiV2Provider, smmApiV2Endpoint } from '../../providers/smm-api-v2-client.js';
@@ -97,7 +97,7 @@ export async function updateProvider(ctx: AppContext, actor: Actor, id: number, 
         ...(body.enabled !== undefined ? { enabled: body.enabled ? 1 : 0 } : {}),
         ...(body.exchangeRate !== undefined ? { exchange_rate: String(body.exchangeRate) } : {}),
         // The registry keys its clients by updated_at: a new URL or key takes effect on the next call.
-        updated_at: at === before.updated_at ? new Date(Date.parse(at) + 1).toISOString() : at,
+        updated_at: at === before.updated_at ? addMs(at, 1) : at,
       })
       .where('id', '=', id)
       .returningAll()

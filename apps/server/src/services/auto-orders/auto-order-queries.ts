@@ -1,14 +1,37 @@
 import { AutoOrderStatus, msg, type AutoOrder } from '@snsshop/shared';
+import type { ExpressionBuilder } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { historySince } from '../../lib/history-window.js';
 
+/** What the member has paid so far for auto-order `a`: every run's charge less what was refunded (0 before any run). */
+export function paidSoFar(eb: ExpressionBuilder<DB & { a: DB['auto_orders'] }, 'a'>) {
+  return eb
+    .selectFrom('orders as o')
+    .select((o) => o.fn.coalesce(o.fn.sum<number>(o('o.charge', '-', o.ref('o.refunded'))), o.lit(0)).as('paid'))
+    .whereRef('o.auto_order_id', '=', 'a.id');
+}
+
+/**
+ * Stops auto-order `id` if it is still ACTIVE (and, given `memberId`, that member's): no further
+ * runs. Returns its progress, or undefined when nothing was stopped.
+ */
+export function stopActiveAutoOrder(db: Executor, at: string, id: number, memberId?: number) {
+  let q = db
+    .updateTable('auto_orders')
+    .set({ status: AutoOrderStatus.CANCLED, next_run_at: null, finished_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', AutoOrderStatus.ACTIVE);
+  if (memberId !== undefined) q = q.where('member_id', '=', memberId);
+  return q.returning(['completed', 'runs']).executeTakeFirst();
+}
+
 function query(db: Executor) {
   return db
     .selectFrom('auto_orders as a')
-    .leftJoin('orders as o', 'o.auto_order_id', 'a.id')
     .select((eb) => [
       'a.id',
       'a.created_at',
@@ -19,10 +42,8 @@ function query(db: Executor) {
       'a.runs',
       'a.interval_min',
       'a.status',
-      // What the member has paid so far: every run's charge less what was refunded.
-      eb.fn.coalesce(eb.fn.sum<number>(eb('o.charge', '-', eb.ref('o.refunded'))), eb.lit(0)).as('point'),
-    ])
-    .groupBy(['a.id', 'a.created_at', 'a.link', 'a.quantity', 'a.service_id', 'a.completed', 'a.runs', 'a.interval_min', 'a.status']);
+      paidSoFar(eb).as('point'),
+    ]);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
@@ -52,14 +73,7 @@ export async function listMemberAutoOrders(ctx: AppContext, memberId: number): P
  */
 export async function cancelAutoOrder(ctx: AppContext, memberId: number, autoOrderId: number): Promise<AutoOrder> {
   const at = isoNow(ctx.clock);
-  const cancelled = await ctx.db
-    .updateTable('auto_orders')
-    .set({ status: AutoOrderStatus.CANCLED, next_run_at: null, finished_at: at, updated_at: at })
-    .where('id', '=', autoOrderId)
-    .where('member_id', '=', memberId)
-    .where('status', '=', AutoOrderStatus.ACTIVE)
-    .returning('id')
-    .executeTakeFirst();
+  const cancelled = await stopActiveAutoOrder(ctx.db, at, autoOrderId, memberId);
   const row = await query(ctx.db).where('a.id', '=', autoOrderId).where('a.member_id', '=', memberId).executeTakeFirst();
   if (!row) throw notFound(msg.autoOrder.notFound);
   if (!cancelled) throw conflict(msg.autoOrder.notActive);

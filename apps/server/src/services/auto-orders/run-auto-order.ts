@@ -2,12 +2,11 @@ import { AutoOrderStatus } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { AutoOrderRow } from '../../db/schema.js';
+import { addMs } from '../../lib/clock.js';
 import { InsufficientPointsError } from '../points/apply-point-change.js';
 import { insertPaidOrder } from '../orders/place-order.js';
 
 export type RunOutcome = 'ran' | 'completed' | 'ended-unpaid' | 'skipped';
-
-const plusMinutes = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
 
 /**
  * Makes the next run of an auto-order the sweep claimed, exactly once: in one transaction the
@@ -30,7 +29,7 @@ export async function runAutoOrder(ctx: AppContext, seen: AutoOrderRow): Promise
         .set({
           completed: runNo,
           status: last ? AutoOrderStatus.COMPLETED : AutoOrderStatus.ACTIVE,
-          next_run_at: last ? null : plusMinutes(now, seen.interval_min),
+          next_run_at: last ? null : addMs(now, seen.interval_min * 60_000),
           finished_at: last ? now : null,
           last_error: null,
           updated_at: now,

@@ -23,7 +23,3 @@ export function toCharge(row: PointChargeRow): Charge {
 export function normalizeDepositor(name: string): string {
   return name.normalize('NFC').replace(/\s+/gu, '');
 }
-
-export function addMs(iso: string, ms: number): string {
-  return new Date(Date.parse(iso) + ms).toISOString();
-}

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { allowedFeeTypes, msg, payAmountFor, PaymentStatus, type ChargeInput, type ChargeRequested } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
-import { isoNow } from '../../lib/clock.js';
+import { addMs, isoNow } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
-import { addMs, CHARGE_WINDOW_MS, toCharge } from './charge-rows.js';
+import { CHARGE_WINDOW_MS, toCharge } from './charge-rows.js';
 import { chargeSettings, depositInstructions } from './charge-settings.js';
 import { registerChargeForMatching, type Registration } from './register-charge-match.js';
 

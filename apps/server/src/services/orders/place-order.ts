@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
-import { isoNow } from '../../lib/clock.js';
+import { addMs, isoNow } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { readFlag } from '../catalog/catalog-queries.js';
 import { applyPointChange } from '../points/apply-point-change.js';
@@ -150,7 +150,7 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
             unit_price_centi: unitPriceCenti,
             completed: 1,
             status: AutoOrderStatus.ACTIVE,
-            next_run_at: new Date(Date.parse(at) + input.interval * 60_000).toISOString(),
+            next_run_at: addMs(at, input.interval * 60_000),
             last_error: null,
             created_at: at,
             updated_at: at,

@@ -1,0 +1,48 @@
+import { OrderStatus } from '@snsshop/shared';
+import type { ExpressionBuilder } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { addMs } from '../../lib/clock.js';
+import { ACTIVE_STATUSES } from './settle-order.js';
+
+/** Orders still not sent upstream this long after they were placed are worth a look. */
+export const STUCK_AFTER_MS = 10 * 60_000;
+
+/** A sent order whose status has not moved for this long is worth a look. */
+export const NO_PROGRESS_AFTER_MS = 24 * 3600_000;
+
+/** An expression builder over `orders as o`. */
+export type OrderEb = ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>;
+
+/**
+ * The one definition of a stuck order, as conditions on `orders as o` at `now`:
+ * - `unsent`: placed (pending) and not yet accepted by the provider;
+ * - `held`: unsent and parked (no next send) until a person checks the provider's panel — a send may
+ *   have reached it despite a timeout; stuck from the moment it is held, whatever its age;
+ * - `late`: unsent for longer than STUCK_AFTER_MS, held or not;
+ * - `notDispatched`: late but not held;
+ * - `noProgress`: sent, still active, and its status unchanged for NO_PROGRESS_AFTER_MS;
+ * - `any`: any of notDispatched, held, noProgress.
+ *
+ * The two screens intentionally count late orders differently: the admin dashboard and the orders
+ * list's "stuck" filter split them into `notDispatched` + `held` (so a held order is not counted
+ * twice), while the health probe's `stuckDispatch` counts every `late` order (held ones included),
+ * since a monitor wants every order not sent in time, and reports `held` beside it.
+ */
+export function stuckConditions(eb: OrderEb, now: Date) {
+  const iso = now.toISOString();
+  const unsent = eb.and([eb('o.status', '=', OrderStatus.PENDING), eb('o.provider_order_id', 'is', null)]);
+  const late = eb.and([unsent, eb('o.created_at', '<', addMs(iso, -STUCK_AFTER_MS))]);
+  const held = eb.and([unsent, eb('o.next_dispatch_at', 'is', null)]);
+  const notDispatched = eb.and([late, eb('o.next_dispatch_at', 'is not', null)]);
+  const noProgress = eb.and([
+    eb('o.status', 'in', [...ACTIVE_STATUSES]),
+    eb('o.provider_order_id', 'is not', null),
+    eb('o.updated_at', '<', addMs(iso, -NO_PROGRESS_AFTER_MS)),
+  ]);
+  return { unsent, late, held, notDispatched, noProgress, any: eb.or([notDispatched, held, noProgress]) };
+}
+
+/** `sum(case when cond then 1 else 0 end)`: how many rows meet `cond` (null over no rows). */
+export function countWhere(eb: OrderEb, cond: ReturnType<typeof stuckConditions>['held']) {
+  return eb.fn.sum<number>(eb.case().when(cond).then(1).else(0).end());
+}
