@@ -1,77 +1,33 @@
 import { msg, popupCreateBodySchema, type AdminPopup } from '@snsshop/shared';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../../../components/ui/data-table';
-import { FormError, useFormError } from '../../../../components/ui/form-error';
 import { popupsApi } from '../../api/popups';
-import { Panel } from '../common/admin-page';
 import { when } from '../common/format';
 import { ImageField } from '../common/image-field';
-import { Modal } from '../common/modal';
+import { ListEditForm, ListManager } from '../common/list-manager';
 import { parseInteger } from '../common/number-input';
-import { QueryView } from '../common/query-view';
 import { Toggle } from '../common/toggle';
-import { useConfirm } from '../common/use-confirm';
-
-type Editing = AdminPopup | 'new' | null;
+import { firstIssue, useListForm } from '../common/use-list-form';
 
 /** Start-up popup images ("오늘 하루 보지 않기" is the member's choice). */
 export function PopupManager() {
-  const popups = popupsApi.useList();
-  const update = popupsApi.useUpdate();
-  const remove = popupsApi.useRemove();
-  const { ask, dialog } = useConfirm();
-  const [editing, setEditing] = useState<Editing>(null);
-
-  const columns: Column<AdminPopup>[] = [
-    { key: 'image', header: '이미지', align: 'center', cell: (p) => <img src={p.imageUrl} alt={`팝업 ${p.id}`} className="adm-thumb adm-thumb--wide" /> },
-    { key: 'link', header: '링크', cell: (p) => <span className="adm-ellipsis">{p.linkUrl ?? '-'}</span> },
-    { key: 'sort', header: '정렬', align: 'end', cell: (p) => p.sortOrder },
-    { key: 'createdAt', header: '등록일', align: 'center', cell: (p) => when(p.createdAt) },
-    {
-      key: 'enabled',
-      header: '사용',
-      align: 'center',
-      cell: (p) => <Toggle label={`팝업 ${p.id} 사용`} hideLabel checked={p.enabled} onChange={(enabled) => update.mutate({ id: p.id, body: { enabled } })} />,
-    },
-    {
-      key: 'actions',
-      header: '관리',
-      align: 'end',
-      cell: (p) => (
-        <span className="adm-actions">
-          <button type="button" className="btn btn--xs" onClick={() => setEditing(p)} aria-label={`팝업 ${p.id} 수정`}>
-            수정
-          </button>
-          <button
-            type="button"
-            className="btn btn--danger btn--xs"
-            aria-label={`팝업 ${p.id} 삭제`}
-            onClick={() => ask({ title: '팝업 삭제', message: '이 팝업을 삭제할까요?', confirmLabel: '삭제하기', onConfirm: () => remove.mutate(p.id) })}
-          >
-            삭제
-          </button>
-        </span>
-      ),
-    },
-  ];
-
   return (
-    <Panel
+    <ListManager
       title="팝업"
-      actions={
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')}>
-          팝업 추가
-        </button>
-      }
-    >
-      <QueryView query={popups} what="팝업">
-        {(rows) => <DataTable caption="팝업 목록" columns={columns} rows={rows} rowKey={(p) => p.id} empty={<p>등록된 팝업이 없습니다.</p>} />}
-      </QueryView>
-      <Modal open={editing !== null} title={editing === 'new' ? '팝업 추가' : '팝업 수정'} onClose={() => setEditing(null)}>
-        {editing !== null && <PopupForm popup={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
-      </Modal>
-      {dialog}
-    </Panel>
+      noun="팝업"
+      name={(p) => `팝업 ${p.id}`}
+      query={popupsApi.useList()}
+      api={popupsApi}
+      columns={[
+        { key: 'image', header: '이미지', align: 'center', cell: (p) => <img src={p.imageUrl} alt={`팝업 ${p.id}`} className="adm-thumb adm-thumb--wide" /> },
+        { key: 'link', header: '링크', cell: (p) => <span className="adm-ellipsis">{p.linkUrl ?? '-'}</span> },
+        { key: 'sort', header: '정렬', align: 'end', cell: (p) => p.sortOrder },
+        { key: 'createdAt', header: '등록일', align: 'center', cell: (p) => when(p.createdAt) },
+      ]}
+      toggle={{ field: 'enabled', header: '사용' }}
+      deleteMessage={() => '이 팝업을 삭제할까요?'}
+      empty="등록된 팝업이 없습니다."
+      form={(popup, done) => <PopupForm popup={popup} onDone={done} />}
+    />
   );
 }
 
@@ -80,28 +36,17 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
   const [linkUrl, setLinkUrl] = useState(popup?.linkUrl ?? '');
   const [enabled, setEnabled] = useState(popup?.enabled ?? true);
   const [sortOrder, setSortOrder] = useState(String(popup?.sortOrder ?? 0));
-  const { error, fail, clear } = useFormError();
-  const create = popupsApi.useCreate();
-  const update = popupsApi.useUpdate();
+  const form = useListForm(popupsApi, popup, onDone);
 
   const submit = () => {
-    clear();
-    if (!imageUrl) return fail(msg.admin.imageUrlInvalid);
+    if (!imageUrl) return form.fail(msg.admin.imageUrlInvalid);
     const parsed = popupCreateBodySchema.safeParse({ imageUrl, linkUrl: linkUrl.trim() || null, enabled, sortOrder: parseInteger(sortOrder) });
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '입력 형식을 맞춰주세요.');
-    if (popup) update.mutate({ id: popup.id, body: parsed.data }, { onSuccess: onDone });
-    else create.mutate(parsed.data, { onSuccess: onDone });
+    if (!parsed.success) return form.fail(firstIssue(parsed.error));
+    form.save(parsed.data);
   };
 
   return (
-    <form
-      className="adm-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <ListEditForm form={form} onSubmit={submit}>
       <ImageField label="팝업 이미지" value={imageUrl} onChange={setImageUrl} hint="가로 440px 정도가 알맞습니다. PNG, JPEG, WebP, GIF · 2MB 이하" />
       <div className="field">
         <label className="field__label" htmlFor="popup-link">
@@ -118,15 +63,6 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
         </div>
       </div>
       <Toggle label="사용" checked={enabled} onChange={setEnabled} />
-      <FormError message={error} />
-      <div className="adm-form__actions">
-        <button type="button" className="btn" onClick={onDone}>
-          취소
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={create.isPending || update.isPending}>
-          저장
-        </button>
-      </div>
-    </form>
+    </ListEditForm>
   );
 }

@@ -1,11 +1,11 @@
 import { AutoOrderStatus, autoOrderStatusLabel, formatNumber, type AdminAutoOrder } from '@snsshop/shared';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../../components/ui/data-table';
 import { adminDetailPaths, adminPaths } from '../../../../config/paths';
 import { AUTO_ORDERS_PAGE_SIZE, useAutoOrders } from '../../api/get-auto-orders';
-import { AdminPage, Panel } from '../common/admin-page';
+import { AdminPage } from '../common/admin-page';
 import { AutoOrderStatusBadge } from '../common/badges';
+import { FilterForm } from '../common/filter-form';
 import { when, won } from '../common/format';
 import { PagedFooter } from '../common/paged-footer';
 import { QueryView } from '../common/query-view';
@@ -47,51 +47,38 @@ const columns: Column<AdminAutoOrder>[] = [
 const statusOptions = [AutoOrderStatus.ACTIVE, AutoOrderStatus.COMPLETED, AutoOrderStatus.CANCLED, AutoOrderStatus.PARTIAL];
 
 function Filters({ initial, onSearch }: { initial: Record<Key, string>; onSearch: (v: Record<Key, string>) => void }) {
-  const [draft, setDraft] = useState(initial);
-  const set = (k: Key, v: string) => setDraft((d) => ({ ...d, [k]: v }));
   return (
-    <Panel>
-      <form
-        className="adm-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearch(draft);
-        }}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor="auto-status">
-            상태
-          </label>
-          <select id="auto-status" className="input select" value={draft.status} onChange={(e) => set('status', e.target.value)}>
-            <option value="">전체</option>
-            {statusOptions.map((s) => (
-              <option key={s} value={s}>
-                {s === AutoOrderStatus.PARTIAL ? '부분 완료' : autoOrderStatusLabel[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="auto-login">
-            회원 아이디
-          </label>
-          <input id="auto-login" className="input" value={draft.loginId} onChange={(e) => set('loginId', e.target.value)} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="auto-link">
-            링크 일부
-          </label>
-          <input id="auto-link" className="input" value={draft.link} onChange={(e) => set('link', e.target.value)} />
-        </div>
-        <div className="adm-filters__buttons">
-          <button type="submit" className="btn btn--primary">
-            검색
-          </button>
-        </div>
-      </form>
-      {initial.memberId && <p className="adm-hint">회원 번호 {initial.memberId}의 자동주문만 보고 있습니다.</p>}
-    </Panel>
+    <FilterForm initial={initial} onSearch={onSearch} hint={initial.memberId && `회원 번호 ${initial.memberId}의 자동주문만 보고 있습니다.`}>
+      {(draft, set) => (
+        <>
+          <div className="field">
+            <label className="field__label" htmlFor="auto-status">
+              상태
+            </label>
+            <select id="auto-status" className="input select" value={draft.status} onChange={(e) => set('status', e.target.value)}>
+              <option value="">전체</option>
+              {statusOptions.map((s) => (
+                <option key={s} value={s}>
+                  {s === AutoOrderStatus.PARTIAL ? '부분 완료' : autoOrderStatusLabel[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="auto-login">
+              회원 아이디
+            </label>
+            <input id="auto-login" className="input" value={draft.loginId} onChange={(e) => set('loginId', e.target.value)} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="auto-link">
+              링크 일부
+            </label>
+            <input id="auto-link" className="input" value={draft.link} onChange={(e) => set('link', e.target.value)} />
+          </div>
+        </>
+      )}
+    </FilterForm>
   );
 }
 

@@ -1,8 +1,8 @@
 import { OrderStatus, orderStatusLabel } from '@snsshop/shared';
-import { useState } from 'react';
 import { adminPaths } from '../../../../config/paths';
 import { ORDERS_PAGE_SIZE, useOrders } from '../../api/get-orders';
-import { AdminPage, Panel } from '../common/admin-page';
+import { AdminPage } from '../common/admin-page';
+import { FilterForm } from '../common/filter-form';
 import { PagedFooter } from '../common/paged-footer';
 import { QueryView } from '../common/query-view';
 import { idParam, useListParams } from '../common/use-list-params';
@@ -13,84 +13,60 @@ type Key = (typeof keys)[number];
 
 /** The filter form; it starts again from the address whenever the address changes. */
 function OrderFilters({ initial, onSearch }: { initial: Record<Key, string>; onSearch: (v: Record<Key, string>) => void }) {
-  const [draft, setDraft] = useState(initial);
-  const set = (k: Key, v: string) => setDraft((d) => ({ ...d, [k]: v }));
   return (
-    <Panel>
-      <form
-        className="adm-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearch(draft);
-        }}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor="order-status">
-            상태
+    <FilterForm initial={initial} onSearch={onSearch} resettable hint={initial.memberId && `회원 번호 ${initial.memberId}의 주문만 보고 있습니다.`}>
+      {(draft, set) => (
+        <>
+          <div className="field">
+            <label className="field__label" htmlFor="order-status">
+              상태
+            </label>
+            <select id="order-status" className="input select" value={draft.status} onChange={(e) => set('status', e.target.value)}>
+              <option value="">전체</option>
+              {Object.values(OrderStatus).map((s) => (
+                <option key={s} value={s}>
+                  {orderStatusLabel[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="order-login">
+              회원 아이디
+            </label>
+            <input id="order-login" className="input" value={draft.loginId} onChange={(e) => set('loginId', e.target.value)} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="order-link">
+              링크 일부
+            </label>
+            <input id="order-link" className="input" value={draft.link} onChange={(e) => set('link', e.target.value)} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="order-service">
+              상품 번호
+            </label>
+            <input id="order-service" className="input" inputMode="numeric" value={draft.serviceId} onChange={(e) => set('serviceId', e.target.value)} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="order-from">
+              시작일
+            </label>
+            <input id="order-from" type="date" className="input" value={draft.from} onChange={(e) => set('from', e.target.value)} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="order-to">
+              종료일
+            </label>
+            <input id="order-to" type="date" className="input" value={draft.to} onChange={(e) => set('to', e.target.value)} />
+          </div>
+          <label className="checkbox">
+            <input type="checkbox" checked={draft.stuck === 'true'} onChange={(e) => set('stuck', e.target.checked ? 'true' : '')} />
+            멈춘 주문만
           </label>
-          <select id="order-status" className="input select" value={draft.status} onChange={(e) => set('status', e.target.value)}>
-            <option value="">전체</option>
-            {Object.values(OrderStatus).map((s) => (
-              <option key={s} value={s}>
-                {orderStatusLabel[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="order-login">
-            회원 아이디
-          </label>
-          <input id="order-login" className="input" value={draft.loginId} onChange={(e) => set('loginId', e.target.value)} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="order-link">
-            링크 일부
-          </label>
-          <input id="order-link" className="input" value={draft.link} onChange={(e) => set('link', e.target.value)} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="order-service">
-            상품 번호
-          </label>
-          <input id="order-service" className="input" inputMode="numeric" value={draft.serviceId} onChange={(e) => set('serviceId', e.target.value)} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="order-from">
-            시작일
-          </label>
-          <input id="order-from" type="date" className="input" value={draft.from} onChange={(e) => set('from', e.target.value)} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="order-to">
-            종료일
-          </label>
-          <input id="order-to" type="date" className="input" value={draft.to} onChange={(e) => set('to', e.target.value)} />
-        </div>
-        <label className="checkbox">
-          <input type="checkbox" checked={draft.stuck === 'true'} onChange={(e) => set('stuck', e.target.checked ? 'true' : '')} />
-          멈춘 주문만
-        </label>
-        <div className="adm-filters__buttons">
-          <button type="submit" className="btn btn--primary">
-            검색
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              const empty = Object.fromEntries(keys.map((k) => [k, ''])) as Record<Key, string>;
-              setDraft(empty);
-              onSearch(empty);
-            }}
-          >
-            초기화
-          </button>
-        </div>
-      </form>
-      {initial.memberId && <p className="adm-hint">회원 번호 {initial.memberId}의 주문만 보고 있습니다.</p>}
-    </Panel>
+        </>
+      )}
+    </FilterForm>
   );
 }
 
