@@ -17,7 +17,14 @@ export async function adjustMemberPoints(ctx: AppContext, actor: Actor, memberId
   const at = isoNow(ctx.clock);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('members').select(['point', 'status']).where('id', '=', memberId).executeTakeFirst();
+      // Read through a no-op UPDATE so the member row stays locked: an account deletion committing
+      // meanwhile is seen here (or waits), never credited past.
+      const before = await trx
+        .updateTable('members')
+        .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+        .where('id', '=', memberId)
+        .returning(['point', 'status'])
+        .executeTakeFirst();
       if (!before) throw notFound(msg.admin.memberNotFound);
       if (before.status === 'deleted') throw conflict(msg.admin.memberDeleted);
       const auditId = await recordAudit(trx, ctx, actor, {
