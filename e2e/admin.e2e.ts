@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import { createAdmin } from '../apps/server/src/cli/create-admin.js';
 import { applyPointChange } from '../apps/server/src/services/points/apply-point-change.js';
 import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
+import { openMenuIfCollapsed } from './helpers/flows.js';
 
 const PASSWORD = 'e2e-password1';
 const desktop = widths[1];
@@ -34,11 +35,6 @@ async function login(page: Page, id: string, password: string) {
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/order');
-}
-
-async function openMenuIfCollapsed(page: Page) {
-  const burger = page.getByRole('button', { name: '메뉴 열기' });
-  if (await burger.isVisible()) await burger.click();
 }
 
 /** Uncaught exceptions, and console errors other than the 404 a non-admin's /admin visit produces. */

@@ -1,6 +1,7 @@
 import { expect as vexpect, afterAll, beforeAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
+import { openMenuIfCollapsed } from './helpers/flows.js';
 
 /** A popup image drawn for the test: a plain announcement card. */
 const popupImage = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
@@ -33,12 +34,6 @@ async function browseAsGuest(page: Page) {
   await page.goto('/');
   await heroRegion(page).getByRole('button', { name: '둘러보기' }).click();
   await waitForPath(page, '/order');
-}
-
-/** Below 1280 px the top-bar links live behind the hamburger. */
-async function openMenuIfCollapsed(page: Page) {
-  const burger = page.getByRole('button', { name: '메뉴 열기' });
-  if (await burger.isVisible()) await burger.click();
 }
 
 async function goByMenu(page: Page, label: string, path: string) {
