@@ -2,8 +2,11 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildCustomerApi } from './customer-api/build-customer-api.js';
 
+/** The address to print: a wildcard listen address is reached as localhost. */
+const displayHost = (config: Config) => (config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host);
+
 function banner(config: Config, apiPort: number, demoLogin: { id: string; password: string } | null, seeded: boolean) {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const host = displayHost(config);
   const lines = [
     '',
     '  SNS 성장 서비스 스토어가 시작되었습니다.',
@@ -51,7 +54,7 @@ async function main() {
   banner(config, apiPort, app.seed.demoLogin, app.seed.seeded);
   // Until the shop has an owner account, say how to make one (the console has no sign-up).
   const hasAdmin = await app.ctx.db.selectFrom('members').select('id').where('role', '=', 'admin').where('status', '=', 'active').limit(1).executeTakeFirst();
-  if (!hasAdmin) console.log(`  ▶ 관리자 화면(${config.publicUrl}/admin)에 들어가려면 먼저: npm run admin -- create-admin <아이디>\n`);
+  if (!hasAdmin) console.log(`  ▶ 관리자 화면(http://${displayHost(config)}:${config.port}/admin)에 들어가려면 먼저: npm run admin -- create-admin <아이디>\n`);
 }
 
 main().catch((err: unknown) => {
