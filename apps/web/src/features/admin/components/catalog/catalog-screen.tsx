@@ -1,6 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { adminPaths } from '../../../../config/paths';
-import { AdminPage } from '../common/admin-page';
+import { TabbedAdminPage } from '../common/tabbed-admin-page';
 import { CategoryManager } from './category-manager';
 import { PlatformManager } from './platform-manager';
 import { ProviderManager } from './provider-manager';
@@ -15,21 +14,12 @@ const tabs = [
 
 /** Platforms → categories → services, and the upstream panels they are fulfilled by. */
 export function CatalogScreen() {
-  const [params, setParams] = useSearchParams();
-  const current = tabs.find((t) => t.key === params.get('tab')) ?? tabs[0];
-  const View = current.view;
   return (
-    <AdminPage title={adminPaths.catalog.label} desc="쇼핑몰에 보이는 플랫폼·카테고리·상품과, 주문을 처리할 공급처(SMM 패널)를 관리합니다.">
-      <div className="adm-tabs" role="tablist" aria-label="상품 관리 메뉴">
-        {tabs.map((t) => (
-          <button key={t.key} type="button" role="tab" aria-selected={t.key === current.key} onClick={() => setParams({ tab: t.key })}>
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={current.label}>
-        <View />
-      </div>
-    </AdminPage>
+    <TabbedAdminPage
+      title={adminPaths.catalog.label}
+      desc="쇼핑몰에 보이는 플랫폼·카테고리·상품과, 주문을 처리할 공급처(SMM 패널)를 관리합니다."
+      menuLabel="상품 관리 메뉴"
+      tabs={tabs}
+    />
   );
 }
