@@ -25,7 +25,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { AppContext } from '../src/context.js';
-import { inParallel } from '../src/jobs/dispatch-orders.js';
+import { inParallel } from '../src/lib/in-parallel.js';
 import { applyPointChange } from '../src/services/points/apply-point-change.js';
 import { startServerProcess, waitFor, type ServerProcess } from '../test/helpers/server-process.js';
 import { freshPgDatabase } from './measure.js';

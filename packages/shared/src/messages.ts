@@ -136,6 +136,20 @@ export const msg = {
     idempotencyMismatch: '같은 요청 키로 다른 주문을 보낼 수 없습니다.',
     failed: '주문에 실패했습니다.',
     success: '주문에 성공했습니다.',
+    // cancelling (one path for members, the customer API and the owner)
+    notFound: '주문을 찾을 수 없습니다.',
+    cancelNotActive: '이미 종료된 주문은 취소할 수 없습니다.',
+    cancelAlreadyRequested: '이미 취소를 요청한 주문입니다. 공급처가 취소를 확인하면 환불됩니다.',
+    cancelBusy: '지금 공급처로 보내는 중인 주문입니다. 잠시 후 다시 시도해주세요.',
+    cancelUnknownOutcome: '공급처 접수 여부를 확인하는 중인 주문이라 지금은 취소할 수 없습니다. 확인이 끝나면 다시 시도해주세요.',
+    cancelNotSupported: '이미 진행 중인 주문이며, 이 상품은 진행 중 취소를 지원하지 않습니다.',
+    cancelRefused: '공급처가 취소를 받아들이지 않았습니다. 이미 완료되었거나 취소할 수 없는 단계입니다.',
+    cancelUnavailable: '공급처와 연결되지 않아 취소를 요청하지 못했습니다. 잠시 후 다시 시도해주세요.',
+    cancelled: '주문을 취소하고 전액 환불했습니다.',
+    cancelRequested: '취소를 요청했습니다. 공급처가 취소를 확인하면 남은 수량만큼 환불됩니다.',
+    cancelTitle: '주문 취소 요청',
+    cancelConfirm: '이 주문의 취소를 요청할까요? 아직 보내지 않은 주문은 바로 전액 환불되고, 진행 중인 주문은 공급처 확인 후 남은 수량만큼 환불됩니다.',
+    cancelFailed: '주문 취소에 실패했습니다.',
   },
   /** The key-based customer API (spec section 7) and its /api screen. */
   customerApi: {
@@ -223,6 +237,10 @@ export const msg = {
     orderDispatching: '지금 공급처로 보내는 중인 주문입니다. 잠시 후 다시 시도해주세요.',
     partialNeedsDispatch: '공급처로 보내지 않은 주문은 부분 완료로 처리할 수 없습니다. 취소를 이용해주세요.',
     orderCancelled: '주문을 취소하고 전액 환불했습니다.',
+    cancelRequested: '공급처에 취소를 요청했습니다. 공급처가 취소를 확인하면 환불됩니다.',
+    cancelNotSupported: '이 상품은 공급처 취소를 지원하지 않습니다. 그래도 취소하고 전액 환불하려면 강제 취소를 선택해주세요.',
+    cancelUnknownOutcome: '공급처 접수 여부를 알 수 없는 주문입니다. 공급처 패널을 확인한 뒤 다시 보내거나, 강제 취소를 선택해주세요.',
+    forcedCancelled: '주문을 강제 취소하고 전액 환불했습니다. 공급처가 이후에 작업하면 대시보드에 표시됩니다.',
     providerCancelFailed: (reason: string) =>
       `공급처에서 주문을 취소하지 못했습니다 (${reason}). 그래도 취소하고 전액 환불하려면 강제 취소를 선택해주세요.`,
     remainsInvalid: '남은 수량은 0 이상, 주문 수량 이하의 정수로 입력해주세요.',

@@ -5,7 +5,7 @@ import type { ApiKeyMember } from '../services/accounts/api-keys.js';
 import { placeOrder } from '../services/orders/place-order.js';
 import { listApiServices } from './api-catalog.js';
 import { findOwnOrders, parseId } from './api-orders.js';
-import { cancelApiOrder } from './cancel-api-order.js';
+import { cancelApiOrder } from '../services/orders/cancel-api-order.js';
 import { v2Errors, toV2Error } from './smm-v2-errors.js';
 import { toV2Status, wonText } from './smm-v2-status.js';
 
@@ -76,10 +76,10 @@ async function cancel(ctx: AppContext, member: ApiKeyMember, p: Params) {
   const answers = [];
   for (const raw of ids) {
     const id = parseId(raw);
-    const outcome = id === null ? 'not-found' : await cancelApiOrder(ctx, member.id, id);
+    const outcome = id === null ? ({ kind: 'not-found' } as const) : await cancelApiOrder(ctx, member.id, id);
     const order = id ?? raw;
-    if (outcome === 'cancelled') answers.push({ order, cancel: 1 });
-    else answers.push({ order, cancel: { error: outcome === 'not-found' ? v2Errors.orderId : v2Errors.notCancellable } });
+    if (outcome.kind === 'accepted') answers.push({ order, cancel: 1 });
+    else answers.push({ order, cancel: { error: outcome.kind === 'not-found' ? v2Errors.orderId : toV2Error(outcome.reason) } });
   }
   return answers;
 }
@@ -94,8 +94,8 @@ async function services(ctx: AppContext) {
     min: s.min,
     max: s.max,
     refill: false,
-    // Only while an order has not been sent upstream (see cancelApiOrder).
-    cancel: true,
+    // Every order can be cancelled before it is sent; after that only where the provider takes cancel.
+    cancel: s.cancellable,
     dripfeed: s.enableAuto,
   }));
 }

@@ -14,6 +14,9 @@ export const v2Errors = {
   tooMany: 'Too many requests',
   notCancellable: 'This order cannot be canceled',
   noRefill: 'Refill is not available for this service',
+  cancelInProgress: 'Cancel is already requested for this order',
+  cancelBusy: 'Order is being sent to the provider, try again later',
+  cancelUnavailable: 'Cancel could not be requested now, try again later',
 } as const;
 
 /** The use case answers in Korean for the web and the documented API; v2 clients get the protocol's words. */
@@ -30,6 +33,13 @@ const byMessage = new Map<string, string>([
   [msg.order.autoNotSupported, 'Drip-feed is not available for this service'],
   [msg.order.autoRunsInvalid, 'Incorrect runs (a whole number above 1)'],
   [msg.order.autoIntervalInvalid, 'Incorrect interval (whole minutes, at least 60)'],
+  [msg.order.cancelNotActive, v2Errors.notCancellable],
+  [msg.order.cancelNotSupported, v2Errors.notCancellable],
+  [msg.order.cancelRefused, v2Errors.notCancellable],
+  [msg.order.cancelUnknownOutcome, v2Errors.notCancellable],
+  [msg.order.cancelAlreadyRequested, v2Errors.cancelInProgress],
+  [msg.order.cancelBusy, v2Errors.cancelBusy],
+  [msg.order.cancelUnavailable, v2Errors.cancelUnavailable],
 ]);
 
 export function toV2Error(koreanMessage: string | undefined): string {

@@ -5,6 +5,13 @@ import type { Generated, Insertable, Selectable } from 'kysely';
  * booleans are integers 0/1, timestamps are ISO-8601 UTC text written by the app's clock,
  * money is whole won in bigint columns; unit prices are integer 1/100 won (`*_centi`).
  */
+/**
+ * Where an order is in fulfilment (services/orders/fulfilment.ts says what each state allows):
+ * queued → (link free) → claimed → sending → sent → settled, with due for retries, held for a
+ * person, cancel_requested while a forwarded cancel is pending, watching after a forced local cancel.
+ */
+export type Fulfilment = 'queued' | 'due' | 'claimed' | 'sending' | 'sent' | 'held' | 'cancel_requested' | 'watching' | 'settled';
+
 export interface MembersTable {
   id: Generated<number>;
   login_id: string;
@@ -79,6 +86,8 @@ export interface ServicesTable {
   price_locked: Generated<number>;
   /** 1: re-sync only narrows min/max into the provider's range */
   limits_locked: Generated<number>;
+  /** 1: the provider takes `cancel` for this service */
+  cancellable: Generated<number>;
 }
 
 export interface NoticesTable {
@@ -154,6 +163,18 @@ export interface OrdersTable {
   finished_at: string | null;
   auto_order_id: number | null;
   run_no: number | null;
+  /** where the order is in fulfilment: see services/orders/fulfilment.ts */
+  fulfilment: Generated<Fulfilment>;
+  /** 1: an earlier send's outcome is unknown, so the provider may have the order */
+  send_unknown: Generated<number>;
+  claim_token: string | null;
+  /** provider and link; one order per key at the provider at a time */
+  link_key: Generated<string>;
+  cancel_requested_at: string | null;
+  cancel_requested_by: string | null;
+  late_delivered: number | null;
+  late_delivery_won: number | null;
+  late_delivery_at: string | null;
 }
 
 export interface AutoOrdersTable {
@@ -186,6 +207,13 @@ export interface ProvidersTable {
   updated_at: string;
   /** won per 1 unit of the provider's currency, decimal text ('1' = KRW) */
   exchange_rate: Generated<string>;
+  /** 1: refuses a second active order for one link (a resend after an unknown outcome is then safe) */
+  guards_link: Generated<number>;
+}
+
+export interface SimulatedCancelsTable {
+  provider_order_id: string;
+  cancelled_at: string;
 }
 
 export interface AdminAuditTable {
@@ -321,6 +349,7 @@ export interface DB {
   admin_audit: AdminAuditTable;
   media: MediaTable;
   auto_orders: AutoOrdersTable;
+  simulated_cancels: SimulatedCancelsTable;
   verification_codes: VerificationCodesTable;
   outbox: OutboxTable;
   member_identities: MemberIdentitiesTable;

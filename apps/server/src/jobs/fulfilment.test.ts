@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceOnStandInPanel, type ProviderService } from '../../test/helpers/stand-in-provider.js';
 import { balanceAndLedger, createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../test/helpers/test-app.js';
 import { settleOrder } from '../services/orders/settle-order.js';
-import { DISPATCH_LEASE_MS, dispatchBackoffMs, dispatchDueOrders, FIRST_SYNC_DELAY_MS } from './dispatch-orders.js';
-import { SYNC_EVERY_MS, syncOrderStatuses } from './sync-orders.js';
+import { DISPATCH_LEASE_MS, dispatchBackoffMs, FIRST_SYNC_DELAY_MS, SYNC_EVERY_MS } from '../services/orders/fulfilment.js';
+import { dispatchDueOrders } from './dispatch-orders.js';
+import { syncOrderStatuses } from './sync-orders.js';
 
 describe.each(dbKinds)('fulfilment through an SMM API v2 provider on %s', (kind) => {
   let t: TestApp;
@@ -177,17 +178,17 @@ describe.each(dbKinds)('fulfilment through an SMM API v2 provider on %s', (kind)
     }
   });
 
-  it('after the attempt limit the order is cancelled and fully refunded, once', async () => {
+  it('after the attempt limit an order the provider refused every time is cancelled and fully refunded, once', async () => {
     const m = await memberWith(10_000);
     const placed = await place(m.auth, 100);
+    await t.app.ctx.db.updateTable('orders').set({ provider_service_id: '999' }).where('id', '=', placed.id).execute(); // "Incorrect service ID"
     for (let attempt = 1; attempt <= 3; attempt++) {
-      up.panel.state.fail500 = 1;
       await dispatch();
       t.clock.advance(dispatchBackoffMs(attempt));
     }
     const r = await row(placed.id);
-    expect(r).toMatchObject({ status: OrderStatus.CANCELED, provider_order_id: null, dispatch_attempts: 3 });
-    expect(r.last_error).toMatch(/unavailable/);
+    expect(r).toMatchObject({ status: OrderStatus.CANCELED, provider_order_id: null, dispatch_attempts: 3, fulfilment: 'settled' });
+    expect(r.last_error).toMatch(/rejected: Incorrect service ID/);
     expect(await dispatch()).toMatchObject({ sent: 0 });
     expect((await refundsOf(placed.id)).map((x) => Number(x.delta))).toEqual([1_000]);
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 10_000, ledgerSum: 10_000 });
@@ -212,7 +213,7 @@ describe.each(dbKinds)('fulfilment through an SMM API v2 provider on %s', (kind)
     expect(await refundsOf(placed.id)).toEqual([]);
     expect((await t.app.inject({ url: '/rest/health' })).json().jobs.heldDispatch).toBe(1);
     // Out of the way of the other tests' sweeps: a person settles it.
-    await t.app.ctx.db.updateTable('orders').set({ status: OrderStatus.COMPLETED }).where('id', '=', placed.id).execute();
+    await t.app.ctx.db.updateTable('orders').set({ status: OrderStatus.COMPLETED, fulfilment: 'settled' }).where('id', '=', placed.id).execute();
   });
 
   it('an unknown status word, an unknown id or a failing panel changes nothing and is asked again', async () => {
@@ -240,6 +241,22 @@ describe.each(dbKinds)('fulfilment through an SMM API v2 provider on %s', (kind)
     await sync();
     expect(await row(a.id)).toMatchObject({ status: OrderStatus.COMPLETED, last_error: null });
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 8_000, ledgerSum: 8_000 });
+  });
+
+  it('giving up after the attempt limit never refunds an order that may have reached the provider: it is held', async () => {
+    const m = await memberWith(10_000);
+    const placed = await place(m.auth, 100);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      up.panel.state.fail500 = 1; // a 5xx after the request arrived: the panel may have placed it
+      await dispatch();
+      t.clock.advance(dispatchBackoffMs(attempt));
+    }
+    const r = await row(placed.id);
+    expect(r).toMatchObject({ status: OrderStatus.PENDING, provider_order_id: null, dispatch_attempts: 3, fulfilment: 'held', send_unknown: 1 });
+    expect(await refundsOf(placed.id)).toEqual([]);
+    expect(await dispatch()).toMatchObject({ sent: 0, cancelled: 0 });
+    // Out of the way of the other tests: a person checked the panel and settles it.
+    await t.app.ctx.db.updateTable('orders').set({ status: OrderStatus.COMPLETED, fulfilment: 'settled' }).where('id', '=', placed.id).execute();
   });
 
   it('health shows each sweep and the orders still waiting to be sent', async () => {

@@ -2,7 +2,7 @@ import { AutoOrderStatus } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
 import { addMs } from '../lib/clock.js';
 import { runAutoOrder } from '../services/auto-orders/run-auto-order.js';
-import { inParallel } from './dispatch-orders.js';
+import { inParallel } from '../lib/in-parallel.js';
 
 export interface AutoRunResult {
   ran: number;

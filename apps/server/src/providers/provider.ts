@@ -2,6 +2,11 @@ import type { OrderStatus } from '@snsshop/shared';
 
 /** An upstream fulfilment provider in our own terms; the SMM panel wire format stays in its client. */
 export interface Provider {
+  /**
+   * The provider refuses a second active order for one link, so a resend after an unknown outcome
+   * cannot make a second order: it is refused instead (and the first one is then most likely ours).
+   */
+  readonly guardsLink: boolean;
   addOrder(input: AddOrderInput): Promise<{ providerOrderId: string }>;
   /** Any number of ids; every id asked for gets an entry in the answer. */
   getStatuses(providerOrderIds: string[]): Promise<Map<string, StatusResult>>;

@@ -1,6 +1,6 @@
 import { OrderStatus } from '@snsshop/shared';
 import type { Clock } from '../lib/clock.js';
-import { ProviderError, type Provider, type ProviderOrderStatus, type StatusResult } from './provider.js';
+import { ProviderError, type CancelResult, type Provider, type ProviderOrderStatus, type StatusResult } from './provider.js';
 import { decodeSimulatedOrderId, encodeSimulatedOrderId, seededUniform, type SimulatedOrder } from './simulated-order-id.js';
 
 export interface SimulatedProviderOptions {
@@ -10,7 +10,18 @@ export interface SimulatedProviderOptions {
   partialShare?: number;
   /** Share of orders that never start and end Canceled. */
   cancelShare?: number;
+  /** Where accepted cancels are kept; without it the provider cannot cancel. */
+  cancels?: SimulatedCancelStore;
 }
+
+/** The cancels the simulated provider accepted (provider order id → when), kept by the shop. */
+export interface SimulatedCancelStore {
+  record(providerOrderId: string, at: string): Promise<void>;
+  find(providerOrderIds: string[]): Promise<Map<string, string>>;
+}
+
+/** A cancelled order stops where it was; this long after the cancel it reports Canceled or Partial. */
+export const SIMULATED_CANCEL_MS = 20_000;
 
 export const SIMULATED_PENDING_MS = 30_000;
 const MIN_DURATION_S = 120;
@@ -27,7 +38,7 @@ function durationFor(total: number, runs: number, intervalMin: number): number {
  * In progress with remains falling linearly, then Completed; a seeded few end Partial or Canceled.
  */
 export function createSimulatedProvider(opts: SimulatedProviderOptions): Provider {
-  const { clock, random = Math.random, partialShare = 0.05, cancelShare = 0.02 } = opts;
+  const { clock, random = Math.random, partialShare = 0.05, cancelShare = 0.02, cancels } = opts;
   let seq = 0;
 
   function statusOf(o: SimulatedOrder, nowMs: number): ProviderOrderStatus {
@@ -50,7 +61,18 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
     return { status: OrderStatus.PARTIAL, startCount, remains, charge: null };
   }
 
+  /** After a cancel at `cancelledMs`: frozen where it was, then Canceled (nothing delivered) or Partial. */
+  function cancelledStatus(o: SimulatedOrder, cancelledMs: number, nowMs: number): ProviderOrderStatus {
+    const at = statusOf(o, cancelledMs);
+    if (nowMs - cancelledMs < SIMULATED_CANCEL_MS) return at;
+    const remains = at.remains ?? o.total;
+    if (remains >= o.total) return { status: OrderStatus.CANCELED, startCount: at.startCount, remains: o.total, charge: null };
+    return { status: OrderStatus.PARTIAL, startCount: at.startCount, remains, charge: null };
+  }
+
   return {
+    // Nothing exists upstream until a send is recorded, so a resend can never make a second order.
+    guardsLink: true,
     async addOrder({ link, quantity, runs = 1, interval = 0 }) {
       if (!Number.isSafeInteger(quantity) || quantity < 1) throw new ProviderError('rejected', 'Quantity less than minimal');
       if (!Number.isSafeInteger(runs) || runs < 1) throw new ProviderError('rejected', 'Incorrect request');
@@ -69,16 +91,32 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
     async getStatuses(ids) {
       const nowMs = clock.now().getTime();
       const out = new Map<string, StatusResult>();
+      const cancelled = cancels ? await cancels.find(ids) : new Map<string, string>();
       for (const id of ids) {
         const order = decodeSimulatedOrderId(id);
-        out.set(id, order ? statusOf(order, nowMs) : { error: 'Incorrect order ID' });
+        const cancelledAt = cancelled.get(id);
+        if (!order) out.set(id, { error: 'Incorrect order ID' });
+        else out.set(id, cancelledAt ? cancelledStatus(order, Date.parse(cancelledAt), nowMs) : statusOf(order, nowMs));
       }
       return out;
     },
 
-    // Cancelling would need remembered state, which this provider deliberately has none of.
     async cancel(ids) {
-      return new Map(ids.map((id) => [id, { error: 'Cancel is not available for this service' }]));
+      const out = new Map<string, CancelResult>();
+      const nowMs = clock.now().getTime();
+      const already = cancels ? await cancels.find(ids) : new Map<string, string>();
+      for (const id of ids) {
+        const order = decodeSimulatedOrderId(id);
+        if (!order) out.set(id, { error: 'Incorrect order ID' });
+        else if (!cancels) out.set(id, { error: 'Cancel is not available for this service' });
+        else if (already.has(id)) out.set(id, { ok: true });
+        else if (![OrderStatus.PENDING, OrderStatus.INPROGRESS].includes(statusOf(order, nowMs).status as 0 | 1)) out.set(id, { error: 'This order cannot be canceled' });
+        else {
+          await cancels.record(id, new Date(nowMs).toISOString());
+          out.set(id, { ok: true });
+        }
+      }
+      return out;
     },
 
     async getBalance() {

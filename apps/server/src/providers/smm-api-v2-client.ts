@@ -17,6 +17,8 @@ export interface SmmApiV2Options {
   baseUrl: string;
   apiKey: string;
   timeoutMs?: number;
+  /** The panel refuses a second active order per link (most do); see Provider.guardsLink. */
+  guardsLink?: boolean;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -91,6 +93,7 @@ export function createSmmApiV2Provider(opts: SmmApiV2Options): Provider {
   }
 
   return {
+    guardsLink: opts.guardsLink ?? true,
     async addOrder(input) {
       const { order } = await call('add', addAnswer, {
         service: input.serviceId,

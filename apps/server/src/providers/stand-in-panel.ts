@@ -43,6 +43,10 @@ export interface StandInState {
   /** Wait this long before answering. */
   delayMs: number;
   numbersAsStrings: boolean;
+  /** Refuse a second active order for one link, as most panels do (default on). */
+  guardsLinks: boolean;
+  /** The most orders ever active at once for one link (what the link queue must keep at 1). */
+  maxActivePerLink: number;
   createOrder(fields?: Partial<Omit<StandInOrder, 'id'>>): StandInOrder;
   setOrder(id: string, patch: Partial<Omit<StandInOrder, 'id'>>): void;
 }
@@ -83,6 +87,8 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
     failHtml: 0,
     delayMs: 0,
     numbersAsStrings: false,
+    guardsLinks: true,
+    maxActivePerLink: 0,
     createOrder(fields = {}) {
       const quantity = fields.quantity ?? 100;
       const order: StandInOrder = { service: 1, link: 'https://example.com/p', runs: null, interval: null, status: 'Pending', startCount: null, remains: quantity, charge: '0.09', ...fields, quantity, id: String(nextId++) };
@@ -117,10 +123,11 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
         const charge = Math.round((toMicros(service.rate) * quantity * (runs ?? 1)) / 1000);
         if (charge > state.balanceMicros) return { error: 'Not enough funds on balance' };
         // Real panels refuse a second running order for one link.
-        const active = [...state.orders.values()].some((o) => o.link === p.link && ['Pending', 'In progress', 'Processing'].includes(o.status));
-        if (active) return { error: 'You have active order with this link. Please wait until order being completed.' };
+        const activeNow = [...state.orders.values()].filter((o) => o.link === p.link && ['Pending', 'In progress', 'Processing'].includes(o.status)).length;
+        if (activeNow > 0 && state.guardsLinks) return { error: 'You have active order with this link. Please wait until order being completed.' };
         state.balanceMicros -= charge;
         const o = state.createOrder({ service: service.service, link: p.link ?? '', quantity, runs, interval: p.interval ? Number(p.interval) : null, charge: fromMicros(charge) });
+        state.maxActivePerLink = Math.max(state.maxActivePerLink, activeNow + 1);
         return { order: state.numbersAsStrings ? o.id : Number(o.id) };
       }
       case 'status': {

@@ -11,13 +11,14 @@ export interface ProviderService {
  * A local SMM API v2 panel registered as a provider, and a shop service it fulfils
  * (the panel's service 1, min 10, max 10,000), sold at `unitPriceCenti` (1/100 won) each.
  */
-export async function serviceOnStandInPanel(app: FastifyInstance, opts: { unitPriceCenti?: number; timeoutMs?: number; balance?: string } = {}): Promise<ProviderService> {
+export async function serviceOnStandInPanel(app: FastifyInstance, opts: { unitPriceCenti?: number; timeoutMs?: number; balance?: string; guardsLink?: boolean; cancellable?: boolean } = {}): Promise<ProviderService> {
   const panel = await startStandInPanel({ balance: opts.balance ?? '100000' });
+  panel.state.guardsLinks = opts.guardsLink ?? true;
   const at = new Date().toISOString();
   const { db } = app.ctx;
   const provider = await db
     .insertInto('providers')
-    .values({ name: 'stand-in', base_url: panel.url, api_key: panel.key, timeout_ms: opts.timeoutMs ?? 2000, enabled: 1, created_at: at, updated_at: at })
+    .values({ name: 'stand-in', base_url: panel.url, api_key: panel.key, timeout_ms: opts.timeoutMs ?? 2000, enabled: 1, guards_link: opts.guardsLink === false ? 0 : 1, created_at: at, updated_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   const category = await db.selectFrom('categories').select('id').where('visible', '=', 1).orderBy('id').executeTakeFirstOrThrow();
@@ -37,6 +38,7 @@ export async function serviceOnStandInPanel(app: FastifyInstance, opts: { unitPr
       created_at: at,
       provider_id: provider.id,
       provider_service_id: '1',
+      cancellable: opts.cancellable === false ? 0 : 1,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

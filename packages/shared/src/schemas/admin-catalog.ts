@@ -102,6 +102,8 @@ export const adminServiceSchema = z.object({
   price: z.number(),
   readOnly: z.boolean(),
   enableAuto: z.boolean(),
+  /** an order already sent can be cancelled at the provider */
+  cancellable: z.boolean(),
   visible: z.boolean(),
   sortOrder: z.number().int(),
   /** null: the built-in simulated provider */
@@ -137,6 +139,7 @@ const serviceFields = {
   price: unitPriceSchema,
   readOnly: flag,
   enableAuto: flag,
+  cancellable: flag,
   visible: flag,
   sortOrder,
   providerId: id(m.providerNotFound).nullable(),
@@ -151,6 +154,7 @@ export const serviceCreateBodySchema = z
     notice: serviceFields.notice.default(''),
     readOnly: flag.default(false),
     enableAuto: flag.default(false),
+    cancellable: flag.optional(),
     visible: flag.default(true),
     sortOrder: sortOrder.default(0),
     providerId: serviceFields.providerId.default(null),

@@ -242,6 +242,15 @@ export const adminOrderSchema = z.object({
   held: z.boolean(),
   /** re-dispatch is possible (pending and not sent upstream) */
   canRedispatch: z.boolean(),
+  /** where the order is in fulfilment (queued, due, claimed, sending, sent, held, cancel_requested, watching, settled) */
+  fulfilment: z.string(),
+  /** an earlier send's outcome is unknown: the provider may have the order */
+  sendUnknown: z.boolean(),
+  cancelRequestedAt: z.string().nullable(),
+  /** after a forced local cancel: units the provider delivered anyway, and their value at the member's price */
+  lateDelivered: z.number().int().nullable(),
+  lateDeliveryWon: z.number().int().nullable(),
+  lateDeliveryAt: z.string().nullable(),
   autoOrderId: z.number().int().nullable(),
   runNo: z.number().int().nullable(),
   createdAt: z.string(),
@@ -299,7 +308,7 @@ export const orderActionResultSchema = z.object({
   order: adminOrderSchema,
   message: z.string(),
   /** what the provider said to the cancel request: ok, its error, or not asked (not sent upstream) */
-  providerCancel: z.enum(['ok', 'failed', 'not-sent']).optional(),
+  providerCancel: z.enum(['ok', 'failed', 'not-sent', 'requested']).optional(),
   providerError: z.string().optional(),
 });
 export type OrderActionResult = z.infer<typeof orderActionResultSchema>;
@@ -358,6 +367,14 @@ export const dashboardSchema = z.object({
     /** sent upstream, still active, no change for more than 24 hours */
     noProgress: z.number().int(),
     /** up to 20 of them, oldest first */
+    orders: z.array(adminOrderSchema),
+  }),
+  /** delivered by a provider after the owner forced a local cancel (the member kept the refund) */
+  lateDeliveries: z.object({
+    count: z.number().int(),
+    /** value of what was delivered, at the member's price */
+    won: z.number().int(),
+    /** the latest 20 */
     orders: z.array(adminOrderSchema),
   }),
   providers: z.array(providerBalanceSchema),

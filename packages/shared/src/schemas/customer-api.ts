@@ -19,6 +19,8 @@ export const apiServiceSchema = z.object({
   pricePer1000: z.number().int(),
   /** Whether `runs` and `interval` (auto-order) are accepted. */
   enableAuto: z.boolean(),
+  /** Whether an order already sent to the provider can still be cancelled (before that, every order can). */
+  cancellable: z.boolean(),
 });
 export type ApiService = z.infer<typeof apiServiceSchema>;
 

@@ -42,6 +42,7 @@ describe.each(dbKinds)('documented customer API on %s', (kind) => {
       point: 45,
       pricePer1000: 45_000,
       enableAuto: true,
+      cancellable: true,
     });
     expect(byName('인스타그램 릴스 조회수')).toMatchObject({ point: 0.15, pricePer1000: 150 });
     // A read-only product can never be ordered, so it is not offered.

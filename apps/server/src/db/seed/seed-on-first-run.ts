@@ -55,6 +55,8 @@ export async function seedOnFirstRun(ctx: AppContext): Promise<SeedResult> {
             unit_price_centi: toCenti(s.price),
             is_read_only: s.readOnly ? 1 : 0,
             enable_auto: s.enableAuto ? 1 : 0,
+            // The simulated provider that fulfils the demo catalog takes cancel.
+            cancellable: 1,
             visible: 1,
             sort_order: order++,
             created_at: now,

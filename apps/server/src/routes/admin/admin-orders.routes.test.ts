@@ -2,7 +2,7 @@ import { AutoOrderStatus, msg, OrderStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceOnStandInPanel, type ProviderService } from '../../../test/helpers/stand-in-provider.js';
 import { balanceAndLedger, dbKinds, grantPoints, registerAndLogin } from '../../../test/helpers/test-app.js';
-import { dispatchDueOrders, HELD_PREFIX } from '../../jobs/dispatch-orders.js';
+import { dispatchDueOrders } from '../../jobs/dispatch-orders.js';
 import { syncOrderStatuses } from '../../jobs/sync-orders.js';
 import { memberIdOf } from '../charges/charge-test-kit.js';
 import { auditOf, createAdminTestApp, type AdminTestApp } from './admin-test-kit.js';
@@ -59,14 +59,16 @@ describe.each(dbKinds)('admin orders on %s', (kind) => {
     expect(history.find((h: { id: number }) => h.id === o.id).status).toBe(OrderStatus.CANCELED);
   });
 
-  it('cancels a sent order at the provider first, then refunds once; a later sync changes nothing', async () => {
+  it('forwards the cancel of a sent order and refunds only when the provider reports it cancelled, once', async () => {
     const m = await memberWith(5_000);
     const o = await sent(m.auth, 200); // 2,000원
     const res = await t.call('POST', `/rest/admin/orders/${o.id}/cancel`);
-    expect(res.json()).toMatchObject({ providerCancel: 'ok', order: { status: OrderStatus.CANCELED, refunded: 2_000 } });
+    expect(res.json()).toMatchObject({ message: msg.admin.cancelRequested, providerCancel: 'ok', order: { status: OrderStatus.PENDING, fulfilment: 'cancel_requested', refunded: 0 } });
+    expect(await refunds(o.id)).toEqual([]);
     expect(up.panel.state.orders.get((await row(o.id)).provider_order_id!)!.status).toBe('Canceled');
     t.clock.advance(60_000);
-    await syncOrderStatuses(t.app.ctx);
+    await Promise.all([syncOrderStatuses(t.app.ctx), syncOrderStatuses(t.app.ctx)]);
+    expect(await row(o.id)).toMatchObject({ status: OrderStatus.CANCELED, fulfilment: 'settled' });
     expect(await refunds(o.id)).toEqual([{ delta: 2_000 }]);
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 5_000, ledgerSum: 5_000 });
     expect((await t.call('POST', `/rest/admin/orders/${o.id}/cancel`)).json()).toEqual({ statusCode: 409, message: msg.admin.orderNotActive });
@@ -88,6 +90,20 @@ describe.each(dbKinds)('admin orders on %s', (kind) => {
     const forced = await t.call('POST', `/rest/admin/orders/${o.id}/cancel`, { force: true, reason: '공급처 지연' });
     expect(forced.json()).toMatchObject({ providerCancel: 'failed', providerError: 'This order cannot be canceled', order: { status: OrderStatus.CANCELED, refunded: 1_000 } });
     expect(await refunds(o.id)).toEqual([{ delta: 1_000 }]);
+    // The provider delivers anyway: flagged to the owner with its value, never a second refund.
+    expect((await row(o.id)).fulfilment).toBe('watching');
+    up.panel.state.setOrder((await row(o.id)).provider_order_id!, { status: 'Completed', remains: 0 });
+    t.clock.advance(60_000);
+    await Promise.all([syncOrderStatuses(t.app.ctx), syncOrderStatuses(t.app.ctx)]);
+    expect(await row(o.id)).toMatchObject({ status: OrderStatus.CANCELED, fulfilment: 'settled', late_delivered: 100, late_delivery_won: 1_000 });
+    expect(await refunds(o.id)).toEqual([{ delta: 1_000 }]);
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 5_000, ledgerSum: 5_000 });
+    const detail = (await t.call('GET', `/rest/admin/orders/${o.id}`)).json();
+    expect(detail.order).toMatchObject({ lateDelivered: 100, lateDeliveryWon: 1_000 });
+    expect(detail.events.some((e: { kind: string }) => e.kind === 'late')).toBe(true);
+    const dash = (await t.call('GET', '/rest/admin/dashboard')).json();
+    expect(dash.lateDeliveries).toMatchObject({ count: expect.any(Number), won: expect.any(Number) });
+    expect(dash.lateDeliveries.orders.map((x: { id: number }) => x.id)).toContain(o.id);
   });
 
   it('marks a sent order partial and refunds the undelivered share exactly once, even racing the sync', async () => {
@@ -127,7 +143,7 @@ describe.each(dbKinds)('admin orders on %s', (kind) => {
     // What dispatch does when a timed-out send may have reached the panel.
     await t.app.ctx.db
       .updateTable('orders')
-      .set({ next_dispatch_at: null, dispatch_attempts: 3, last_error: `${HELD_PREFIX}rejected: You have active order with this link.` })
+      .set({ fulfilment: 'held', send_unknown: 1, next_dispatch_at: null, dispatch_attempts: 3, last_error: 'held: rejected: You have active order with this link.' })
       .where('id', '=', o.id)
       .execute();
     const dash = (await t.call('GET', '/rest/admin/dashboard')).json();
@@ -149,7 +165,7 @@ describe.each(dbKinds)('admin orders on %s', (kind) => {
     const now = t.clock.now();
     await t.app.ctx.db
       .updateTable('orders')
-      .set({ next_dispatch_at: new Date(now.getTime() + 120_000).toISOString(), updated_at: now.toISOString(), dispatch_attempts: 1 })
+      .set({ fulfilment: 'sending', next_dispatch_at: new Date(now.getTime() + 120_000).toISOString(), updated_at: now.toISOString(), dispatch_attempts: 1 })
       .where('id', '=', busy.id)
       .execute();
     expect((await t.call('POST', `/rest/admin/orders/${busy.id}/redispatch`)).json()).toEqual({ statusCode: 409, message: msg.admin.orderDispatching });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { JobRunner } from '../../jobs/scheduler.js';
 import { readJobsHealth } from '../../jobs/jobs-health.js';
 import { countWhere, stuckConditions } from '../orders/stuck-orders.js';
-import { orderRows, toAdminOrder } from './order-queries.js';
+import { orderRows, toAdminOrder } from '../orders/order-queries.js';
 import { providerBalances } from './provider-admin.js';
 import { koreanDayStart, koreanMonthStart } from './query-helpers.js';
 
@@ -45,6 +45,12 @@ export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<D
     .orderBy('o.created_at')
     .limit(20)
     .execute();
+  const late = await ctx.db
+    .selectFrom('orders')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('late_delivery_won').as('won')])
+    .where('late_delivered', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const lateOrders = await orderRows(ctx.db).where('o.late_delivered', 'is not', null).orderBy('o.late_delivery_at', 'desc').limit(20).execute();
   const [today, month, providers, health] = await Promise.all([
     period(ctx, koreanDayStart(now)),
     period(ctx, koreanMonthStart(now)),
@@ -64,6 +70,7 @@ export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<D
       noProgress: Number(counts.no_progress ?? 0),
       orders: stuckOrders.map(toAdminOrder),
     },
+    lateDeliveries: { count: Number(late.n), won: Number(late.won ?? 0), orders: lateOrders.map(toAdminOrder) },
     providers: providers satisfies ProviderBalance[],
     jobs: health,
   };

@@ -73,6 +73,7 @@ export async function importProviderServices(ctx: AppContext, actor: Actor, prov
           unit_price_centi: importedUnitCenti(p.rate, provider.exchange_rate, markupBp),
           is_read_only: 0,
           enable_auto: body.enableAuto ? 1 : 0,
+          cancellable: p.cancel ? 1 : 0,
           visible: body.visible ? 1 : 0,
           sort_order: ++sort,
           created_at: at,

@@ -7,10 +7,12 @@ export async function listMemberOrders(ctx: AppContext, memberId: number): Promi
   const since = historySince(ctx.clock);
   const rows = await ctx.db
     .selectFrom('orders')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where('created_at', '>=', since)
-    .orderBy('id', 'desc')
+    .innerJoin('services', 'services.id', 'orders.service_id')
+    .selectAll('orders')
+    .select('services.cancellable')
+    .where('orders.member_id', '=', memberId)
+    .where('orders.created_at', '>=', since)
+    .orderBy('orders.id', 'desc')
     .execute();
-  return rows.map(toOrder);
+  return rows.map((r) => toOrder(r, r.cancellable === 1));
 }

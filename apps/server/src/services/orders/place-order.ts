@@ -8,10 +8,13 @@ import { addMs, isoNow } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { readFlag } from '../catalog/catalog-queries.js';
 import { applyPointChange } from '../points/apply-point-change.js';
+import { memberCanCancel } from './cancel-order.js';
+import { linkKey } from './fulfilment.js';
 
 export type OrderInput = z.output<typeof orderBodySchema>;
 
-export function toOrder(row: OrderRow): Order {
+/** The member's view of an order; `serviceCancellable` is whether its provider takes cancel once sent. */
+export function toOrder(row: OrderRow, serviceCancellable = false): Order {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -22,6 +25,8 @@ export function toOrder(row: OrderRow): Order {
     status: row.status,
     startCount: row.start_count,
     remains: row.remains,
+    canCancel: memberCanCancel(row, serviceCancellable),
+    cancelRequested: row.fulfilment === 'cancel_requested' || row.cancel_requested_at !== null,
   };
 }
 
@@ -58,6 +63,10 @@ export interface PaidOrder {
  */
 export async function insertPaidOrder(trx: Trx, o: PaidOrder): Promise<OrderRow> {
   const charge = orderCost(o.unitPriceCenti, o.quantity);
+  const key = linkKey(o.providerId, o.link);
+  // The link queue: while an order not yet settled holds this provider and link, the new one waits
+  // (대기 중) and dispatch sends it when the link is free, in placement order.
+  const busy = await trx.selectFrom('orders').select('id').where('link_key', '=', key).where('fulfilment', '<>', 'settled').limit(1).executeTakeFirst();
   const row = await trx
     .insertInto('orders')
     .values({
@@ -67,7 +76,9 @@ export async function insertPaidOrder(trx: Trx, o: PaidOrder): Promise<OrderRow>
       quantity: o.quantity,
       unit_price_centi: o.unitPriceCenti,
       charge,
-      status: OrderStatus.PENDING,
+      status: busy ? OrderStatus.PROCESSING : OrderStatus.PENDING,
+      fulfilment: busy ? 'queued' : 'due',
+      link_key: key,
       start_count: null,
       remains: null,
       provider_order_id: null,
@@ -171,7 +182,8 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
         at,
         ...(autoOrderId === undefined ? {} : { autoOrderId, runNo: 1 }),
       });
-      const order = toOrder(row);
+      // The same answer whether the link was free or waits behind another member's order.
+      const order = { ...toOrder(row), status: OrderStatus.PENDING };
       if (idempotencyKey) {
         await trx
           .updateTable('idempotency_keys')
@@ -183,7 +195,7 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
       return order;
     });
   } catch (err) {
-    // orders_one_active_per_link: another order for this service and link is still running.
+    // orders_member_active_link: this member's own order for this service and link is still running.
     if (isUniqueViolation(err)) throw conflict(msg.order.activeSameLink);
     throw err;
   }

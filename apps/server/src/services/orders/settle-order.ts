@@ -3,6 +3,7 @@ import type { Db, Trx } from '../../db/database.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
 import type { ProviderOrderStatus } from '../../providers/provider.js';
 import { applyPointChange } from '../points/apply-point-change.js';
+import type { Fulfilment } from './fulfilment.js';
 
 /** Statuses an order can still leave; the others are final. */
 export const ACTIVE_STATUSES = [OrderStatus.PENDING, OrderStatus.INPROGRESS, OrderStatus.PROCESSING] as const;
@@ -16,23 +17,48 @@ export function partialRefund(charge: number, quantity: number, remains: number)
   return Number((BigInt(charge) * BigInt(r)) / BigInt(quantity));
 }
 
-interface OrderMoney {
+export interface OrderMoney {
   id: number;
   member_id: number;
   quantity: number;
   charge: number;
 }
 
+type FinalStatus = typeof OrderStatus.COMPLETED | typeof OrderStatus.PARTIAL | typeof OrderStatus.CANCELED;
+
 /**
  * Moves an active order to a final status and gives back what was not delivered, in the caller's
  * transaction. The conditional UPDATE lets only one caller finish an order; the ledger's unique
  * (kind, ref) index would refuse a second refund even if two got through.
+ * `fulfilment` is 'settled', or 'watching' when the owner forced a local cancel of an order the
+ * provider has: it is still asked about, so a late delivery is flagged (never refunded twice).
  */
-async function finish(trx: Trx, order: OrderMoney, status: 3 | 5 | 2, remains: number, startCount: number | null, at: string, error: string | null) {
+export async function finishOrder(
+  trx: Trx,
+  order: OrderMoney,
+  status: FinalStatus,
+  remains: number,
+  startCount: number | null,
+  at: string,
+  error: string | null,
+  fulfilment: Extract<Fulfilment, 'settled' | 'watching'> = 'settled',
+) {
   const refund = status === OrderStatus.CANCELED ? Number(order.charge) : status === OrderStatus.PARTIAL ? partialRefund(Number(order.charge), order.quantity, remains) : 0;
   const updated = await trx
     .updateTable('orders')
-    .set({ status, remains, start_count: startCount, refunded: refund, finished_at: at, updated_at: at, next_dispatch_at: null, next_sync_at: null, last_error: error })
+    .set({
+      status,
+      remains,
+      start_count: startCount,
+      refunded: refund,
+      finished_at: at,
+      updated_at: at,
+      fulfilment,
+      claim_token: null,
+      next_dispatch_at: null,
+      ...(fulfilment === 'settled' ? { next_sync_at: null } : {}),
+      last_error: error,
+    })
     .where('id', '=', order.id)
     .where('status', 'in', [...ACTIVE_STATUSES])
     .returning('id')
@@ -45,13 +71,13 @@ async function finish(trx: Trx, order: OrderMoney, status: 3 | 5 | 2, remains: n
 }
 
 /** An UPDATE that changes nothing but locks the order for the rest of the transaction. */
-const lockOrder = (trx: Trx, orderId: number) =>
+export const lockOrder = (trx: Trx, orderId: number) =>
   trx
     .updateTable('orders')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('id', '=', orderId);
 
-export type SettleOutcome = 'unchanged' | 'updated' | 'finished' | 'ignored';
+export type SettleOutcome = 'unchanged' | 'updated' | 'finished' | 'flagged' | 'ignored';
 
 /**
  * Applies what the provider reported. Start count and remains are kept as progress; a final
@@ -67,28 +93,30 @@ export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, rep
   // Read through a no-op UPDATE: it locks the row (PostgreSQL) and takes SQLite's write lock at the
   // start, so a second process settling the same order waits instead of failing half way.
   const order = await lockOrder(trx, orderId)
-    .where('status', 'in', [...ACTIVE_STATUSES])
-    .returning(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains'])
+    .where('fulfilment', 'in', ['sent', 'cancel_requested', 'watching'])
+    .returning(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains', 'fulfilment'])
     .executeTakeFirst();
   if (!order) return 'ignored';
   const at = isoNow(clock);
+  if (order.fulfilment === 'watching') return watchAfterForcedCancel(trx, order, report, at);
   const clamp = (n: number | null) => (n == null ? null : Math.min(Math.max(Math.trunc(n), 0), order.quantity));
   const remains = clamp(report.remains);
   const startCount = report.startCount ?? order.start_count;
 
   if (report.status === OrderStatus.COMPLETED) {
-    return (await finish(trx, order, OrderStatus.COMPLETED, 0, startCount, at, null)) ? 'finished' : 'ignored';
+    return (await finishOrder(trx, order, OrderStatus.COMPLETED, 0, startCount, at, null)) ? 'finished' : 'ignored';
   }
   if (report.status === OrderStatus.CANCELED) {
-    return (await finish(trx, order, OrderStatus.CANCELED, order.quantity, startCount, at, null)) ? 'finished' : 'ignored';
+    return (await finishOrder(trx, order, OrderStatus.CANCELED, order.quantity, startCount, at, null)) ? 'finished' : 'ignored';
   }
   if (report.status === OrderStatus.PARTIAL) {
     if (remains == null) {
       await trx.updateTable('orders').set({ last_error: 'Partial without remains', updated_at: at }).where('id', '=', order.id).execute();
       return 'unchanged';
     }
-    return (await finish(trx, order, OrderStatus.PARTIAL, remains, startCount, at, null)) ? 'finished' : 'ignored';
+    return (await finishOrder(trx, order, OrderStatus.PARTIAL, remains, startCount, at, null)) ? 'finished' : 'ignored';
   }
+  // A queued order waiting for its link shows 대기 중 until the provider reports on it.
   if (report.status === order.status && remains === order.remains && startCount === order.start_count) return 'unchanged';
   await trx
     .updateTable('orders')
@@ -99,16 +127,28 @@ export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, rep
   return 'updated';
 }
 
-/** Gives up on an order that could not be sent upstream: Canceled, everything refunded, once. */
-export async function cancelUndispatched(db: Db, clock: Clock, orderId: number, reason: string): Promise<boolean> {
-  return db.transaction().execute((trx) => cancelUndispatchedIn(trx, clock, orderId, reason));
-}
-
-export async function cancelUndispatchedIn(trx: Trx, clock: Clock, orderId: number, reason: string): Promise<boolean> {
-  const order = await lockOrder(trx, orderId)
-    .where('provider_order_id', 'is', null)
-    .returning(['id', 'member_id', 'quantity', 'charge'])
-    .executeTakeFirst();
-  if (!order) return false;
-  return finish(trx, order, OrderStatus.CANCELED, order.quantity, null, isoNow(clock), reason.slice(0, 300));
+/**
+ * The owner cancelled this order locally and the member was refunded; the provider may still
+ * deliver. A final report ends the watch: what was delivered anyway is flagged to the owner with
+ * its value at the member's price — the member's balance is never touched again.
+ */
+async function watchAfterForcedCancel(trx: Trx, order: OrderMoney & { remains: number | null }, report: ProviderOrderStatus, at: string): Promise<SettleOutcome> {
+  const final = report.status === OrderStatus.COMPLETED || report.status === OrderStatus.PARTIAL || report.status === OrderStatus.CANCELED;
+  if (!final) return 'unchanged';
+  if (report.status === OrderStatus.PARTIAL && report.remains == null) return 'unchanged';
+  const remains = report.status === OrderStatus.COMPLETED ? 0 : report.status === OrderStatus.CANCELED ? order.quantity : Math.min(Math.max(Math.trunc(report.remains!), 0), order.quantity);
+  const delivered = order.quantity - remains;
+  const value = Number(order.charge) - partialRefund(Number(order.charge), order.quantity, remains);
+  await trx
+    .updateTable('orders')
+    .set({
+      fulfilment: 'settled',
+      next_sync_at: null,
+      updated_at: at,
+      ...(delivered > 0 ? { late_delivered: delivered, late_delivery_won: value, late_delivery_at: at } : {}),
+    })
+    .where('id', '=', order.id)
+    .where('fulfilment', '=', 'watching')
+    .execute();
+  return delivered > 0 ? 'flagged' : 'finished';
 }

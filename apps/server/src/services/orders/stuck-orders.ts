@@ -1,4 +1,3 @@
-import { OrderStatus } from '@snsshop/shared';
 import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { addMs } from '../../lib/clock.js';
@@ -15,11 +14,11 @@ export type OrderEb = ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>;
 
 /**
  * The one definition of a stuck order, as conditions on `orders as o` at `now`:
- * - `unsent`: placed (pending) and not yet accepted by the provider;
- * - `held`: unsent and parked (no next send) until a person checks the provider's panel — a send may
- *   have reached it despite a timeout; stuck from the moment it is held, whatever its age;
+ * - `unsent`: placed and not yet accepted by the provider (waiting for its link, due, being sent, or held);
+ * - `held`: parked until a person checks the provider's panel — a send may have reached it despite a
+ *   timeout or a crash; stuck from the moment it is held, whatever its age;
  * - `late`: unsent for longer than STUCK_AFTER_MS, held or not;
- * - `notDispatched`: late but not held;
+ * - `notDispatched`: late, not held, and not simply waiting behind another order for its link;
  * - `noProgress`: sent, still active, and its status unchanged for NO_PROGRESS_AFTER_MS;
  * - `any`: any of notDispatched, held, noProgress.
  *
@@ -30,13 +29,13 @@ export type OrderEb = ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>;
  */
 export function stuckConditions(eb: OrderEb, now: Date) {
   const iso = now.toISOString();
-  const unsent = eb.and([eb('o.status', '=', OrderStatus.PENDING), eb('o.provider_order_id', 'is', null)]);
+  const unsent = eb.and([eb('o.fulfilment', 'in', ['queued', 'due', 'claimed', 'sending', 'held']), eb('o.provider_order_id', 'is', null)]);
   const late = eb.and([unsent, eb('o.created_at', '<', addMs(iso, -STUCK_AFTER_MS))]);
-  const held = eb.and([unsent, eb('o.next_dispatch_at', 'is', null)]);
-  const notDispatched = eb.and([late, eb('o.next_dispatch_at', 'is not', null)]);
+  const held = eb('o.fulfilment', '=', 'held');
+  const notDispatched = eb.and([late, eb('o.fulfilment', 'in', ['due', 'claimed', 'sending'])]);
   const noProgress = eb.and([
+    eb('o.fulfilment', 'in', ['sent', 'cancel_requested']),
     eb('o.status', 'in', [...ACTIVE_STATUSES]),
-    eb('o.provider_order_id', 'is not', null),
     eb('o.updated_at', '<', addMs(iso, -NO_PROGRESS_AFTER_MS)),
   ]);
   return { unsent, late, held, notDispatched, noProgress, any: eb.or([notDispatched, held, noProgress]) };

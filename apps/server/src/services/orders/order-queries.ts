@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
-import { stuckConditions, type OrderEb } from '../orders/stuck-orders.js';
-import { toLedgerEntry } from './member-queries.js';
-import { boundary, containsText, offsetOf, paged } from './query-helpers.js';
+import { stuckConditions, type OrderEb } from './stuck-orders.js';
+import { toLedgerEntry } from '../admin/member-queries.js';
+import { boundary, containsText, offsetOf, paged } from '../admin/query-helpers.js';
 
 export function orderRows(db: Executor) {
   return db
@@ -19,7 +19,7 @@ export function orderRows(db: Executor) {
 type Row = Awaited<ReturnType<ReturnType<typeof orderRows>['executeTakeFirstOrThrow']>>;
 
 export function toAdminOrder(r: Row): AdminOrder {
-  const unsent = r.status === OrderStatus.PENDING && r.provider_order_id === null;
+  const unsent = r.provider_order_id === null && (['queued', 'due', 'held'] as string[]).includes(r.fulfilment);
   return {
     id: r.id,
     memberId: r.member_id,
@@ -41,8 +41,14 @@ export function toAdminOrder(r: Row): AdminOrder {
     nextDispatchAt: r.next_dispatch_at,
     dispatchedAt: r.dispatched_at,
     lastError: r.last_error,
-    held: unsent && r.next_dispatch_at === null,
+    held: r.fulfilment === 'held',
     canRedispatch: unsent,
+    fulfilment: r.fulfilment,
+    sendUnknown: r.send_unknown === 1,
+    cancelRequestedAt: r.cancel_requested_at,
+    lateDelivered: r.late_delivered,
+    lateDeliveryWon: r.late_delivery_won == null ? null : Number(r.late_delivery_won),
+    lateDeliveryAt: r.late_delivery_at,
     autoOrderId: r.auto_order_id,
     runNo: r.run_no,
     createdAt: r.created_at,
@@ -84,10 +90,14 @@ export async function adminOrderDetail(ctx: AppContext, id: number): Promise<Adm
   const audits = await ctx.db.selectFrom('admin_audit').selectAll().where('target_type', '=', 'order').where('target_id', '=', String(id)).orderBy('id').execute();
   const events: OrderEvent[] = [{ at: order.createdAt, kind: 'placed', text: `주문 접수: ${order.quantity.toLocaleString('ko-KR')}개, ${won(order.charge)} 결제` }];
   if (order.dispatchedAt) events.push({ at: order.dispatchedAt, kind: 'dispatched', text: `공급처 전송 (공급처 주문번호 ${order.providerOrderId ?? '-'})` });
+  if (order.cancelRequestedAt) events.push({ at: order.cancelRequestedAt, kind: 'cancel', text: '공급처에 취소 요청' });
   for (const l of ledgerRows) if (l.kind === 'refund') events.push({ at: l.created_at, kind: 'refund', text: `환불 ${won(Number(l.delta))}` });
   for (const a of audits) {
     const after = a.after_json ? (JSON.parse(a.after_json) as { reason?: string }) : {};
     events.push({ at: a.created_at, kind: 'admin', text: `${auditActionLabel[a.action] ?? a.action}${after.reason ? ` — ${after.reason}` : ''}` });
+  }
+  if (order.lateDelivered) {
+    events.push({ at: order.lateDeliveryAt ?? order.updatedAt, kind: 'late', text: `강제 취소 후 공급처가 ${order.lateDelivered.toLocaleString('ko-KR')}개를 작업함 (${won(order.lateDeliveryWon ?? 0)} 상당, 회원 환불은 그대로)` });
   }
   if (order.lastError) events.push({ at: order.updatedAt, kind: 'error', text: `${order.held ? '확인 필요' : '오류'}: ${order.lastError}` });
   if (order.finishedAt) events.push({ at: order.finishedAt, kind: 'finished', text: `종료: ${orderStatusLabel[order.status as OrderStatus] ?? order.status}` });

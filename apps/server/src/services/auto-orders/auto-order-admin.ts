@@ -4,10 +4,10 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { paidSoFar, stopActiveAutoOrder } from '../auto-orders/auto-order-queries.js';
-import { recordAudit, type Actor } from './audit.js';
-import { orderRows, toAdminOrder } from './order-queries.js';
-import { containsText, offsetOf, paged } from './query-helpers.js';
+import { paidSoFar, stopActiveAutoOrder } from './auto-order-queries.js';
+import { recordAudit, type Actor } from '../admin/audit.js';
+import { orderRows, toAdminOrder } from '../orders/order-queries.js';
+import { containsText, offsetOf, paged } from '../admin/query-helpers.js';
 
 function rows(db: Executor) {
   return db
