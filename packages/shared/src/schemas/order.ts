@@ -33,3 +33,7 @@ export const orderSchema = z.object({
   cancelRequested: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** The answer to a member's cancel: the order as it is now and what happened, in Korean. */
+export const orderCancelResultSchema = z.object({ order: orderSchema, message: z.string() });
+export type OrderCancelResult = z.infer<typeof orderCancelResultSchema>;

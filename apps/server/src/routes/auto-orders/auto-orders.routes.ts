@@ -2,6 +2,7 @@ import { autoOrderSchema, errorSchema, msg } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { parseRouteId } from '../../lib/route-id.js';
 import { notFound } from '../../lib/errors.js';
 import { currentMember } from '../../plugins/authenticate.js';
 import { cancelAutoOrder, listMemberAutoOrders } from '../../services/auto-orders/auto-order-queries.js';
@@ -33,8 +34,8 @@ export const autoOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     (request) => {
       // Any id that is not one of this member's auto-orders answers the same 404.
-      const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-      if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound(msg.autoOrder.notFound);
+      const id = parseRouteId(request.params.id);
+      if (id === null) throw notFound(msg.autoOrder.notFound);
       return cancelAutoOrder(ctx, currentMember(request).id, id);
     },
   );

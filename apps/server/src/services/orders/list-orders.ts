@@ -1,16 +1,27 @@
-import type { Order } from '@snsshop/shared';
+import { msg, type Order } from '@snsshop/shared';
+import { notFound } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { historySince } from '../../lib/history-window.js';
 import { toOrder } from './place-order.js';
 
-export async function listMemberOrders(ctx: AppContext, memberId: number): Promise<Order[]> {
-  const since = historySince(ctx.clock);
-  const rows = await ctx.db
+const memberOrders = (ctx: AppContext, memberId: number) =>
+  ctx.db
     .selectFrom('orders')
     .innerJoin('services', 'services.id', 'orders.service_id')
     .selectAll('orders')
     .select('services.cancellable')
-    .where('orders.member_id', '=', memberId)
+    .where('orders.member_id', '=', memberId);
+
+/** One of the member's own orders; another member's answers exactly like one that does not exist. */
+export async function findMemberOrder(ctx: AppContext, memberId: number, orderId: number): Promise<Order> {
+  const row = await memberOrders(ctx, memberId).where('orders.id', '=', orderId).executeTakeFirst();
+  if (!row) throw notFound(msg.order.notFound);
+  return toOrder(row, row.cancellable === 1);
+}
+
+export async function listMemberOrders(ctx: AppContext, memberId: number): Promise<Order[]> {
+  const since = historySince(ctx.clock);
+  const rows = await memberOrders(ctx, memberId)
     .where('orders.created_at', '>=', since)
     .orderBy('orders.id', 'desc')
     .execute();
