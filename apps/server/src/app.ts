@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { loadSecrets } from './lib/secrets.js';
 import { registerAuthenticate } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerSecurityHeaders, shopHeaderOptions } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createProviderRegistry } from './providers/provider-registry.js';
 import { dispatchDueOrders } from './jobs/dispatch-orders.js';
@@ -56,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["api-key"]'] },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrors(shopHeaderOptions(config.imgHosts)),
   }).withTypeProvider<ZodTypeProvider>();
   if (!deps.database) app.addHook('onClose', () => database.close());
 
@@ -102,31 +103,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandler(app);
   registerAuthenticate(app, app.ctx);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Toss Payments' window (mobile top-up, when the shop turns it on) loads its script and frames.
-        scriptSrc: ["'self'", 'https://js.tosspayments.com'],
-        frameSrc: ['https://*.tosspayments.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://*.tosspayments.com'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  registerSecurityHeaders(app, shopHeaderOptions(config.imgHosts));
   // Naver/Kakao sign-in returns through the provider's site to /auth/naver|kakao in a popup, which
   // must still reach window.opener: a COOP header on that page would sever the link (seen in Chromium).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (/^\/auth\/(?:naver|kakao)(?:[?#]|$)/.test(request.url)) reply.removeHeader('cross-origin-opener-policy');
+    if (/^\/auth\/(?:naver|kakao)(?:[?#]|$)/.test(request.url)) {
+      reply.removeHeader('cross-origin-opener-policy');
+      reply.raw.removeHeader('cross-origin-opener-policy'); // set on the raw response by the security headers
+    }
     return payload;
   });
 

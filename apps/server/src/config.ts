@@ -24,6 +24,12 @@ const envSchema = z.object({
   TOKEN_SECRET: z.string().min(32, '32자 이상이어야 합니다').optional(),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
+  /** Image hosts the pages may load from besides the shop itself (popups, notices), comma-separated https origins. */
+  IMG_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.*-]+(:\d+)?$/i, 'https://호스트 형식이어야 합니다 (쉼표로 구분)'))),
   WEB_DIST: z.string().optional(),
   JOBS_ENABLED: flag.default(true),
   JOB_TICK_MS: z.coerce.number().int('정수여야 합니다').min(10).max(600_000).default(5000),
@@ -81,6 +87,8 @@ export interface Config {
   tokenSecret: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Extra image hosts in the pages' Content-Security-Policy. */
+  imgHosts: string[];
   webDist: string;
   jobs: {
     /** Dispatch and status sync run inside the server process; off only for tests and benchmarks. */
@@ -155,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: e.TOKEN_SECRET,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    imgHosts: e.IMG_HOSTS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     jobs: { enabled: e.JOBS_ENABLED, tickMs: e.JOB_TICK_MS, batch: e.JOB_BATCH, dispatchMaxAttempts: e.DISPATCH_MAX_ATTEMPTS },
     simulated: { partialShare: e.SIMULATED_PARTIAL_SHARE, cancelShare: e.SIMULATED_CANCEL_SHARE },

@@ -21,10 +21,13 @@ const idList = (raw: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** An optional whole number field (runs, interval): absent or empty is 0. */
+/**
+ * An optional whole number field (runs, interval): absent, empty, or the words a careless client
+ * sends for "no value" (`undefined`, `null`: a public Node SDK posts runs=undefined on a plain order) is 0.
+ */
 function wholeOrNull(raw: string | undefined): number | null {
   const text = (raw ?? '').trim();
-  if (text === '') return 0;
+  if (text === '' || text === 'undefined' || text === 'null') return 0;
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
 

@@ -25,18 +25,21 @@ export const smmV2Routes: FastifyPluginAsync<{ ctx: AppContext; limits: Customer
     return reply.status(200).send({ error: v2Errors.request });
   });
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/v2',
-    schema: { hide: true },
-    handler: async (request, reply) => {
-      const params = readParams(request.query, request.body);
-      const gate = await passGate(ctx, limits, request, reply, params.key);
-      if (!gate.ok) {
-        return gate.refused === 'key' ? reply.status(401).send({ error: v2Errors.key }) : reply.status(429).send({ error: v2Errors.tooMany });
-      }
-      const idempotencyKey = request.headers['idempotency-key'];
-      return runV2Action(ctx, gate.member, params, typeof idempotencyKey === 'string' && idempotencyKey.length <= 100 ? idempotencyKey : undefined);
-    },
-  });
+  // Clients (a public Node SDK among them) post to /api/v2/ as well.
+  for (const url of ['/api/v2', '/api/v2/']) {
+    app.route({
+      method: ['GET', 'POST'],
+      url,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const params = readParams(request.query, request.body);
+        const gate = await passGate(ctx, limits, request, reply, params.key);
+        if (!gate.ok) {
+          return gate.refused === 'key' ? reply.status(401).send({ error: v2Errors.key }) : reply.status(429).send({ error: v2Errors.tooMany });
+        }
+        const idempotencyKey = request.headers['idempotency-key'];
+        return runV2Action(ctx, gate.member, params, typeof idempotencyKey === 'string' && idempotencyKey.length <= 100 ? idempotencyKey : undefined);
+      },
+    });
+  }
 };
