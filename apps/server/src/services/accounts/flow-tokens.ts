@@ -30,6 +30,7 @@ export async function verifyFlowToken(ctx: AppContext, purpose: FlowPurpose, tok
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: purpose,
+      requiredClaims: ['exp', 'iat'],
       currentDate: ctx.clock.now(),
     });
     return payload;
