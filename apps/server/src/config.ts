@@ -52,6 +52,8 @@ const envSchema = z.object({
   API_PORT: z.coerce.number({ message: '숫자여야 합니다' }).int('정수여야 합니다').min(0).max(65535, '0~65535 사이여야 합니다').default(3001),
   PUBLIC_API_URL: z.url('http(s):// 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
   API_RATE_LIMIT: z.coerce.number().int('정수여야 합니다').min(1).max(100_000).default(120),
+  /** Sign-ups per client address per hour (a third of it per minute). */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int('정수여야 합니다').min(1).max(1_000_000).default(10),
   API_RATE_LIMIT_IP: z.coerce.number().int('정수여야 합니다').min(1).max(100_000).default(300),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number({ message: '숫자여야 합니다' }).int('정수여야 합니다').min(1).max(65535, '1~65535 사이여야 합니다').default(587),
@@ -87,6 +89,8 @@ export interface Config {
   tokenSecret: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Sign-ups per client address per hour, shared by every process. */
+  signUpRateLimit: number;
   /** Extra image hosts in the pages' Content-Security-Policy. */
   imgHosts: string[];
   webDist: string;
@@ -163,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: e.TOKEN_SECRET,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    signUpRateLimit: e.SIGNUP_RATE_LIMIT,
     imgHosts: e.IMG_HOSTS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     jobs: { enabled: e.JOBS_ENABLED, tickMs: e.JOB_TICK_MS, batch: e.JOB_BATCH, dispatchMaxAttempts: e.DISPATCH_MAX_ATTEMPTS },

@@ -38,7 +38,7 @@ export async function buildCustomerApi(ctx: AppContext, config: Config, opts: Cu
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: v2Errors.request, statusCode: 404, message: msg.customerApi.routeNotFound }));
 
   const { rateLimitPerKey: perKeyLimit, rateLimitPerIp: perIpLimit } = config.customerApi;
-  const limits = createLimits(ctx.clock, perKeyLimit, perIpLimit);
+  const limits = createLimits(ctx, perKeyLimit, perIpLimit);
 
   await app.register(swagger, {
     openapi: {

@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await registerMember(ctx, request.body);
+      await registerMember(ctx, request.body, request.ip);
       return reply.status(201).send({ message: msg.register.success });
     },
   );

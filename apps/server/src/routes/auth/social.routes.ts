@@ -53,7 +53,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         },
       },
       async (request, reply) => {
-        await registerSocialMember(ctx, provider, request.body);
+        await registerSocialMember(ctx, provider, request.body, request.ip);
         return reply.status(201).send({ message: msg.register.success });
       },
     );

@@ -4,9 +4,32 @@ import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { readFlag } from '../catalog/catalog-queries.js';
+import { takeRateSlot } from './throttle.js';
 import { checkVerificationCode, consumeVerificationCode, targetInUse } from './verification-codes.js';
 
 /** Checks shared by general and social sign-up (spec section 5), in the order a person meets them. */
+const HOUR = 3600_000;
+
+/**
+ * Sign-ups per address (config SIGNUP_RATE_LIMIT an hour, at most a third of them in one minute) and per e-mail address
+ * (10 attempts an hour: a wrong code or two must not lock anyone out), counted in the database so every server process shares them. Attempts that
+ * fail (id taken, wrong code) count too: they are how ids and addresses would be probed.
+ */
+export async function takeSignUpSlot(ctx: AppContext, ip: string, email: string | null): Promise<void> {
+  const perHour = ctx.config.signUpRateLimit;
+  await takeRateSlot(ctx, [
+    {
+      bucket: 'signup-ip',
+      key: ip,
+      limits: [
+        { max: Math.max(1, Math.ceil(perHour / 3)), windowMs: 60_000, message: msg.register.tooMany },
+        { max: perHour, windowMs: HOUR, message: msg.register.tooMany },
+      ],
+    },
+    ...(email ? [{ bucket: 'signup-email', key: email, limits: [{ max: 10, windowMs: HOUR, message: msg.register.tooMany }] }] : []),
+  ]);
+}
+
 export async function checkRegisterWhere(db: Executor, text: string): Promise<void> {
   const option = await db.selectFrom('register_where_options').select('id').where('text', '=', text).where('visible', '=', 1).executeTakeFirst();
   if (!option) throw badRequest(msg.register.registerWhereUnknown);

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { conflict } from '../../lib/errors.js';
 import { readFlag } from '../catalog/catalog-queries.js';
-import { checkRegisterWhere, consumeCodes, findReferrer, insertMember, verifyPhone } from './new-member.js';
+import { checkRegisterWhere, consumeCodes, findReferrer, insertMember, takeSignUpSlot, verifyPhone } from './new-member.js';
 import { checkVerificationCode, targetInUse } from './verification-codes.js';
 
 export type RegisterInput = z.output<typeof registerBodySchema>;
@@ -14,10 +14,11 @@ export type RegisterInput = z.output<typeof registerBodySchema>;
  * General sign-up (id/password). Ids are case-insensitive: stored lower-case. Codes are checked
  * (ENABLE_EMAIL_VERIFY, ENABLE_PHONE_NUMBER) after every other rule, and consumed with the new member.
  */
-export async function registerMember(ctx: AppContext, input: RegisterInput): Promise<{ memberId: number }> {
+export async function registerMember(ctx: AppContext, input: RegisterInput, ip: string): Promise<{ memberId: number }> {
   const loginId = input.id.toLowerCase();
   const email = input.email.toLowerCase();
   const { db } = ctx;
+  await takeSignUpSlot(ctx, ip, email);
 
   await checkRegisterWhere(db, input.registerWhere);
   if (await db.selectFrom('members').select('id').where('login_id', '=', loginId).executeTakeFirst()) {

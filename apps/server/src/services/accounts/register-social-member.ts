@@ -6,7 +6,7 @@ import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { verifyFlowToken } from './flow-tokens.js';
 import { randomCode } from './hashing.js';
-import { checkRegisterWhere, consumeCodes, findReferrer, insertMember, verifyPhone } from './new-member.js';
+import { checkRegisterWhere, consumeCodes, findReferrer, insertMember, takeSignUpSlot, verifyPhone } from './new-member.js';
 import { kakaoClient, naverClient, type SocialProvider } from './social-login.js';
 import { targetInUse } from './verification-codes.js';
 
@@ -19,7 +19,8 @@ const identityExists = (ctx: AppContext, provider: SocialProvider, subject: stri
  * Sign-up with the token of a social login's 404. The member gets a generated id
  * (`naver_…`/`kakao_…`) and no password; the provider's e-mail is kept only when no member uses it.
  */
-export async function registerSocialMember(ctx: AppContext, provider: SocialProvider, input: SocialRegisterInput): Promise<{ memberId: number }> {
+export async function registerSocialMember(ctx: AppContext, provider: SocialProvider, input: SocialRegisterInput, ip: string): Promise<{ memberId: number }> {
+  await takeSignUpSlot(ctx, ip, null);
   if (provider === 'naver') await naverClient(ctx);
   else await kakaoClient(ctx, 'any');
   const claims = await verifyFlowToken(ctx, 'social-register', input.accessToken);

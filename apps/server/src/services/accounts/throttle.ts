@@ -40,3 +40,40 @@ export async function takeRateSlot(ctx: AppContext, rules: RateRule[]): Promise<
     await ctx.db.deleteFrom('rate_events').where('created_at', '<', new Date(now - DAY_MS).toISOString()).execute();
   }
 }
+
+export interface RateHit {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Milliseconds until the oldest counted request leaves the window (one slot frees). */
+  resetMs: number;
+}
+
+/**
+ * One request against a sliding window (`limit` per `windowMs`) counted in the database, so every
+ * server process sees the same count. The request is written first and counted with the others; a
+ * request over the limit takes its row back (refused requests do not count). Two requests racing
+ * for the last slot may both be refused, never both allowed.
+ */
+export async function takeSlidingSlot(ctx: AppContext, bucket: string, key: string, limit: number, windowMs: number): Promise<RateHit> {
+  const now = ctx.clock.now().getTime();
+  const mine = await ctx.db.insertInto('rate_events').values({ bucket, key, created_at: new Date(now).toISOString() }).returning('id').executeTakeFirstOrThrow();
+  const seen = await ctx.db
+    .selectFrom('rate_events')
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('bucket', '=', bucket)
+    .where('key', '=', key)
+    .where('created_at', '>', new Date(now - windowMs).toISOString())
+    .executeTakeFirstOrThrow();
+  const counted = Number(seen.n);
+  const oldest = seen.oldest ? Date.parse(seen.oldest) : now;
+  const resetMs = Math.max(0, oldest + windowMs - now);
+  if (Math.random() < PRUNE_SHARE) {
+    await ctx.db.deleteFrom('rate_events').where('created_at', '<', new Date(now - DAY_MS).toISOString()).execute();
+  }
+  if (counted > limit) {
+    await ctx.db.deleteFrom('rate_events').where('id', '=', mine.id).execute();
+    return { allowed: false, limit, remaining: 0, resetMs };
+  }
+  return { allowed: true, limit, remaining: limit - counted, resetMs };
+}
