@@ -142,6 +142,18 @@ describe('every 4xx on both ports: Korean, in the shop\'s or the protocol\'s sha
       const balance = await c.api.inject({ method: 'GET', url: `${url}?${form({ action: 'balance' })}` });
       expect(balance.json()).toMatchObject({ currency: 'KRW' });
     }
+    // Multipart with a file part among the fields (a PHP client posting an array): the file is ignored.
+    const boundary = 'b0undary';
+    const fields = { key: k.key, action: 'add', service: String(service.service), link: 'https://www.instagram.com/p/sdk_multipart', quantity: String(service.min) };
+    const parts = Object.entries(fields).map(([name, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`);
+    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nignored\r\n`);
+    const mp = await c.api.inject({ method: 'POST', url: '/api/v2/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: `${parts.join('')}--${boundary}--\r\n` });
+    expect(mp.json(), mp.body).toMatchObject({ order: expect.any(Number) });
+    // A broken multipart body is answered in the protocol's words (it carries no key), never a 500.
+    const broken = await c.api.inject({ method: 'POST', url: '/api/v2', headers: { 'content-type': 'multipart/form-data; boundary=zz' }, payload: '--zz\r\nnot a part' });
+    expect(broken.statusCode).toBeLessThan(500);
+    expect(broken.json()).toEqual({ error: expect.any(String) });
+
     const autos = await t.app.ctx.db.selectFrom('auto_orders').select('id').where('member_id', '=', k.memberId).execute();
     expect(autos).toHaveLength(0); // none of them became an auto-order
   });

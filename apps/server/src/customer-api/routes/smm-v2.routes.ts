@@ -14,7 +14,7 @@ import { v2Errors } from '../smm-v2-errors.js';
  * and "try later" respectively.
  */
 export const smmV2Routes: FastifyPluginAsync<{ ctx: AppContext; limits: CustomerApiLimits }> = async (app, { ctx, limits }) => {
-  acceptFormBodies(app);
+  await acceptFormBodies(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
