@@ -31,7 +31,7 @@ import { retryChargeRegistrations } from './services/charges/register-charge-mat
 import { API_PREFIX } from './routes/prefix.js';
 import { serviceRoutes } from './routes/service/service.routes.js';
 import { webhookRoutes } from './routes/webhooks/webhooks.routes.js';
-import { setUpAccounts } from './services/accounts/account-kit.js';
+import { setUpAccounts } from './services/members/account-kit.js';
 import { apiInfoRoutes } from './customer-api/routes/api-info.routes.js';
 
 export interface AppDeps {

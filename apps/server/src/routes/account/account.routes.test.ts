@@ -2,7 +2,7 @@ import { AutoOrderStatus, msg, PaymentStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, setSetting } from '../../../test/helpers/accounts.js';
 import { balanceAndLedger, createTestApp, dbKinds, grantPoints, newMember, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
-import { findMemberByApiKey } from '../../services/accounts/api-keys.js';
+import { findMemberByApiKey } from '../../services/members/api-keys.js';
 
 describe.each(dbKinds)('account settings on %s', (kind) => {
   let t: TestApp;

@@ -14,12 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { currentMember } from '../../plugins/authenticate.js';
-import { renewApiKey } from '../../services/accounts/api-keys.js';
-import { changePassword } from '../../services/accounts/change-password.js';
-import { deleteAccount } from '../../services/accounts/delete-account.js';
-import { findId, findPassword } from '../../services/accounts/find-account.js';
-import { issueReferralCode } from '../../services/accounts/referral-code.js';
-import { resetPassword } from '../../services/accounts/reset-password.js';
+import { renewApiKey } from '../../services/members/api-keys.js';
+import { changePassword } from '../../services/members/change-password.js';
+import { deleteAccount } from '../../services/members/delete-account.js';
+import { findId, findPassword } from '../../services/members/find-account.js';
+import { issueReferralCode } from '../../services/members/referral-code.js';
+import { resetPassword } from '../../services/members/reset-password.js';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];

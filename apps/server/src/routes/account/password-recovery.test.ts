@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, outboxTo } from '../../../test/helpers/accounts.js';
 import { createTestApp, dbKinds, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
-import { maskLoginId } from '../../services/accounts/find-account.js';
+import { maskLoginId } from '../../services/members/find-account.js';
 
 describe('maskLoginId', () => {
   it.each([

@@ -2,7 +2,7 @@ import { msg, OrderStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, grantPoints, registerAndLogin } from '../../../test/helpers/test-app.js';
 import { startStandInPanel, type StandInPanel } from '../../providers/stand-in-panel.js';
-import { importedUnitCenti } from '../../services/admin/provider-import.js';
+import { importedUnitCenti } from '../../services/catalog/provider-import.js';
 import { auditOf, createAdminTestApp, tinyPng, type AdminTestApp } from './admin-test-kit.js';
 
 describe.each(dbKinds)('admin catalog on %s', (kind) => {

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireAdmin } from '../../plugins/require-admin.js';
-import { uploadMedia } from '../../services/admin/media.js';
+import { uploadMedia } from '../../services/content/media.js';
 import {
   createCategory,
   createPlatform,
@@ -31,8 +31,8 @@ import {
   listAdminPlatforms,
   updateCategory,
   updatePlatform,
-} from '../../services/admin/platform-admin.js';
-import { createService, deleteService, findAdminService, listAdminServices, updateService } from '../../services/admin/service-admin.js';
+} from '../../services/catalog/platform-admin.js';
+import { createService, deleteService, findAdminService, listAdminServices, updateService } from '../../services/catalog/service-admin.js';
 import { actorOf, hidden, idParams } from './admin-route-kit.js';
 
 const deleted = { message: msg.admin.deleted };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Trx } from '../../db/database.js';
 import { requireAdmin } from '../../plugins/require-admin.js';
-import { recordAudit, type AuditInput } from '../../services/admin/audit.js';
+import { recordAudit, type AuditInput } from '../../services/audit/audit.js';
 import { approveCharge, rejectCharge, resolveDeposit } from '../../services/charges/decide-charge.js';
 import { listAdminCharges, listDeposits } from '../../services/charges/list-charges.js';
 import { actorOf } from './admin-route-kit.js';

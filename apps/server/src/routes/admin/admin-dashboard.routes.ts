@@ -2,8 +2,8 @@ import { adminMeSchema, auditEntrySchema, auditQuerySchema, dashboardSchema, pag
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { requireAdmin } from '../../plugins/require-admin.js';
-import { listAudit } from '../../services/admin/audit.js';
-import { readDashboard } from '../../services/admin/dashboard.js';
+import { listAudit } from '../../services/audit/audit.js';
+import { readDashboard } from '../../services/dashboard/dashboard.js';
 import { hidden } from './admin-route-kit.js';
 
 /** Who is signed in to the console, the dashboard and the audit trail. */

@@ -1,6 +1,6 @@
 import { adminIdParamsSchema } from '@snsshop/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../../services/admin/audit.js';
+import type { Actor } from '../../services/audit/audit.js';
 
 /** The admin behind a request (requireAdmin has already checked the role). */
 export const actorOf = (request: FastifyRequest): Actor => ({ adminId: request.member!.id });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { readMedia } from '../../services/admin/media.js';
+import { readMedia } from '../../services/content/media.js';
 
 /**
  * Images the shop owner uploaded (platform icons, popups), public like the rest of the catalog.

@@ -2,7 +2,7 @@ import { allSettingFields, type AdminSetting, type SettingField, type SettingKey
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
-import { recordAudit, type Actor } from './audit.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 
 type Value = string | boolean | number[];
 

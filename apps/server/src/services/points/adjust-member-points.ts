@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { applyPointChange, InsufficientPointsError } from '../points/apply-point-change.js';
-import { recordAudit, type Actor } from './audit.js';
-import { toAdminMember, toLedgerEntry } from './member-queries.js';
+import { applyPointChange, InsufficientPointsError } from './apply-point-change.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
+import { toAdminMember, toLedgerEntry } from '../members/member-queries.js';
 
 /**
  * A person adds or takes points, with a reason: one transaction holds the audit row, the guarded

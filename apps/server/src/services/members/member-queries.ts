@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database.js';
 import type { MembersTable, PointLedgerTable } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { ACTIVE_STATUSES } from '../orders/settle-order.js';
-import { containsText, offsetOf, paged } from './query-helpers.js';
+import { containsText, offsetOf, paged } from '../../db/query-helpers.js';
 
 export function toAdminMember(r: Selectable<MembersTable>): AdminMember {
   return {

@@ -3,7 +3,7 @@ import { MAX_IMAGE_BYTES, MEDIA_URL_PREFIX, msg, type Media } from '@snsshop/sha
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
-import { recordAudit, type Actor } from './audit.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 
 /**
  * Raster images only, recognised by their first bytes (whatever the upload claims to be). SVG is

@@ -4,7 +4,7 @@ import type { auditQuerySchema } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
-import { jsonOrNull, offsetOf, paged } from './query-helpers.js';
+import { jsonOrNull, offsetOf, paged } from '../../db/query-helpers.js';
 
 /** Who is acting: an admin member, or null for the command line. */
 export interface Actor {

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { recordAudit, type Actor } from './audit.js';
-import { containsText, offsetOf, paged } from './query-helpers.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
+import { containsText, offsetOf, paged } from '../../db/query-helpers.js';
 
 export function serviceRows(db: Executor) {
   return db.selectFrom('services as s').innerJoin('categories as c', 'c.id', 's.category_id').selectAll('s').select('c.platform_id');

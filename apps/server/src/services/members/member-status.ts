@@ -2,8 +2,8 @@ import { msg, type AdminMember } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { findPassword } from '../accounts/find-account.js';
-import { recordAudit, type Actor } from './audit.js';
+import { findPassword } from './find-account.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 import { toAdminMember } from './member-queries.js';
 
 /**

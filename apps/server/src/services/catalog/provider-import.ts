@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import type { ProviderService } from '../../providers/provider.js';
-import { recordAudit, type Actor } from './audit.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 import { fetchProviderServices, providerRow } from './provider-admin.js';
 import { findAdminService } from './service-admin.js';
 

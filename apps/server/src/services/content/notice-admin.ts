@@ -7,7 +7,7 @@ import type { NoticesTable } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeHtml, visibleText } from '../../lib/html-sanitizer.js';
-import { recordAudit, type Actor } from './audit.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 
 const toNotice = (r: Selectable<NoticesTable>): AdminNotice => ({
   id: r.id,

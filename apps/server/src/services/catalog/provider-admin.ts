@@ -8,7 +8,7 @@ import { addMs, isoNow } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Provider } from '../../providers/provider.js';
 import { createSmmApiV2Provider, smmApiV2Endpoint } from '../../providers/smm-api-v2-client.js';
-import { recordAudit, type Actor } from './audit.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 
 type ProviderRow = Selectable<ProvidersTable>;
 

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.js';
 import type { Trx } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { recordAudit, type Actor } from './audit.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 
 const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
 /** Drops undefined fields, so a PATCH only changes what it names. */

@@ -4,8 +4,8 @@ import type { JobRunner } from '../../jobs/scheduler.js';
 import { readJobsHealth } from '../../jobs/jobs-health.js';
 import { countWhere, stuckConditions } from '../orders/stuck-orders.js';
 import { orderRows, toAdminOrder } from '../orders/order-queries.js';
-import { providerBalances } from './provider-admin.js';
-import { koreanDayStart, koreanMonthStart } from './query-helpers.js';
+import { providerBalances } from '../catalog/provider-admin.js';
+import { koreanDayStart, koreanMonthStart } from '../../db/query-helpers.js';
 
 /** Top-ups (credited charges), spending (order debits less refunds) and orders placed since `from`. */
 async function period(ctx: AppContext, from: string) {

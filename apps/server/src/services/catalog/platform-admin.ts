@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Executor } from '../../db/database.js';
 import type { CategoriesTable, PlatformsTable } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { recordAudit, type Actor } from './audit.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 
 const toPlatform = (r: Selectable<PlatformsTable>, categoryCount: number): AdminPlatform => ({
   id: r.id,
