@@ -18,13 +18,13 @@ import { dispatchDueOrders } from './jobs/dispatch-orders.js';
 import { startJobs, type JobRunner } from './jobs/scheduler.js';
 import { syncOrderStatuses } from './jobs/sync-orders.js';
 import { readJobsHealth } from './jobs/jobs-health.js';
-import { accountRoutes } from './routes/account/account.routes.js';
-import { adminChargeRoutes } from './routes/admin/admin-charges.routes.js';
+import { accountRoutes } from './routes/auth/account.routes.js';
+import { adminChargeRoutes } from './routes/admin/charges/charges.routes.js';
 import { adminConsoleRoutes } from './routes/admin/admin-console.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
-import { chargeRoutes } from './routes/charges/charges.routes.js';
-import { orderRoutes } from './routes/orders/orders.routes.js';
-import { autoOrderRoutes } from './routes/auto-orders/auto-orders.routes.js';
+import { chargeRoutes } from './routes/service/point/charges.routes.js';
+import { orderRoutes } from './routes/service/order/orders.routes.js';
+import { autoOrderRoutes } from './routes/service/auto-order/auto-orders.routes.js';
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
 import { retryChargeRegistrations } from './services/charges/register-charge-match.js';
@@ -32,7 +32,7 @@ import { API_PREFIX } from './routes/prefix.js';
 import { serviceRoutes } from './routes/service/service.routes.js';
 import { webhookRoutes } from './routes/webhooks/webhooks.routes.js';
 import { setUpAccounts } from './services/members/account-kit.js';
-import { apiInfoRoutes } from './customer-api/routes/api-info.routes.js';
+import { apiInfoRoutes } from './routes/service/api-info.routes.js';
 
 export interface AppDeps {
   clock?: Clock;

@@ -5,7 +5,7 @@ import { createTestApp, dbKinds, type TestApp } from '../../../test/helpers/test
 import { expireCharges } from '../../jobs/expire-charges.js';
 import { startStandInPayAction, type StandInPayAction } from '../../payments/stand-in-payaction.js';
 import { retryChargeRegistrations } from '../../services/charges/register-charge-match.js';
-import { askCharge, chargeStatus, FEED_SECRET, feedDeposit, invoice, payactionMatch, pendingCharge } from '../charges/charge-test-kit.js';
+import { askCharge, chargeStatus, FEED_SECRET, feedDeposit, invoice, payactionMatch, pendingCharge } from '../service/point/charge-test-kit.js';
 
 describe.each(dbKinds)('deposit webhooks on %s', (kind) => {
   let t: TestApp;

@@ -2,13 +2,13 @@ import { msg, PaymentStatus } from '@snsshop/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import type { Trx } from '../../db/database.js';
-import { requireAdmin } from '../../plugins/require-admin.js';
-import { recordAudit, type AuditInput } from '../../services/audit/audit.js';
-import { approveCharge, rejectCharge, resolveDeposit } from '../../services/charges/decide-charge.js';
-import { listAdminCharges, listDeposits } from '../../services/charges/list-charges.js';
-import { actorOf } from './admin-route-kit.js';
+import type { AppContext } from '../../../context.js';
+import type { Trx } from '../../../db/database.js';
+import { requireAdmin } from '../../../plugins/require-admin.js';
+import { recordAudit, type AuditInput } from '../../../services/audit/audit.js';
+import { approveCharge, rejectCharge, resolveDeposit } from '../../../services/charges/decide-charge.js';
+import { listAdminCharges, listDeposits } from '../../../services/charges/list-charges.js';
+import { actorOf } from '../admin-route-kit.js';
 
 const idParams = z.object({ id: z.coerce.number(msg.common.notFound).int(msg.common.notFound).positive(msg.common.notFound).max(2 ** 31 - 1, msg.common.notFound) });
 

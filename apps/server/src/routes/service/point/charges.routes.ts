@@ -10,12 +10,12 @@ import {
 } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { currentMember } from '../../plugins/authenticate.js';
-import { confirmTossPayment } from '../../services/charges/confirm-toss-payment.js';
-import { listMemberCharges } from '../../services/charges/list-charges.js';
-import { requestCharge } from '../../services/charges/request-charge.js';
-import { startTossCheckout } from '../../services/charges/start-toss-checkout.js';
+import type { AppContext } from '../../../context.js';
+import { currentMember } from '../../../plugins/authenticate.js';
+import { confirmTossPayment } from '../../../services/charges/confirm-toss-payment.js';
+import { listMemberCharges } from '../../../services/charges/list-charges.js';
+import { requestCharge } from '../../../services/charges/request-charge.js';
+import { startTossCheckout } from '../../../services/charges/start-toss-checkout.js';
 
 const tags = ['points'];
 const security = [{ bearer: [] }];

@@ -1,7 +1,7 @@
 import { AutoOrderStatus, msg, OrderStatus, type Service } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceAndLedger, createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
-import { runDueAutoOrders } from '../../jobs/run-auto-orders.js';
+import { balanceAndLedger, createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../../../test/helpers/test-app.js';
+import { runDueAutoOrders } from '../../../jobs/run-auto-orders.js';
 
 const HOUR = 60 * 60_000;
 

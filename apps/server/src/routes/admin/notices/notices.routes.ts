@@ -18,13 +18,13 @@ import {
 } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { requireAdmin } from '../../plugins/require-admin.js';
-import type { Actor } from '../../services/audit/audit.js';
-import * as content from '../../services/content/content-admin.js';
-import * as notices from '../../services/content/notice-admin.js';
-import { listAdminSettings, updateSettings } from '../../services/settings/settings-admin.js';
-import { actorOf, hidden, idParams } from './admin-route-kit.js';
+import type { AppContext } from '../../../context.js';
+import { requireAdmin } from '../../../plugins/require-admin.js';
+import type { Actor } from '../../../services/audit/audit.js';
+import * as content from '../../../services/content/content-admin.js';
+import * as notices from '../../../services/content/notice-admin.js';
+import { listAdminSettings, updateSettings } from '../../../services/settings/settings-admin.js';
+import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 
 /** Notices, FAQs, popups, sign-up routes and site settings. */
 export const adminContentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,7 +1,7 @@
 import { msg, orderCost, OrderStatus, type Service } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badFollowerQuantities, FOLLOWERS } from '../../../test/helpers/seeded-followers.js';
-import { balanceAndLedger, createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
+import { badFollowerQuantities, FOLLOWERS } from '../../../../test/helpers/seeded-followers.js';
+import { balanceAndLedger, createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../../../test/helpers/test-app.js';
 
 describe.each(dbKinds)('orders on %s', (kind) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { msg, PaymentStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectMoney, registeredMember } from '../../../test/helpers/members.js';
-import { createTestApp, dbKinds, type TestApp } from '../../../test/helpers/test-app.js';
-import { expireCharges } from '../../jobs/expire-charges.js';
-import { startStandInToss, type StandInToss } from '../../payments/stand-in-toss.js';
+import { expectMoney, registeredMember } from '../../../../test/helpers/members.js';
+import { createTestApp, dbKinds, type TestApp } from '../../../../test/helpers/test-app.js';
+import { expireCharges } from '../../../jobs/expire-charges.js';
+import { startStandInToss, type StandInToss } from '../../../payments/stand-in-toss.js';
 import { invoice, pendingCharge, setSetting } from './charge-test-kit.js';
 
 describe.each(dbKinds)('Toss payment against a local stand-in on %s', (kind) => {

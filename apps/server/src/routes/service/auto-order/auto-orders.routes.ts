@@ -1,11 +1,11 @@
 import { autoOrderSchema, errorSchema, msg } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { parseRouteId } from '../../lib/route-id.js';
-import { notFound } from '../../lib/errors.js';
-import { currentMember } from '../../plugins/authenticate.js';
-import { cancelAutoOrder, listMemberAutoOrders } from '../../services/auto-orders/auto-order-queries.js';
+import type { AppContext } from '../../../context.js';
+import { parseRouteId } from '../../../lib/route-id.js';
+import { notFound } from '../../../lib/errors.js';
+import { currentMember } from '../../../plugins/authenticate.js';
+import { cancelAutoOrder, listMemberAutoOrders } from '../../../services/auto-orders/auto-order-queries.js';
 
 const tags = ['auto-orders'];
 const security = [{ bearer: [] }];

@@ -1,11 +1,11 @@
 import { AutoOrderStatus, msg, OrderStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceOnStandInPanel, type ProviderService } from '../../../test/helpers/stand-in-provider.js';
-import { balanceAndLedger, dbKinds, grantPoints, registerAndLogin } from '../../../test/helpers/test-app.js';
-import { dispatchDueOrders } from '../../jobs/dispatch-orders.js';
-import { syncOrderStatuses } from '../../jobs/sync-orders.js';
-import { memberIdOf } from '../charges/charge-test-kit.js';
-import { auditOf, createAdminTestApp, type AdminTestApp } from './admin-test-kit.js';
+import { serviceOnStandInPanel, type ProviderService } from '../../../../test/helpers/stand-in-provider.js';
+import { balanceAndLedger, dbKinds, grantPoints, registerAndLogin } from '../../../../test/helpers/test-app.js';
+import { dispatchDueOrders } from '../../../jobs/dispatch-orders.js';
+import { syncOrderStatuses } from '../../../jobs/sync-orders.js';
+import { memberIdOf } from '../../service/point/charge-test-kit.js';
+import { auditOf, createAdminTestApp, type AdminTestApp } from '../admin-test-kit.js';
 
 describe.each(dbKinds)('admin orders on %s', (kind) => {
   let t: AdminTestApp;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCustomerApi, memberWithKey, type KeyHolder, type TestCustomerApi } from '../../../test/helpers/customer-api.js';
-import { FOLLOWERS, followersV2Listing, serviceIdByText } from '../../../test/helpers/seeded-followers.js';
-import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../../test/helpers/test-app.js';
-import { dispatchDueOrders } from '../../jobs/dispatch-orders.js';
-import { dispatchBackoffMs } from '../../services/orders/fulfilment.js';
-import { runDueAutoOrders } from '../../jobs/run-auto-orders.js';
-import { syncOrderStatuses } from '../../jobs/sync-orders.js';
-import { redispatchOrder } from '../../services/orders/order-admin-actions.js';
+import { createTestCustomerApi, memberWithKey, type KeyHolder, type TestCustomerApi } from '../../../../../test/helpers/customer-api.js';
+import { FOLLOWERS, followersV2Listing, serviceIdByText } from '../../../../../test/helpers/seeded-followers.js';
+import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../../../../test/helpers/test-app.js';
+import { dispatchDueOrders } from '../../../../jobs/dispatch-orders.js';
+import { dispatchBackoffMs } from '../../../../services/orders/fulfilment.js';
+import { runDueAutoOrders } from '../../../../jobs/run-auto-orders.js';
+import { syncOrderStatuses } from '../../../../jobs/sync-orders.js';
+import { redispatchOrder } from '../../../../services/orders/order-admin-actions.js';
 
 type Fields = Record<string, string | number>;
 

@@ -1,7 +1,7 @@
 import { API_KEY_HEADER, apiInfoSchema } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { RATE_WINDOW_MS } from '../rate-limit.js';
+import { RATE_WINDOW_MS } from '../../customer-api/rate-limit.js';
 
 /** On the shop (under /rest): what the /api screen shows — the customer API's public address and limits. */
 export const apiInfoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

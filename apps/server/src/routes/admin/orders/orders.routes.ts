@@ -11,12 +11,12 @@ import {
   pagedSchema,
 } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
-import { requireAdmin } from '../../plugins/require-admin.js';
-import { adminAutoOrderDetail, cancelAutoOrderByAdmin, listAdminAutoOrders } from '../../services/auto-orders/auto-order-admin.js';
-import { cancelOrderByAdmin, markOrderPartial, redispatchOrder } from '../../services/orders/order-admin-actions.js';
-import { adminOrderDetail, listAdminOrders } from '../../services/orders/order-queries.js';
-import { actorOf, hidden, idParams } from './admin-route-kit.js';
+import type { AppContext } from '../../../context.js';
+import { requireAdmin } from '../../../plugins/require-admin.js';
+import { adminAutoOrderDetail, cancelAutoOrderByAdmin, listAdminAutoOrders } from '../../../services/auto-orders/auto-order-admin.js';
+import { cancelOrderByAdmin, markOrderPartial, redispatchOrder } from '../../../services/orders/order-admin-actions.js';
+import { adminOrderDetail, listAdminOrders } from '../../../services/orders/order-queries.js';
+import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 
 /** Orders and auto-orders: search, view, and the actions that move money through the same settle path as the sweeps. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

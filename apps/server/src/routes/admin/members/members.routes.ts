@@ -11,12 +11,12 @@ import {
   resetLinkSentSchema,
 } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
-import { requireAdmin } from '../../plugins/require-admin.js';
-import { adjustMemberPoints } from '../../services/points/adjust-member-points.js';
-import { listMembers, memberDetail, memberLedger } from '../../services/members/member-queries.js';
-import { sendResetLink, setMemberSuspended } from '../../services/members/member-status.js';
-import { actorOf, hidden, idParams } from './admin-route-kit.js';
+import type { AppContext } from '../../../context.js';
+import { requireAdmin } from '../../../plugins/require-admin.js';
+import { adjustMemberPoints } from '../../../services/points/adjust-member-points.js';
+import { listMembers, memberDetail, memberLedger } from '../../../services/members/member-queries.js';
+import { sendResetLink, setMemberSuspended } from '../../../services/members/member-status.js';
+import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 
 /** Members: search, view, points with a reason, suspend/restore, reset link. Their orders: /admin/orders?memberId=. */
 export const adminMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

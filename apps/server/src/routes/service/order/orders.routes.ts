@@ -1,13 +1,13 @@
 import { errorSchema, msg, orderBodySchema, orderCancelResultSchema, orderSchema } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/errors.js';
-import { parseRouteId } from '../../lib/route-id.js';
-import { currentMember } from '../../plugins/authenticate.js';
-import { cancelOrder } from '../../services/orders/cancel-order.js';
-import { listMemberOrders, findMemberOrder } from '../../services/orders/list-orders.js';
-import { placeOrder } from '../../services/orders/place-order.js';
+import type { AppContext } from '../../../context.js';
+import { notFound } from '../../../lib/errors.js';
+import { parseRouteId } from '../../../lib/route-id.js';
+import { currentMember } from '../../../plugins/authenticate.js';
+import { cancelOrder } from '../../../services/orders/cancel-order.js';
+import { listMemberOrders, findMemberOrder } from '../../../services/orders/list-orders.js';
+import { placeOrder } from '../../../services/orders/place-order.js';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];

@@ -19,9 +19,9 @@ import {
 } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { requireAdmin } from '../../plugins/require-admin.js';
-import { uploadMedia } from '../../services/content/media.js';
+import type { AppContext } from '../../../context.js';
+import { requireAdmin } from '../../../plugins/require-admin.js';
+import { uploadMedia } from '../../../services/content/media.js';
 import {
   createCategory,
   createPlatform,
@@ -31,9 +31,9 @@ import {
   listAdminPlatforms,
   updateCategory,
   updatePlatform,
-} from '../../services/catalog/platform-admin.js';
-import { createService, deleteService, findAdminService, listAdminServices, updateService } from '../../services/catalog/service-admin.js';
-import { actorOf, hidden, idParams } from './admin-route-kit.js';
+} from '../../../services/catalog/platform-admin.js';
+import { createService, deleteService, findAdminService, listAdminServices, updateService } from '../../../services/catalog/service-admin.js';
+import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 
 const deleted = { message: msg.admin.deleted };
 

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context.js';
-import { acceptFormBodies, readParams } from '../form-body.js';
-import { passGate } from '../gate.js';
-import type { CustomerApiLimits } from '../rate-limit.js';
-import { runV2Action } from '../smm-v2-actions.js';
-import { v2Errors } from '../smm-v2-errors.js';
+import type { AppContext } from '../../../../context.js';
+import { acceptFormBodies, readParams } from '../../../form-body.js';
+import { passGate } from '../../../gate.js';
+import type { CustomerApiLimits } from '../../../rate-limit.js';
+import { runV2Action } from '../../../smm-v2-actions.js';
+import { v2Errors } from '../../../smm-v2-errors.js';
 
 /**
  * SMM panel API v2 at /api/v2, so another panel can add this shop as its provider with no custom

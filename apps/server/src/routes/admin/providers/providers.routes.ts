@@ -13,11 +13,11 @@ import {
 } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { requireAdmin } from '../../plugins/require-admin.js';
-import { createProvider, deleteProvider, listProviders, listProviderServices, providerBalance, updateProvider } from '../../services/catalog/provider-admin.js';
-import { importProviderServices, syncProviderPrices } from '../../services/catalog/provider-import.js';
-import { actorOf, hidden, idParams } from './admin-route-kit.js';
+import type { AppContext } from '../../../context.js';
+import { requireAdmin } from '../../../plugins/require-admin.js';
+import { createProvider, deleteProvider, listProviders, listProviderServices, providerBalance, updateProvider } from '../../../services/catalog/provider-admin.js';
+import { importProviderServices, syncProviderPrices } from '../../../services/catalog/provider-import.js';
+import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 
 /** Upstream SMM API v2 panels: keys stay on the server; balance, their service list, import and price sync. */
 export const adminProviderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
