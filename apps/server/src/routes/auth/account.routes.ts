@@ -3,13 +3,9 @@ import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
   errorSchema,
-  findIdBodySchema,
-  findIdResponseSchema,
-  findPasswordBodySchema,
   messageSchema,
   msg,
   referralCodeResponseSchema,
-  resetPasswordBodySchema,
 } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -17,14 +13,12 @@ import { currentMember } from '../../plugins/authenticate.js';
 import { renewApiKey } from '../../services/members/api-keys.js';
 import { changePassword } from '../../services/members/change-password.js';
 import { deleteAccount } from '../../services/members/delete-account.js';
-import { findId, findPassword } from '../../services/members/find-account.js';
 import { issueReferralCode } from '../../services/members/referral-code.js';
-import { resetPassword } from '../../services/members/reset-password.js';
 
 const tags = ['account'];
 const security = [{ bearer: [] }];
 
-/** Account settings (member only) and account recovery (anyone). */
+/** Account settings (member only); recovery for anyone is routes/service/account-recovery.routes.ts. */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/auth/change-password',
@@ -74,44 +68,5 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       await deleteAccount(ctx, currentMember(request).id);
       return { message: msg.account.deleted };
     },
-  );
-
-  app.post(
-    '/service/find-id',
-    {
-      schema: {
-        tags,
-        summary: '아이디 찾기 (가린 아이디, 전체는 이메일로)',
-        body: findIdBodySchema,
-        response: { 200: findIdResponseSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
-      },
-    },
-    (request) => findId(ctx, request.body.email, request.ip),
-  );
-
-  app.post(
-    '/service/find-password',
-    {
-      schema: {
-        tags,
-        summary: '비밀번호 찾기 (재설정 링크 이메일, 가입 여부와 관계없이 같은 응답)',
-        body: findPasswordBodySchema,
-        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
-      },
-    },
-    (request) => findPassword(ctx, request.body.email, request.ip),
-  );
-
-  app.post(
-    '/service/reset-password',
-    {
-      schema: {
-        tags,
-        summary: '비밀번호 재설정 (링크 토큰, 30분, 한 번)',
-        body: resetPasswordBodySchema,
-        response: { 200: messageSchema, 400: errorSchema },
-      },
-    },
-    (request) => resetPassword(ctx, request.body),
   );
 };

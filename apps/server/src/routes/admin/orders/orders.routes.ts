@@ -1,24 +1,12 @@
-import {
-  adminAutoOrderDetailSchema,
-  adminAutoOrderSchema,
-  adminAutoOrdersQuerySchema,
-  adminOrderDetailSchema,
-  adminOrderSchema,
-  adminOrdersQuerySchema,
-  orderActionResultSchema,
-  orderCancelBodySchema,
-  orderPartialBodySchema,
-  pagedSchema,
-} from '@snsshop/shared';
+import { adminOrderDetailSchema, adminOrderSchema, adminOrdersQuerySchema, orderActionResultSchema, orderCancelBodySchema, orderPartialBodySchema, pagedSchema } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { requireAdmin } from '../../../plugins/require-admin.js';
-import { adminAutoOrderDetail, cancelAutoOrderByAdmin, listAdminAutoOrders } from '../../../services/auto-orders/auto-order-admin.js';
 import { cancelOrderByAdmin, markOrderPartial, redispatchOrder } from '../../../services/orders/order-admin-actions.js';
 import { adminOrderDetail, listAdminOrders } from '../../../services/orders/order-queries.js';
 import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 
-/** Orders and auto-orders: search, view, and the actions that move money through the same settle path as the sweeps. */
+/** Orders: search, view, and the actions that move money through the same settle path as the sweeps. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
   const action = { 200: orderActionResultSchema };
@@ -33,15 +21,5 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
   app.post('/admin/orders/:id/partial', { schema: hidden({ params: idParams, body: orderPartialBodySchema, response: action }) }, (request) =>
     markOrderPartial(ctx, actorOf(request), request.params.id, request.body.remains, request.body.reason),
-  );
-
-  app.get('/admin/auto-orders', { schema: hidden({ querystring: adminAutoOrdersQuerySchema, response: { 200: pagedSchema(adminAutoOrderSchema) } }) }, (request) =>
-    listAdminAutoOrders(ctx, request.query),
-  );
-  app.get('/admin/auto-orders/:id', { schema: hidden({ params: idParams, response: { 200: adminAutoOrderDetailSchema } }) }, (request) =>
-    adminAutoOrderDetail(ctx, request.params.id),
-  );
-  app.post('/admin/auto-orders/:id/cancel', { schema: hidden({ params: idParams, response: { 200: adminAutoOrderSchema } }) }, (request) =>
-    cancelAutoOrderByAdmin(ctx, actorOf(request), request.params.id),
   );
 };
