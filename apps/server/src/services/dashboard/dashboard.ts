@@ -1,7 +1,7 @@
 import { OrderStatus, PaymentStatus, type Dashboard, type ProviderBalance } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
-import type { JobRunner } from '../../jobs/scheduler.js';
-import { readJobsHealth } from '../../jobs/jobs-health.js';
+import type { JobRunner } from '../../lib/job-runner.js';
+import { readJobsHealth } from './jobs-health.js';
 import { countWhere, stuckConditions } from '../orders/stuck-orders.js';
 import { orderRows, toAdminOrder } from '../orders/order-queries.js';
 import { providerBalances } from '../catalog/provider-admin.js';

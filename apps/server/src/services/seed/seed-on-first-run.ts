@@ -3,8 +3,8 @@ import { toCenti } from '@snsshop/shared';
 import { hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
-import { insertMember } from '../../services/members/new-member.js';
-import { applyPointChange } from '../../services/points/apply-point-change.js';
+import { insertMember } from '../members/new-member.js';
+import { applyPointChange } from '../points/apply-point-change.js';
 import { DEMO_LOGIN_ID, DEMO_START_POINTS, demoCatalog, demoNotices, demoPlatforms, demoQnas, demoRegisterWhere, demoSettings } from './demo-catalog.js';
 
 export interface SeedResult {

@@ -1,6 +1,6 @@
-import type { AppContext } from '../context.js';
-import { countWhere, stuckConditions } from '../services/orders/stuck-orders.js';
-import type { JobRunner } from './scheduler.js';
+import type { AppContext } from '../../context.js';
+import { countWhere, stuckConditions } from '../orders/stuck-orders.js';
+import type { JobRunner } from '../../lib/job-runner.js';
 
 /**
  * What a shop owner (or a monitor) needs to see that fulfilment is alive: each sweep's last run and
