@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context.js';
 
 /** A sweep the server runs on its own, every tick, inside its own process (no outside cron to forget). */
-export interface Job {
+export interface Job<C> {
   name: string;
-  run(ctx: AppContext): Promise<unknown>;
+  run(ctx: C): Promise<unknown>;
 }
 
 export interface JobHealth {
@@ -29,14 +28,14 @@ export interface JobRunner {
  * One loop per job: run, then wait a tick, so a slow sweep never overlaps itself. An error is
  * logged and recorded in the job's health; the loop goes on.
  */
-export function startJobs(ctx: AppContext, log: FastifyBaseLogger, jobs: Job[], opts: { tickMs: number }): JobRunner {
+export function startJobs<C>(ctx: C, log: FastifyBaseLogger, jobs: Job<C>[], opts: { tickMs: number }): JobRunner {
   const state = new Map<string, JobHealth>(jobs.map((j) => [j.name, { runs: 0, lastRunAt: null, lastOkAt: null, lastError: null, lastResult: null }]));
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
   let started = false;
 
-  async function runJob(job: Job) {
+  async function runJob(job: Job<C>) {
     const h = state.get(job.name)!;
     h.lastRunAt = new Date().toISOString();
     h.runs++;
@@ -56,7 +55,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger, jobs: Job[], 
     return p;
   }
 
-  function loop(job: Job) {
+  function loop(job: Job<C>) {
     if (stopped) return;
     const t = setTimeout(() => {
       timers.delete(t);
