@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceAndLedger, createTestApp, dbKinds, registerAndLogin, type TestApp } from '../../../../test/helpers/test-app.js';
 import { makeAdmin } from '../../../cli/make-admin.js';
 import { expireCharges } from '../../../jobs/expire-charges.js';
-import { chargeStatus, FEED_SECRET, feedDeposit, invoice, memberIdOf, payactionMatch, pendingCharge } from '../../service/point/charge-test-kit.js';
+import { chargeStatus, FEED_SECRET, feedDeposit, invoice, memberIdOf, payactionMatch, pendingCharge } from '../../../../test/helpers/charges.js';
 
 describe.each(dbKinds)('admin charge desk on %s', (kind) => {
   let t: TestApp;

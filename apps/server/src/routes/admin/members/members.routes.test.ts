@@ -2,8 +2,8 @@ import { msg } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxTo } from '../../../../test/helpers/accounts.js';
 import { balanceAndLedger, dbKinds, grantPoints, registerAndLogin } from '../../../../test/helpers/test-app.js';
-import { memberIdOf } from '../../service/point/charge-test-kit.js';
-import { auditOf, createAdminTestApp, type AdminTestApp } from '../admin-test-kit.js';
+import { memberIdOf } from '../../../../test/helpers/charges.js';
+import { auditOf, createAdminTestApp, type AdminTestApp } from '../../../../test/helpers/admin.js';
 
 describe.each(dbKinds)('admin members on %s', (kind) => {
   let t: AdminTestApp;

@@ -1,7 +1,7 @@
 import { msg, settingFields, settingKeys } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, registerAndLogin } from '../../../../test/helpers/test-app.js';
-import { auditOf, createAdminTestApp, tinyPng, type AdminTestApp } from '../admin-test-kit.js';
+import { auditOf, createAdminTestApp, tinyPng, type AdminTestApp } from '../../../../test/helpers/admin.js';
 
 describe.each(dbKinds)('admin content on %s', (kind) => {
   let t: AdminTestApp;

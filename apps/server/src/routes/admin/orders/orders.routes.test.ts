@@ -4,8 +4,8 @@ import { serviceOnStandInPanel, type ProviderService } from '../../../../test/he
 import { balanceAndLedger, dbKinds, grantPoints, registerAndLogin } from '../../../../test/helpers/test-app.js';
 import { dispatchDueOrders } from '../../../jobs/dispatch-orders.js';
 import { syncOrderStatuses } from '../../../jobs/sync-orders.js';
-import { memberIdOf } from '../../service/point/charge-test-kit.js';
-import { auditOf, createAdminTestApp, type AdminTestApp } from '../admin-test-kit.js';
+import { memberIdOf } from '../../../../test/helpers/charges.js';
+import { auditOf, createAdminTestApp, type AdminTestApp } from '../../../../test/helpers/admin.js';
 
 describe.each(dbKinds)('admin orders on %s', (kind) => {
   let t: AdminTestApp;

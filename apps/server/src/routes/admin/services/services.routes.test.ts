@@ -1,9 +1,9 @@
 import { msg, OrderStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, grantPoints, registerAndLogin } from '../../../../test/helpers/test-app.js';
-import { startStandInPanel, type StandInPanel } from '../../../providers/stand-in-panel.js';
+import { startStandInPanel, type StandInPanel } from '../../../../test/stand-ins/smm-panel.js';
 import { importedUnitCenti } from '../../../services/catalog/provider-import.js';
-import { auditOf, createAdminTestApp, tinyPng, type AdminTestApp } from '../admin-test-kit.js';
+import { auditOf, createAdminTestApp, tinyPng, type AdminTestApp } from '../../../../test/helpers/admin.js';
 
 describe.each(dbKinds)('admin catalog on %s', (kind) => {
   let t: AdminTestApp;

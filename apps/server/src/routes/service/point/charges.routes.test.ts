@@ -2,7 +2,7 @@ import { msg, PaymentStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMoney, registeredMember } from '../../../../test/helpers/members.js';
 import { createTestApp, dbKinds, type TestApp } from '../../../../test/helpers/test-app.js';
-import { askCharge, invoice, setSetting } from './charge-test-kit.js';
+import { askCharge, invoice, setSetting } from '../../../../test/helpers/charges.js';
 
 describe.each(dbKinds)('point charges on %s', (kind) => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMoney, registeredMember } from '../../../../test/helpers/members.js';
 import { createTestApp, dbKinds, type TestApp } from '../../../../test/helpers/test-app.js';
 import { expireCharges } from '../../../jobs/expire-charges.js';
-import { startStandInToss, type StandInToss } from '../../../payments/stand-in-toss.js';
-import { invoice, pendingCharge, setSetting } from './charge-test-kit.js';
+import { startStandInToss, type StandInToss } from '../../../../test/stand-ins/toss.js';
+import { invoice, pendingCharge, setSetting } from '../../../../test/helpers/charges.js';
 
 describe.each(dbKinds)('Toss payment against a local stand-in on %s', (kind) => {
   let t: TestApp;

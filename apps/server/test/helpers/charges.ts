@@ -14,7 +14,7 @@ export const invoice = {
   email: 'tax@example.com',
 };
 
-export { memberIdOf } from '../../../../test/helpers/members.js';
+export { memberIdOf } from './members.js';
 
 export async function askCharge(app: FastifyInstance, auth: Record<string, string>, payload: object) {
   return app.inject({ method: 'POST', url: '/rest/service/point', headers: auth, payload });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createTestApp, registerAndLogin, type DbKind, type TestApp } from '../../../test/helpers/test-app.js';
-import { makeAdmin } from '../../cli/make-admin.js';
+import { createTestApp, registerAndLogin, type DbKind, type TestApp } from './test-app.js';
+import { makeAdmin } from '../../src/cli/make-admin.js';
 
 /** Helpers the admin console tests share (not used by the server itself). */
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
-import type { ProviderService } from './provider.js';
+import type { ProviderService } from '../../src/providers/provider.js';
 
 /** A small SMM API v2 panel for tests: orders in memory, plus knobs to misbehave on purpose. */
 
