@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { readFlag } from '../catalog/catalog-queries.js';
 import { signFlowToken, verifyFlowToken } from './flow-tokens.js';
-import { createKakaoClient } from './kakao-client.js';
-import { createNaverClient, type SocialProfile } from './naver-client.js';
+import { createKakaoClient } from '../../auth/kakao-client.js';
+import { createNaverClient, type SocialProfile } from '../../auth/naver-client.js';
 
 export type SocialProvider = 'naver' | 'kakao';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Config } from '../../config.js';
+import type { Config } from '../config.js';
 import { callProvider, trimBase } from './social-http.js';
 
 export interface SocialProfile {

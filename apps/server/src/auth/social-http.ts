@@ -1,5 +1,5 @@
 import { msg } from '@snsshop/shared';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../lib/errors.js';
 
 /** The provider could not be reached or answered nonsense: a 502 the member may retry. */
 export const upstreamDown = () => new AppError(502, msg.social.upstreamDown);
