@@ -1,35 +1,28 @@
 import { msg } from '@snsshop/shared';
+import { callWithDeadline, OutsideSystemError, type CallAnswer } from '../lib/call-with-deadline.js';
 import { AppError } from '../lib/errors.js';
 
 /** The provider could not be reached or answered nonsense: a 502 the member may retry. */
 export const upstreamDown = () => new AppError(502, msg.social.upstreamDown);
 
-export interface HttpAnswer {
-  status: number;
-  body: unknown;
-}
+const TIMEOUT_MS = 10_000;
 
-/** One call to Naver or Kakao: network failure and timeouts become 502; any HTTP answer is returned. */
-export async function callProvider(url: string, init: RequestInit & { form?: Record<string, string> }): Promise<HttpAnswer> {
+/**
+ * One call to Naver or Kakao. No usable answer (timeout, network, 5xx, not JSON) becomes 502; any
+ * other answer is returned, and the client reads a refusal from it.
+ */
+export async function callProvider(url: string, init: RequestInit & { form?: Record<string, string> }): Promise<CallAnswer> {
   const { form, ...rest } = init;
-  let res: Response;
   try {
-    res = await fetch(url, {
-      ...rest,
-      ...(form ? { body: new URLSearchParams(form), headers: { ...rest.headers, 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' } } : {}),
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch {
-    throw upstreamDown();
+    return await callWithDeadline(
+      url,
+      { ...rest, ...(form ? { body: new URLSearchParams(form), headers: { ...rest.headers, 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' } } : {}) },
+      { timeoutMs: TIMEOUT_MS },
+    );
+  } catch (err) {
+    if (err instanceof OutsideSystemError) throw upstreamDown();
+    throw err;
   }
-  const text = await res.text();
-  let body: unknown = null;
-  try {
-    body = text === '' ? null : JSON.parse(text);
-  } catch {
-    if (res.ok) throw upstreamDown();
-  }
-  return { status: res.status, body };
 }
 
 export const trimBase = (url: string) => url.replace(/\/+$/, '');

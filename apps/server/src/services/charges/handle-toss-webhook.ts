@@ -1,7 +1,7 @@
 import { msg } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { PaymentAdapterError } from '../../payments/http-json.js';
+import { OutsideSystemError } from '../../lib/call-with-deadline.js';
 import { paymentsFor } from '../../payments/payments.js';
 import { settleTossPayment, type TossSettlement } from './settle-toss-payment.js';
 
@@ -18,7 +18,7 @@ export async function handleTossWebhook(ctx: AppContext, paymentKey: string): Pr
   try {
     payment = await toss.getPayment(paymentKey);
   } catch (err) {
-    if (err instanceof PaymentAdapterError && err.kind === 'refused') return 'ignored';
+    if (err instanceof OutsideSystemError && err.kind === 'refused') return 'ignored';
     // Toss will deliver again: answer an error so it does.
     throw new AppError(503, msg.common.server);
   }
