@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
-import type { AppContext } from './context.js';
+import { createAdapters, type AppContext } from './context.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedOnFirstRun, type SeedResult } from './services/seed/seed-on-first-run.js';
@@ -13,7 +13,6 @@ import { loadSecrets } from './lib/secrets.js';
 import { registerAuthenticate } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { createProviderRegistry } from './providers/provider-registry.js';
 import { dispatchDueOrders } from './jobs/dispatch-orders.js';
 import { startJobs, type JobRunner } from './lib/job-runner.js';
 import { syncOrderStatuses } from './jobs/sync-orders.js';
@@ -68,7 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       dialect: database.dialect,
       clock,
       tokens: createTokenService(secrets.tokenKey, config.tokenTtlSeconds, clock),
-      providers: createProviderRegistry({ db: database.db, clock, simulated: config.simulated }),
+      ...createAdapters({ config, db: database.db, clock, log: app.log }),
     };
     app.decorate('ctx', ctx);
     // Purpose keys and the notifier for account use cases; logs once where mail and SMS go.

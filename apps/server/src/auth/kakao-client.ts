@@ -11,6 +11,8 @@ const meAnswer = z.object({
 });
 
 /** Kakao login: redirect flow (REST key) and access-token check (app id). Base URLs are config. */
+export type KakaoClient = ReturnType<typeof createKakaoClient>;
+
 export function createKakaoClient(cfg: Config['kakao']) {
   const auth = trimBase(cfg.authBaseUrl);
   const api = trimBase(cfg.apiBaseUrl);

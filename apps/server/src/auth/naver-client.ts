@@ -22,6 +22,8 @@ const profileAnswer = z.object({
 export type NaverKeys = Config['naver'] & { clientId: string; clientSecret: string };
 
 /** Naver login (OAuth 2.0): authorize URL, code exchange (POST form), profile. Base URLs are config. */
+export type NaverClient = ReturnType<typeof createNaverClient>;
+
 export function createNaverClient(cfg: NaverKeys) {
   const auth = trimBase(cfg.authBaseUrl);
   return {

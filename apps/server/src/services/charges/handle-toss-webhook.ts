@@ -2,7 +2,6 @@ import { msg } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { OutsideSystemError } from '../../lib/call-with-deadline.js';
-import { paymentsFor } from '../../payments/payments.js';
 import { settleTossPayment, type TossSettlement } from './settle-toss-payment.js';
 
 export type TossWebhookOutcome = TossSettlement | 'ignored' | 'unknown';
@@ -12,7 +11,7 @@ export type TossWebhookOutcome = TossSettlement | 'ignored' | 'unknown';
  * from Toss with the secret key. Toss retries for days, so this is idempotent per paymentKey.
  */
 export async function handleTossWebhook(ctx: AppContext, paymentKey: string): Promise<TossWebhookOutcome> {
-  const toss = paymentsFor(ctx).toss;
+  const toss = ctx.payments.toss;
   if (!toss) throw notFound(msg.common.notFound);
   let payment;
   try {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { loadSecrets, type Secrets } from '../../lib/secrets.js';
-import { createNotifier, notifyModeLine, type Notifier } from '../../notify/notifier.js';
+import { notifyModeLine, type Notifier } from '../../notify/notifier.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -20,7 +20,7 @@ const kits = new WeakMap<AppContext, AccountKit>();
 
 /** Called once by buildApp; logs where mail and SMS go. */
 export function setUpAccounts(ctx: AppContext, secrets: Secrets, log?: Log): AccountKit {
-  const notifier = createNotifier({ config: ctx.config, db: ctx.db, clock: ctx.clock, log });
+  const notifier = ctx.notifier;
   const pending = new Set<Promise<void>>();
   const kit: AccountKit = {
     secrets,

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { readFlag } from '../catalog/catalog-queries.js';
 import { signFlowToken, verifyFlowToken } from './flow-tokens.js';
-import { createKakaoClient } from '../../auth/kakao-client.js';
-import { createNaverClient, type SocialProfile } from '../../auth/naver-client.js';
+import type { KakaoClient } from '../../auth/kakao-client.js';
+import type { SocialProfile } from '../../auth/naver-client.js';
 
 export type SocialProvider = 'naver' | 'kakao';
 
@@ -13,9 +13,9 @@ export const SOCIAL_REGISTER_TTL_SECONDS = 30 * 60;
 
 /** Naver is on only with ENABLE_SNS_NAVER and its keys in config; otherwise every Naver call is 404. */
 export async function naverClient(ctx: AppContext) {
-  const { clientId, clientSecret } = ctx.config.naver;
-  if (!clientId || !clientSecret || !(await readFlag(ctx.db, 'ENABLE_SNS_NAVER'))) throw notFound(msg.social.naverDisabled);
-  return createNaverClient({ ...ctx.config.naver, clientId, clientSecret });
+  const naver = ctx.social.naver;
+  if (!naver || !(await readFlag(ctx.db, 'ENABLE_SNS_NAVER'))) throw notFound(msg.social.naverDisabled);
+  return naver;
 }
 
 /** Kakao needs ENABLE_SNS_KAKAO and, per flow, the REST key (redirect flow) or the app id (token flow). */
@@ -23,7 +23,7 @@ export async function kakaoClient(ctx: AppContext, needs: 'restKey' | 'appId' | 
   const { appId, restKey } = ctx.config.kakao;
   const has = needs === 'restKey' ? !!restKey : needs === 'appId' ? !!appId : !!(restKey || appId);
   if (!has || !(await readFlag(ctx.db, 'ENABLE_SNS_KAKAO'))) throw notFound(msg.social.kakaoDisabled);
-  return createKakaoClient(ctx.config.kakao);
+  return ctx.social.kakao;
 }
 
 /** The state is signed by us and short-lived; the web also compares it with the one it kept. */
@@ -71,7 +71,7 @@ export async function logInWithNaver(ctx: AppContext, body: NaverLoginBody) {
 
 /** A token handed in by a client is trusted only after Kakao says it was issued to our app. */
 export async function logInWithKakao(ctx: AppContext, body: KakaoLoginBody) {
-  let client: ReturnType<typeof createKakaoClient>;
+  let client: KakaoClient;
   let accessToken: string | null;
   if ('accessToken' in body) {
     client = await kakaoClient(ctx, 'appId');
