@@ -7,7 +7,7 @@ import type { ProvidersTable } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Provider } from '../../providers/provider.js';
-import { createSmmApiV2Provider, smmApiV2Endpoint } from '../../providers/smm-api-v2-client.js';
+import { smmApiV2Endpoint } from '../../providers/smm-api-v2-client.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 
 type ProviderRow = Selectable<ProvidersTable>;
@@ -120,8 +120,8 @@ export async function deleteProvider(ctx: AppContext, actor: Actor, id: number):
 }
 
 /** A client for this row even when it is switched off (the owner checks it before enabling). */
-export function clientFor(row: ProviderRow, maxTimeoutMs = Infinity): Provider {
-  return createSmmApiV2Provider({ baseUrl: row.base_url, apiKey: row.api_key, timeoutMs: Math.min(row.timeout_ms, maxTimeoutMs) });
+export function clientFor(ctx: AppContext, row: ProviderRow, maxTimeoutMs = Infinity): Provider {
+  return ctx.providers.forPanel({ baseUrl: row.base_url, apiKey: row.api_key, timeoutMs: Math.min(row.timeout_ms, maxTimeoutMs) });
 }
 
 /** The dashboard waits this long at most for a panel's balance. */
@@ -140,19 +140,19 @@ async function balanceOf(id: number | null, name: string, provider: () => Promis
 
 export async function providerBalance(ctx: AppContext, id: number): Promise<ProviderBalance> {
   const row = await providerRow(ctx.db, id);
-  return balanceOf(row.id, row.name, async () => clientFor(row));
+  return balanceOf(row.id, row.name, async () => clientFor(ctx, row));
 }
 
 /** The built-in simulated provider and every enabled panel, asked at the same time. */
 export async function providerBalances(ctx: AppContext): Promise<ProviderBalance[]> {
   const rows = await ctx.db.selectFrom('providers').selectAll().where('enabled', '=', 1).orderBy('id').execute();
-  return Promise.all([balanceOf(null, '기본 (시뮬레이션)', () => ctx.providers.get(null)), ...rows.map((r) => balanceOf(r.id, r.name, async () => clientFor(r, DASHBOARD_TIMEOUT_MS)))]);
+  return Promise.all([balanceOf(null, '기본 (시뮬레이션)', () => ctx.providers.get(null)), ...rows.map((r) => balanceOf(r.id, r.name, async () => clientFor(ctx, r, DASHBOARD_TIMEOUT_MS)))]);
 }
 
 /** The panel's own list; 502 when it cannot be read. */
-export async function fetchProviderServices(row: ProviderRow) {
+export async function fetchProviderServices(ctx: AppContext, row: ProviderRow) {
   try {
-    return await clientFor(row).listServices();
+    return await clientFor(ctx, row).listServices();
   } catch (err) {
     throw new AppError(502, reasonOf(err));
   }
@@ -160,7 +160,7 @@ export async function fetchProviderServices(row: ProviderRow) {
 
 export async function listProviderServices(ctx: AppContext, id: number): Promise<ProviderServiceItem[]> {
   const row = await providerRow(ctx.db, id);
-  const services = await fetchProviderServices(row);
+  const services = await fetchProviderServices(ctx, row);
   const linked = await ctx.db.selectFrom('services').select(['id', 'provider_service_id']).where('provider_id', '=', id).execute();
   const byRemote = new Map(linked.map((l) => [l.provider_service_id, l.id]));
   return services.map((s) => ({ ...s, importedServiceId: byRemote.get(s.service) ?? null }));

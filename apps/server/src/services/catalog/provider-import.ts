@@ -43,7 +43,7 @@ const limitsOf = (p: ProviderService) => {
 /** Adds a provider's services to a category, priced with a markup; services already linked are skipped. */
 export async function importProviderServices(ctx: AppContext, actor: Actor, providerId: number, body: z.output<typeof importBodySchema>): Promise<ImportResult> {
   const provider = await providerRow(ctx.db, providerId);
-  const remote = await fetchProviderServices(provider);
+  const remote = await fetchProviderServices(ctx, provider);
   const wanted = body.serviceIds ? new Set(body.serviceIds) : null;
   const chosen = remote.filter((s) => !wanted || wanted.has(s.service));
   if (chosen.length === 0) throw badRequest(msg.admin.importNothing);
@@ -106,7 +106,7 @@ export async function importProviderServices(ctx: AppContext, actor: Actor, prov
  */
 export async function syncProviderPrices(ctx: AppContext, actor: Actor, providerId: number, markupPercent?: number): Promise<SyncResult> {
   const provider = await providerRow(ctx.db, providerId);
-  const remote = new Map((await fetchProviderServices(provider)).map((s) => [s.service, s]));
+  const remote = new Map((await fetchProviderServices(ctx, provider)).map((s) => [s.service, s]));
   const newBp = markupPercent === undefined ? undefined : Math.round(markupPercent * 100);
   return ctx.db.transaction().execute(async (trx) => {
     const services = await trx.selectFrom('services').selectAll().where('provider_id', '=', providerId).where('provider_service_id', 'is not', null).orderBy('id').execute();
