@@ -70,7 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...createAdapters({ config, db: database.db, clock, log: app.log }),
     };
     app.decorate('ctx', ctx);
-    // Purpose keys and the notifier for account use cases; logs once where mail and SMS go.
+    // Purpose keys for account use cases; logs once where mail and SMS go.
     const accounts = setUpAccounts(ctx, secrets, app.log);
     app.addHook('preClose', () => accounts.drain());
     app.decorate('seed', config.seedDemo ? await seedOnFirstRun(ctx) : { seeded: false, demoLogin: null });

@@ -5,7 +5,7 @@ import { notifyModeLine, type Notifier } from '../../notify/notifier.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-/** What the account use cases need beyond AppContext: purpose keys, the notifier, a log. */
+/** What the account use cases need beyond AppContext: purpose keys, the notifier (built into AppContext), a log. */
 export interface AccountKit {
   secrets: Secrets;
   notifier: Notifier;
