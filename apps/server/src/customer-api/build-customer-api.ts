@@ -10,7 +10,7 @@ import { v2Errors } from './smm-v2-errors.js';
 import { customerApiLogger } from './log-options.js';
 import { createLimits } from './rate-limit.js';
 import { documentedRoutes } from './routes/documented.routes.js';
-import { smmV2Routes } from './routes/smm-v2.routes.js';
+import { smmV2Routes } from './routes/api/v2/smm-v2.routes.js';
 
 export interface CustomerApiOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { findMemberByApiKey, type ApiKeyMember } from '../services/accounts/api-keys.js';
+import { findMemberByApiKey, type ApiKeyMember } from '../services/members/api-keys.js';
 import { setRateHeaders, tighter, type CustomerApiLimits } from './rate-limit.js';
 
 export type GateResult = { ok: true; member: ApiKeyMember } | { ok: false; refused: 'key' } | { ok: false; refused: 'limit'; limit: number };

@@ -1,7 +1,7 @@
 import { msg, orderBodySchema } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/errors.js';
-import type { ApiKeyMember } from '../services/accounts/api-keys.js';
+import type { ApiKeyMember } from '../services/members/api-keys.js';
 import { placeOrder } from '../services/orders/place-order.js';
 import { listApiServices } from './api-catalog.js';
 import { findOwnOrders, parseId } from './api-orders.js';

@@ -10,8 +10,8 @@ import {
 } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { registerSocialMember } from '../../services/accounts/register-social-member.js';
-import { logInWithKakao, logInWithNaver, socialAuthorizeUrl, type SocialProvider } from '../../services/accounts/social-login.js';
+import { registerSocialMember } from '../../services/members/register-social-member.js';
+import { logInWithKakao, logInWithNaver, socialAuthorizeUrl, type SocialProvider } from '../../services/members/social-login.js';
 
 const tags = ['auth'];
 const providers: { provider: SocialProvider; name: string }[] = [
