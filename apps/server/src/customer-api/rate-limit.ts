@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
-import { takeSlidingSlot, type RateHit } from '../services/accounts/throttle.js';
+import { takeSlidingSlot, type RateHit } from '../services/members/throttle.js';
 
 export const RATE_WINDOW_MS = 60_000;
 
