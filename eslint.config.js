@@ -82,6 +82,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'check-file': checkFile, 'import-x': importX },
     settings: {
+      // parse .ts/.tsx dependencies too, or no-cycle never follows an import into them
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['packages/shared', 'apps/server', 'apps/web', 'e2e'].map((p) => path.join(root, p, 'tsconfig.json')),
