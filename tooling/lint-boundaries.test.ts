@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -172,6 +174,19 @@ describe('lint boundaries', () => {
   it.each(broken)('reports $name', async ({ file, code, rule, message }) => {
     const found = await lint(file, code);
     expect(found).toContainEqual(expect.objectContaining({ rule, ...(message ? { message: expect.stringContaining(message) } : {}) }));
+  });
+
+  it('places every top-level folder and file of the server in a layer', async () => {
+    const src = path.join(repoRoot, 'apps/server/src');
+    const config = (await eslint.calculateConfigForFile(path.join(src, 'app.ts'))) as { rules: Record<string, [unknown, { zones: { target: string | string[]; from: string | string[] }[] }]> };
+    const zoned = new Set(
+      config.rules['import-x/no-restricted-paths']![1].zones
+        .flatMap((z) => [z.target, z.from].flat())
+        .map((p) => path.relative(src, path.resolve(repoRoot, p)))
+        .filter((p) => !p.startsWith('..') && !p.includes(path.sep)),
+    );
+    const entries = readdirSync(src).filter((e) => !e.endsWith('.test.ts'));
+    expect(entries.filter((e) => !zoned.has(e)), 'add these to serverLayers in eslint.config.js').toEqual([]);
   });
 
   it('reports nothing for code that keeps every boundary', async () => {
