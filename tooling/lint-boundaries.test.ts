@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -18,6 +18,9 @@ async function lint(file: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${file}` });
   return (result?.messages ?? []).map((m) => ({ rule: m.ruleId, message: m.message }));
 }
+
+const sharedEntry = readFileSync(path.join(repoRoot, 'packages/shared/src/index.ts'), 'utf8');
+const sharedReExport = path.posix.join('packages/shared/src', /from '\.\/(.+?)\.js'/.exec(sharedEntry)![1]! + '.ts');
 
 const anotherFeature = 'A feature never imports another feature.';
 const oneWay = 'Imports go one way: shared → features → app.';
@@ -83,7 +86,7 @@ const broken: { name: string; file: string; code: string; rule: string; message?
   {
     name: 'services import jobs',
     file: 'apps/server/src/services/points/fixture.ts',
-    code: "import { startJobs } from '../../jobs/scheduler.js';\nexport const f = startJobs;\n",
+    code: "import { expireCharges } from '../../jobs/expire-charges.js';\nexport const f = expireCharges;\n",
     rule: 'import-x/no-restricted-paths',
     message: upward,
   },
@@ -114,9 +117,10 @@ const broken: { name: string; file: string; code: string; rule: string; message?
     rule: 'import-x/no-cycle',
   },
   {
+    // the first module the package entry re-exports imports the entry back
     name: 'a shared import cycle',
-    file: 'packages/shared/src/enums.ts',
-    code: "import { msg } from './index.js';\nexport const f = msg;\n",
+    file: sharedReExport,
+    code: `import * as all from '${path.posix.relative(path.posix.dirname(sharedReExport), 'packages/shared/src/index.js').replace(/^(?!\.)/, './')}';\nexport const f = all;\n`,
     rule: 'import-x/no-cycle',
   },
   {
