@@ -36,7 +36,7 @@ const broken: { name: string; file: string; code: string; rule: string; message?
   },
   {
     name: 'a feature test imports another feature',
-    file: 'apps/web/src/features/admin/__tests__/fixture.test.ts',
+    file: 'apps/web/src/features/auto-orders/components/fixture.test.ts',
     code: "import { createOrder } from '../../orders/api/create-order';\nexport const f = createOrder;\n",
     rule: 'import-x/no-restricted-paths',
     message: anotherFeature,
