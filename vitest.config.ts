@@ -23,6 +23,8 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'web', root: 'apps/web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
       },
+      // lints small fixtures against eslint.config.js to prove each import boundary is held
+      { test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'], testTimeout: 30_000 } },
       {
         resolve: { alias },
         test: {

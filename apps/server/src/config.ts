@@ -144,6 +144,11 @@ export class ConfigError extends Error {}
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** The process's settings with some fixed on top (the admin CLI runs without jobs or request logs). */
+export function loadConfigWith(overrides: Record<string, string>): Config {
+  return loadConfig({ ...process.env, ...overrides });
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

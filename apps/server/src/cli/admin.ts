@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../app.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfigWith } from '../config.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/errors.js';
 import { statusNames, type StatusName } from '../services/charges/charge-rows.js';
@@ -100,7 +100,7 @@ async function main() {
   let config;
   try {
     // Same DATABASE_URL / DATA_DIR as the server; no background jobs and no request logs here.
-    config = loadConfig({ ...process.env, JOBS_ENABLED: 'false', LOG_LEVEL: 'error' });
+    config = loadConfigWith({ JOBS_ENABLED: 'false', LOG_LEVEL: 'error' });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
