@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../messages.js';
+import { msg } from '../common/messages.js';
 
 /** Catalog screens of the console: platforms, categories, services, providers, import, images. */
 const m = msg.admin;

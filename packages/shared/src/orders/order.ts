@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../messages.js';
+import { msg } from '../common/messages.js';
 
 /** A profile, post or video address, or a bare account handle. */
 export const linkPattern = /^(https?:\/\/[^\s/?#]+\.[^\s]+|@?[A-Za-z0-9._-]{2,60})$/i;

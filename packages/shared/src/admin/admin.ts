@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { msg } from '../messages.js';
+import { msg } from '../common/messages.js';
 
 /**
  * The shop owner's console (/admin): every request and answer of /rest/admin/*.
  * Catalog and content shapes live in admin-catalog.ts and admin-content.ts; all are exported here.
  */
-export * from './admin-catalog.js';
-export * from './admin-content.js';
+export * from '../catalog/admin-catalog.js';
+export * from '../content/admin-content.js';
 
 const m = msg.admin;
 
