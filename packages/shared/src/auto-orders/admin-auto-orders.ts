@@ -19,6 +19,9 @@ export const adminAutoOrderSchema = z.object({
   interval: z.number().int(),
   /** unit price agreed, won (2 decimals) */
   unitPrice: z.number(),
+  /** the same unit price as an exact integer of 1/100 won, and as shown ("12.5원") */
+  unitPriceCenti: z.number().int(),
+  unitPriceText: z.string(),
   /** won paid so far (runs' charges less refunds) */
   point: z.number(),
   /** AutoOrderStatus 0..3 */

@@ -19,8 +19,12 @@ export const serviceSchema = z.object({
   categoryId: z.number().int(),
   min: z.number().int(),
   max: z.number().int(),
-  /** Unit price in points (won) per 1 unit, up to 2 decimals. */
+  /** Unit price in points (won) per 1 unit, up to 2 decimals (spec section 4); screens use the two fields below. */
   point: z.number(),
+  /** The same unit price as an exact integer of 1/100 won: totals are computed from this. */
+  priceCenti: z.number().int(),
+  /** The unit price as shown, e.g. "12.5원". */
+  priceText: z.string(),
   notice: z.string(),
   isReadOnly: z.boolean(),
   enableAuto: z.boolean(),

@@ -1,4 +1,4 @@
-import { msg, orderCost, orderRuleError, toCenti, type OrderBody, type Service } from '@snsshop/shared';
+import { msg, orderCost, orderRuleError, type OrderBody, type Service } from '@snsshop/shared';
 
 /** What the member typed; numbers stay text until checked so a cleared field is not silently 0. */
 export interface OrderDraft {
@@ -20,7 +20,7 @@ export function totalQuantity(draft: OrderDraft): number {
 /** Unit price × total quantity, in whole won the way the server charges it. */
 export function totalPrice(service: Service, draft: OrderDraft): number {
   const total = totalQuantity(draft);
-  return Number.isInteger(total) && total >= 0 ? orderCost(toCenti(service.point), total) : Number.NaN;
+  return Number.isInteger(total) && total >= 0 ? orderCost(service.priceCenti, total) : Number.NaN;
 }
 
 /** The first failing check in the spec's order (the shared order rules, then the balance), or null. */
@@ -32,7 +32,7 @@ export function orderFormError(service: Service | undefined, draft: OrderDraft, 
   const ruleError = orderRuleError(service, { link: draft.link, amount, runs, interval, auto: draft.auto });
   if (ruleError) return ruleError;
   // A scheduled order pays run by run, so the balance must cover at least the first run.
-  if (draft.auto && balance < orderCost(toCenti(service.point), amount)) return msg.order.notEnoughPoints;
+  if (draft.auto && balance < orderCost(service.priceCenti, amount)) return msg.order.notEnoughPoints;
   return null;
 }
 
