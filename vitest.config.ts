@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
-const alias = { '@snsshop/shared': shared };
+const sharedSrc = fileURLToPath(new URL('./packages/shared/src/', import.meta.url));
+// The root barrel and each domain subpath (@snsshop/shared/orders …), as package.json exports them.
+const alias = [
+  { find: /^@snsshop\/shared$/, replacement: `${sharedSrc}index.ts` },
+  { find: /^@snsshop\/shared\/([a-z-]+)$/, replacement: `${sharedSrc}$1/index.ts` },
+];
 
 export default defineConfig({
   test: {

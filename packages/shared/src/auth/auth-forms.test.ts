@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormError, registerFormError, type RegisterForm } from './forms.js';
-import { msg } from './messages.js';
+import { loginFormError, registerFormError, type RegisterForm } from './auth-forms.js';
+import { msg } from '../common/messages.js';
 
 const valid: RegisterForm = {
   id: 'member1',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { msg } from '../messages.js';
+import { msg } from '../common/messages.js';
+import { wonToCenti } from '../common/money.js';
 
 /** Catalog screens of the console: platforms, categories, services, providers, import, images. */
 const m = msg.admin;
@@ -17,12 +18,12 @@ const sortOrder = z.number(m.sortOrderInvalid).int(m.sortOrderInvalid).min(-1_00
 const flag = z.boolean(msg.common.badFormat);
 const id = (message: string) => z.number(message).int(message).positive(message).max(2 ** 31 - 1, message);
 
-/** Won per unit with at most 2 decimals (stored as 1/100 won). */
+/** Won per unit with at most 2 decimals as written (stored exactly as 1/100 won: `toCenti`). */
 export const unitPriceSchema = z
   .number(m.priceInvalid)
   .min(0, m.priceInvalid)
   .max(100_000_000, m.priceInvalid)
-  .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, m.priceInvalid);
+  .refine((p) => wonToCenti(p) !== null, m.priceInvalid);
 /** Percent added to the provider's price, up to 2 decimals. */
 export const markupPercentSchema = z
   .number(m.markupInvalid)
@@ -100,6 +101,10 @@ export const adminServiceSchema = z.object({
   max: z.number().int(),
   /** won per unit, up to 2 decimals */
   price: z.number(),
+  /** the same price as an exact integer of 1/100 won */
+  priceCenti: z.number().int(),
+  /** the price as shown, e.g. "12.5원" */
+  priceText: z.string(),
   readOnly: z.boolean(),
   enableAuto: z.boolean(),
   /** an order already sent can be cancelled at the provider */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from '../messages.js';
+import { msg } from '../common/messages.js';
 
 /** A free-text field a form may leave out or blank: trimmed, and blank counts as absent. */
 export const optionalText = (max: number) =>

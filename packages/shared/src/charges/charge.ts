@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FeeType, type PaymentMethodCode } from '../enums.js';
-import { msg } from '../messages.js';
-import { emailPattern } from './auth.js';
+import { FeeType, type PaymentMethodCode } from '../common/enums.js';
+import { msg } from '../common/messages.js';
+import { emailPattern } from '../auth/auth.js';
 
 const m = msg.charge;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { msg } from '../messages.js';
-import { emailPattern, optionalText, PASSWORD_MAX, PASSWORD_MIN } from './auth.js';
+import { msg } from '../common/messages.js';
+import { emailPattern, optionalText, PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth.js';
 
 /** Spec section 9: verification codes are 5 characters; phone numbers 11 digits (010…). */
 export const CODE_LENGTH = 5;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AutoOrderStatus } from '../enums.js';
+import type { AutoOrderStatus } from '../common/enums.js';
 
 /** One auto-order as the history list and the cancel call return it. */
 export const autoOrderSchema = z.object({

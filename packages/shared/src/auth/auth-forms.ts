@@ -1,5 +1,5 @@
-import { emailPattern, PASSWORD_MAX, PASSWORD_MIN } from './schemas/auth.js';
-import { msg } from './messages.js';
+import { emailPattern, PASSWORD_MAX, PASSWORD_MIN } from './auth.js';
+import { msg } from '../common/messages.js';
 
 /** The spec's ordered client checks (section 5): the first failing rule's message, or null. */
 export function loginFormError(form: { id: string; password: string }): string | null {

@@ -19,8 +19,12 @@ export const serviceSchema = z.object({
   categoryId: z.number().int(),
   min: z.number().int(),
   max: z.number().int(),
-  /** Unit price in points (won) per 1 unit, up to 2 decimals. */
+  /** Unit price in points (won) per 1 unit, up to 2 decimals (spec section 4); screens use the two fields below. */
   point: z.number(),
+  /** The same unit price as an exact integer of 1/100 won: totals are computed from this. */
+  priceCenti: z.number().int(),
+  /** The unit price as shown, e.g. "12.5원". */
+  priceText: z.string(),
   notice: z.string(),
   isReadOnly: z.boolean(),
   enableAuto: z.boolean(),
@@ -35,16 +39,3 @@ export const servicesQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true' || v === '1'),
 });
-
-/** content is sanitised HTML (b, i, u, strong, em, br, p, span, a[href http(s)]): render it as HTML. */
-export const noticeSchema = z.object({ id: z.number().int(), content: z.string(), isTop: z.boolean(), bgColor: z.string() });
-export type Notice = z.infer<typeof noticeSchema>;
-
-export const qnaSchema = z.object({ id: z.number().int(), title: z.string(), answer: z.string() });
-export type Qna = z.infer<typeof qnaSchema>;
-
-export const popupSchema = z.object({ id: z.number().int(), enabled: z.boolean(), imageUrl: z.string() });
-export type Popup = z.infer<typeof popupSchema>;
-
-export const registerWhereSchema = z.object({ id: z.number().int(), text: z.string() });
-export type RegisterWhere = z.infer<typeof registerWhereSchema>;

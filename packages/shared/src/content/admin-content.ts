@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PaymentMethodCode } from '../enums.js';
-import { msg } from '../messages.js';
-import { settingKinds, type SettingKey } from '../settings.js';
-import { colorPattern, httpUrlPattern, imageUrlSchema } from './admin-catalog.js';
-import { landingBenefitsSchema, landingCountersSchema, landingReviewsSchema, landingTextsSchema } from './landing.js';
+import { PaymentMethodCode } from '../common/enums.js';
+import { msg } from '../common/messages.js';
+import { settingKinds, type SettingKey } from './settings.js';
+import { colorPattern, httpUrlPattern, imageUrlSchema } from '../catalog/admin-catalog.js';
+import { landingBenefitsSchema, landingCountersSchema, landingReviewsSchema, landingTextsSchema } from '../landing/landing.js';
 
 /** Content screens of the console: notices, FAQs, popups, sign-up routes and site settings. */
 const m = msg.admin;

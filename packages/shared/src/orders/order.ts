@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { msg } from '../messages.js';
-
-/** A profile, post or video address, or a bare account handle. */
-export const linkPattern = /^(https?:\/\/[^\s/?#]+\.[^\s]+|@?[A-Za-z0-9._-]{2,60})$/i;
+import { msg } from '../common/messages.js';
+import { linkPattern, MAX_AUTO_INTERVAL_MINUTES, MAX_AUTO_RUNS, MAX_LINK_LENGTH, MAX_ORDER_QUANTITY } from './order-rules.js';
 
 const whole = (message: string, max: number) =>
   z.number(message).int(message).min(0, message).max(max, message);
 
+/** The wire format of an order (web and documented API); the service's own limits follow in `orderRuleError`. */
 export const orderBodySchema = z.object({
   serviceId: z.number(msg.order.selectService).int(msg.order.selectService).positive(msg.order.selectService),
-  link: z.string(msg.order.linkRequired).trim().min(1, msg.order.linkRequired).max(500, msg.order.linkInvalid).regex(linkPattern, msg.order.linkInvalid),
-  amount: z.number(msg.order.amountInvalid).int(msg.order.amountInvalid).positive(msg.order.amountInvalid).max(1_000_000_000, msg.order.aboveMax),
-  runs: whole(msg.order.autoRunsInvalid, 1000).default(0),
-  interval: whole(msg.order.autoIntervalInvalid, 60 * 24 * 365).default(0),
+  link: z.string(msg.order.linkRequired).trim().min(1, msg.order.linkRequired).max(MAX_LINK_LENGTH, msg.order.linkInvalid).regex(linkPattern, msg.order.linkInvalid),
+  amount: z.number(msg.order.amountInvalid).int(msg.order.amountInvalid).positive(msg.order.amountInvalid).max(MAX_ORDER_QUANTITY, msg.order.aboveMax),
+  runs: whole(msg.order.autoRunsInvalid, MAX_AUTO_RUNS).default(0),
+  interval: whole(msg.order.autoIntervalInvalid, MAX_AUTO_INTERVAL_MINUTES).default(0),
 });
 export type OrderBody = z.input<typeof orderBodySchema>;
 

@@ -33,7 +33,7 @@ export const settingKinds = {
   SNS_NAVER_STATE: 'text',
   SNS_NAVER_REDIRECT_URL: 'text',
   SNS_KAKAO_TOKEN: 'text',
-  /** Landing page content the shop owner edits: JSON text, shapes in schemas/landing.ts. */
+  /** Landing page content the shop owner edits: JSON text, shapes in landing/landing.ts. */
   LANDING_TEXTS: 'json',
   LANDING_COUNTERS: 'json',
   LANDING_BENEFITS: 'json',
