@@ -18,6 +18,7 @@ import { dispatchDueOrders } from './jobs/dispatch-orders.js';
 import { startJobs, type JobRunner } from './jobs/scheduler.js';
 import { syncOrderStatuses } from './jobs/sync-orders.js';
 import { readJobsHealth } from './jobs/jobs-health.js';
+import { readBackupHealth, startBackupSchedule } from './db/backup/backup-schedule.js';
 import { accountRoutes } from './routes/account/account.routes.js';
 import { adminChargeRoutes } from './routes/admin/admin-charges.routes.js';
 import { adminConsoleRoutes } from './routes/admin/admin-console.routes.js';
@@ -96,6 +97,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('jobs', jobs);
   if (config.jobs.enabled) app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
+  if (config.jobs.enabled) {
+    const stopBackups = startBackupSchedule(config, app.log);
+    app.addHook('preClose', () => stopBackups());
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -151,7 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(adminConsoleRoutes, { ctx: app.ctx });
       await api.register(apiInfoRoutes, { ctx: app.ctx });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
-      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, jobs: await readJobsHealth(app.ctx, jobs) }));
+      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, jobs: await readJobsHealth(app.ctx, jobs), backup: readBackupHealth(config) }));
     },
     { prefix: API_PREFIX },
   );

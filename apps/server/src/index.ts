@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildCustomerApi } from './customer-api/build-customer-api.js';
+import { markServerRunning } from './db/backup/server-lock.js';
 
 /** The address to print: a wildcard listen address is reached as localhost. */
 const displayHost = (config: Config) => (config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host);
@@ -36,6 +37,9 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
+  // `npm run admin -- restore` refuses while this mark names a live process.
+  const release = markServerRunning(config.dataDir);
+  app.addHook('onClose', async () => release());
   // The customer API shares the shop's context and database; it closes first, the shop (and database) after.
   const customerApi = await buildCustomerApi(app.ctx, config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
