@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { loadSecrets } from './lib/secrets.js';
 import { registerAuthenticate } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createProviderRegistry } from './providers/provider-registry.js';
 import { dispatchDueOrders } from './jobs/dispatch-orders.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuthenticate(app, app.ctx);
+  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, jobs, pool: database.pool });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

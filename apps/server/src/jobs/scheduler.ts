@@ -9,6 +9,7 @@ export interface Job {
 
 export interface JobHealth {
   runs: number;
+  failures: number;
   lastRunAt: string | null;
   lastOkAt: string | null;
   lastError: string | null;
@@ -30,7 +31,7 @@ export interface JobRunner {
  * logged and recorded in the job's health; the loop goes on.
  */
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger, jobs: Job[], opts: { tickMs: number }): JobRunner {
-  const state = new Map<string, JobHealth>(jobs.map((j) => [j.name, { runs: 0, lastRunAt: null, lastOkAt: null, lastError: null, lastResult: null }]));
+  const state = new Map<string, JobHealth>(jobs.map((j) => [j.name, { runs: 0, failures: 0, lastRunAt: null, lastOkAt: null, lastError: null, lastResult: null }]));
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
@@ -45,6 +46,7 @@ export function startJobs(ctx: AppContext, log: FastifyBaseLogger, jobs: Job[], 
       h.lastOkAt = new Date().toISOString();
       h.lastError = null;
     } catch (err) {
+      h.failures++;
       h.lastError = err instanceof Error ? err.message : String(err);
       log.error({ err, job: job.name }, 'background job failed');
     }
