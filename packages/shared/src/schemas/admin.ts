@@ -142,6 +142,15 @@ export const jobsHealthSchema = z.object({
   heldDispatch: z.number().int(),
 });
 
+/** SQLite backups (null on PostgreSQL, which its own tools back up): the last one taken by any process. */
+export const backupHealthSchema = z
+  .object({
+    intervalHours: z.number(),
+    keep: z.number().int(),
+    last: z.object({ at: z.string(), file: z.string(), size: z.number().int(), ok: z.boolean(), error: z.string().nullable() }).nullable(),
+  })
+  .nullable();
+
 // ---- members ----
 
 export const memberStatusValues = ['active', 'suspended', 'deleted'] as const;
@@ -379,6 +388,7 @@ export const dashboardSchema = z.object({
   }),
   providers: z.array(providerBalanceSchema),
   jobs: jobsHealthSchema,
+  backup: backupHealthSchema.optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -4,6 +4,7 @@ import type { Service } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantPoints, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
 import { runOpsCommand } from '../../cli/ops-commands.js';
+import { createAdminTestApp } from '../../routes/admin/admin-test-kit.js';
 import { runDueBackup } from './backup-schedule.js';
 import { listBackups, readBackupStatus, takeBackup, verifyBackup } from './sqlite-backup.js';
 
@@ -103,5 +104,20 @@ describe('SQLite backups', () => {
     expect(await runOpsCommand(t.env.config, ['backup', target], (s) => out.push(s))).toBe(0);
     expect(out.join('\n')).toContain(`백업했습니다: ${target}`);
     expect(await verifyBackup(target)).toMatchObject({ ok: true });
+  });
+});
+
+describe('backups on the console dashboard', () => {
+  it('the owner sees the last backup: when, how big, and that it checked out', async () => {
+    const t = await createAdminTestApp('sqlite');
+    try {
+      expect((await t.call('GET', '/rest/admin/dashboard')).json().backup).toEqual({ intervalHours: 24, keep: 7, last: null });
+      expect(await runOpsCommand(t.env.config, ['backup'], () => {})).toBe(0);
+      const { backup } = (await t.call('GET', '/rest/admin/dashboard')).json();
+      expect(backup.last).toMatchObject({ ok: true, error: null });
+      expect(backup.last.size).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
   });
 });
