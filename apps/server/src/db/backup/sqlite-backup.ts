@@ -80,6 +80,7 @@ export async function takeBackup(opts: BackupOptions): Promise<BackupResult> {
   fs.mkdirSync(opts.backupDir, { recursive: true });
   let result: BackupResult;
   try {
+    if (!fs.existsSync(shopDbFile(opts.dataDir))) throw new Error(`데이터베이스 파일이 없습니다: ${shopDbFile(opts.dataDir)}`);
     const source = new SQLite(shopDbFile(opts.dataDir), { readonly: true, fileMustExist: true });
     try {
       source.pragma('busy_timeout = 5000');
