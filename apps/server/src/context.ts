@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db, Dialect } from './db/database.js';
@@ -12,4 +13,6 @@ export interface AppContext {
   clock: Clock;
   tokens: TokenService;
   providers: ProviderRegistry;
+  /** Set when metrics are on: counts and times the requests of another listener (the customer API). */
+  observeHttp?: (app: FastifyInstance, listener: string) => void;
 }

@@ -29,6 +29,7 @@ export async function buildCustomerApi(ctx: AppContext, config: Config, opts: Cu
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  ctx.observeHttp?.(app, 'customer-api');
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ statusCode: 404, message: msg.customerApi.routeNotFound }));
 
   const { rateLimitPerKey: perKeyLimit, rateLimitPerIp: perIpLimit } = config.customerApi;

@@ -1,5 +1,6 @@
 import type { Service } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCustomerApi } from '../../test/helpers/customer-api.js';
 import { createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../test/helpers/test-app.js';
 
 const token = 'metrics-token-for-tests-0123';
@@ -43,8 +44,8 @@ describe.each(dbKinds)('metrics endpoint on %s', (kind) => {
     expect(res.headers['content-type']).toContain('text/plain; version=0.0.4');
     const body = res.body;
     expect(body).toContain('# TYPE http_requests_total counter');
-    expect(body).toContain('http_requests_total{method="POST",route="/rest/service/order",status="201"} 1');
-    expect(body).toMatch(/^http_request_duration_seconds_bucket\{le="0.005",method="POST",route="\/rest\/service\/order",status="201"\} \d+$/m);
+    expect(body).toContain('http_requests_total{method="POST",route="/rest/service/order",status="201",listener="shop"} 1');
+    expect(body).toMatch(/^http_request_duration_seconds_bucket\{le="0.005",method="POST",route="\/rest\/service\/order",status="201",listener="shop"\} \d+$/m);
     expect(body).toMatch(/^shop_orders\{status="pending"\} 1$/m);
     expect(body).toMatch(/^shop_orders\{status="canceled"\} 0$/m);
     expect(body).toMatch(/^shop_orders_waiting 0$/m);
@@ -57,6 +58,14 @@ describe.each(dbKinds)('metrics endpoint on %s', (kind) => {
     expect(body).toMatch(/^shop_provider_calls_total\{provider="simulated",call="addOrder",outcome="ok"\} 1$/m);
     expect(body).toMatch(/^shop_provider_call_duration_seconds_count\{provider="simulated",call="addOrder",outcome="ok"\} 1$/m);
     expect(body).toContain('nodejs_eventloop_lag_p99_seconds');
+    // The customer API listener is counted too, under its own label.
+    const api = await createTestCustomerApi(t);
+    try {
+      expect((await api.api.inject({ method: 'POST', url: '/api/v2', payload: { key: 'nope', action: 'balance' } })).statusCode).toBeGreaterThanOrEqual(400);
+    } finally {
+      await api.close();
+    }
+    expect((await scrape()).body).toMatch(/^http_requests_total\{method="POST",route="\/api\/v2",status="\d+",listener="customer-api"\} 1$/m);
     if (kind === 'postgres') expect(body).toMatch(/^shop_db_pool_connections\{state="total"\} \d+$/m);
   });
 });

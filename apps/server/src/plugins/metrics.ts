@@ -21,20 +21,24 @@ export function registerMetrics(app: FastifyInstance, opts: { token: string; job
   // One registry per app, so several apps in one process (tests) never share series.
   const register = new Registry();
   collectDefaultMetrics({ register });
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by route and status', labelNames: ['method', 'route', 'status'], registers: [register] });
+  const labelNames = ['method', 'route', 'status', 'listener'];
+  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by route and status', labelNames, registers: [register] });
   const seconds = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request latency by route and status',
-    labelNames: ['method', 'route', 'status'],
+    labelNames,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [register],
   });
-  app.addHook('onResponse', async (request, reply) => {
-    // The route pattern, never the raw URL: ids and query strings would make a series per request.
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
-    requests.inc(labels);
-    seconds.observe(labels, reply.elapsedTime / 1000);
-  });
+  const observeHttp = (instance: FastifyInstance, listener: string) =>
+    instance.addHook('onResponse', async (request, reply) => {
+      // The route pattern, never the raw URL: ids and query strings would make a series per request.
+      const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode), listener };
+      requests.inc(labels);
+      seconds.observe(labels, reply.elapsedTime / 1000);
+    });
+  observeHttp(app, 'shop');
+  app.ctx.observeHttp = observeHttp;
   // Providers are fetched from ctx on every call, so wrapping the registry here covers every sweep and route.
   app.ctx.providers = instrumentProviders(app.ctx.providers, register);
   registerShopGauges(register, app.ctx, opts.jobs, opts.pool);
