@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { DB } from '../schema.js';
 import { findLedgerMismatches } from './ledger-check.js';
+import { copyWithBackupApi, integrityProblems } from './sqlite-worker.js';
 
 export interface BackupResult {
   file: string;
@@ -36,10 +37,9 @@ function stamp(at: Date) {
 export async function verifyBackup(file: string): Promise<Verification> {
   let sqlite: SQLite.Database | undefined;
   try {
-    sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
-    const integrity = sqlite.pragma('integrity_check') as { integrity_check: string }[];
-    const problems = integrity.map((r) => r.integrity_check).filter((r) => r !== 'ok');
+    const problems = await integrityProblems(file);
     if (problems.length) return { ok: false, tables: {}, error: `integrity_check: ${problems.slice(0, 3).join('; ')}` };
+    sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
     const names = sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").pluck().all() as string[];
     if (!names.includes('members') || !names.includes('point_ledger')) return { ok: false, tables: {}, error: '쇼핑몰 데이터베이스가 아닙니다 (members, point_ledger 없음)' };
     const tables = Object.fromEntries(names.map((n) => [n, Number(sqlite!.prepare(`select count(*) from "${n}"`).pluck().get())]));
@@ -81,18 +81,7 @@ export async function takeBackup(opts: BackupOptions): Promise<BackupResult> {
   let result: BackupResult;
   try {
     if (!fs.existsSync(shopDbFile(opts.dataDir))) throw new Error(`데이터베이스 파일이 없습니다: ${shopDbFile(opts.dataDir)}`);
-    const source = new SQLite(shopDbFile(opts.dataDir), { readonly: true, fileMustExist: true });
-    try {
-      source.pragma('busy_timeout = 5000');
-      // All remaining pages in one step: one read snapshot, so writers in the server never restart it.
-      await source.backup(partial, { progress: ({ totalPages }) => Math.max(totalPages, 100) });
-    } finally {
-      source.close();
-    }
-    // A standalone file: no -wal/-shm beside it, so it can be copied or restored as one file.
-    const copy = new SQLite(partial);
-    copy.pragma('journal_mode = DELETE');
-    copy.close();
+    await copyWithBackupApi(shopDbFile(opts.dataDir), partial);
     opts.beforeVerify?.(partial);
     const check = await verifyBackup(partial);
     const file = check.ok ? target : `${target}.corrupt`;
