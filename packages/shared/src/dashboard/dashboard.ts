@@ -40,6 +40,15 @@ export const jobsHealthSchema = z.object({
   heldDispatch: z.number().int(),
 });
 
+/** SQLite backups (null on PostgreSQL, which its own tools back up): the last one taken by any process. */
+export const backupHealthSchema = z
+  .object({
+    intervalHours: z.number(),
+    keep: z.number().int(),
+    last: z.object({ at: z.string(), file: z.string(), size: z.number().int(), ok: z.boolean(), error: z.string().nullable() }).nullable(),
+  })
+  .nullable();
+
 export const dashboardSchema = z.object({
   now: z.string(),
   today: periodSchema,
@@ -68,5 +77,6 @@ export const dashboardSchema = z.object({
   }),
   providers: z.array(providerBalanceSchema),
   jobs: jobsHealthSchema,
+  backup: backupHealthSchema.optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -8,6 +8,7 @@ import { QueryView } from '../common/query-view';
 import { ProviderBalances } from './provider-balances';
 import { StuckOrders } from './stuck-orders';
 import { SweepsHealth } from './sweeps-health';
+import { BackupStatus } from './backup-status';
 
 function Stat({ label, value, sub, to, alert }: { label: string; value: string; sub?: string; to?: string; alert?: boolean }) {
   const body = (
@@ -77,6 +78,7 @@ function Overview({ d }: { d: DashboardData }) {
         </Panel>
         <ProviderBalances providers={d.providers} />
         <SweepsHealth jobs={d.jobs} />
+        {d.backup && <BackupStatus backup={d.backup} />}
       </div>
       <StuckOrders orders={d.stuck.orders} />
       <p className="adm-hint">기준 시각 {when(d.now)} · 1분마다 새로 고칩니다.</p>
