@@ -78,3 +78,8 @@ export const api = {
 export function errorMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
 }
+
+/** The request failed on the way or on the server (network, 5xx), not because of what the person typed. */
+export function isServerFailure(err: unknown): boolean {
+  return !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
+}

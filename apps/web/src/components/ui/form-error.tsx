@@ -1,12 +1,17 @@
 import { useCallback, useState } from 'react';
+import { isServerFailure } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 
-/** A form's current error: `fail` shows it inline and as a toast, `clear` removes it. */
+/**
+ * A form's current error, shown once: `fail` puts it inline next to the form; a toast is added only
+ * for an outcome the person did not cause (the request failed on the way or on the server: pass the
+ * caught error as `cause`). `clear` removes it.
+ */
 export function useFormError() {
   const [error, setError] = useState<string | null>(null);
-  const fail = useCallback((message: string) => {
+  const fail = useCallback((message: string, cause?: unknown) => {
     setError(message);
-    toast.error(message);
+    if (cause !== undefined && isServerFailure(cause)) toast.error(message);
   }, []);
   const clear = useCallback(() => setError(null), []);
   return { error, fail, clear };

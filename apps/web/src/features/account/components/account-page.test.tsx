@@ -214,7 +214,8 @@ describe('account settings in browse (guest) mode', () => {
     expect(alertsIn('회원탈퇴')).toEqual([blocked]);
     expect(screen.queryByRole('button', { name: '정말 탈퇴하시겠습니까?' })).toBeNull();
 
-    expect(toasts().filter((t) => t === blocked)).toHaveLength(4);
+    // Each refusal shows once, next to its section; no toast repeats it (issue 18).
+    expect(toasts().filter((t) => t === blocked)).toHaveLength(0);
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/rest/service/settings']);
     expect(getAuthState()).toBe(AuthState.guest);
   });

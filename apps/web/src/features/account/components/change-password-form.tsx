@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
       toast.success(msg.account.passwordChanged);
       void navigate(paths.logout.path);
     } catch (err) {
-      fail(changePasswordErrorMessage(err));
+      fail(changePasswordErrorMessage(err), err);
     } finally {
       inFlight.current = false;
     }

@@ -33,9 +33,9 @@ export function DeleteAccountSection() {
       queryClient.clear();
       setAuthState(AuthState.guest);
       void navigate(paths.landing.path);
-    } catch {
+    } catch (err) {
       setConfirming(false);
-      fail(msg.account.deleteFailed);
+      fail(msg.account.deleteFailed, err);
     }
   };
 

@@ -25,7 +25,7 @@ export function EmailRequestForm({ email, onEmailChange, submitLabel, pending, s
     try {
       await send(email.trim());
     } catch (err) {
-      fail(errorText(err));
+      fail(errorText(err), err);
     }
   };
 

@@ -43,7 +43,7 @@ export function LoginForm() {
       setAuthState(AuthState.authorization);
       void navigate(paths.order.path);
     } catch (err) {
-      fail(loginErrorMessage(err));
+      fail(loginErrorMessage(err), err);
     }
   };
 

@@ -57,7 +57,7 @@ export function RegisterForm() {
       toast.success(msg.register.success);
       void navigate(paths.login.path);
     } catch (err) {
-      fail(registerErrorMessage(err));
+      fail(registerErrorMessage(err), err);
     }
   };
 

@@ -79,7 +79,9 @@ describe('/reset-password', () => {
     fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'new-password1' } });
     fireEvent.change(screen.getByLabelText('비밀번호 확인'), { target: { value: 'new-password2' } });
     fireEvent.click(screen.getByRole('button', { name: '재설정' }));
-    expect(toasts()).toContain('비밀번호 재확인이 다릅니다.');
+    // Shown once, inline next to the form; no toast repeats it (issue 18).
+    expect(screen.getByRole('alert').textContent).toBe('비밀번호 재확인이 다릅니다.');
+    expect(toasts()).not.toContain('비밀번호 재확인이 다릅니다.');
     expect(fetch).not.toHaveBeenCalled();
   });
 

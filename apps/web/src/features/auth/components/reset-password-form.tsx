@@ -45,7 +45,7 @@ function ResetFields({ token }: { token: string }) {
       toast.success(msg.findAccount.resetSuccess);
       void navigate(paths.landing.path);
     } catch (err) {
-      fail(resetPasswordErrorMessage(err));
+      fail(resetPasswordErrorMessage(err), err);
     }
   };
 

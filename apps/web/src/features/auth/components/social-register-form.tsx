@@ -57,7 +57,7 @@ function SocialRegisterFields({ provider, token }: { provider: SocialProvider; t
       toast.success(msg.register.success);
       void navigate(paths.login.path);
     } catch (err) {
-      fail(provider === 'naver' ? registerNaverErrorMessage(err) : registerKakaoErrorMessage(err));
+      fail(provider === 'naver' ? registerNaverErrorMessage(err) : registerKakaoErrorMessage(err), err);
     }
   };
 

@@ -22,8 +22,8 @@ interface VerifiedFieldProps {
   placeholder?: string;
   state: VerifiedValue;
   onChange: (next: VerifiedValue) => void;
-  /** Shows a message the way the rest of the form does (inline and as a toast). */
-  fail: (message: string) => void;
+  /** Shows a message the way the rest of the form does (inline; a toast too when `cause` is a server failure). */
+  fail: (message: string, cause?: unknown) => void;
 }
 
 const kinds = {
@@ -51,7 +51,7 @@ export function VerifiedField({ kind, verify, label, hint, placeholder, state, o
       toast.success(msg.code.sent);
       onChange({ ...state, value: target, sent: true });
     } catch (err) {
-      fail(kind === 'email' ? sendEmailCodeErrorMessage(err) : sendPhoneCodeErrorMessage(err));
+      fail(kind === 'email' ? sendEmailCodeErrorMessage(err) : sendPhoneCodeErrorMessage(err), err);
     }
   };
 

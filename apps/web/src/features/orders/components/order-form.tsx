@@ -79,7 +79,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
       window.scrollTo({ top: 0, behavior: 'smooth' });
       void refreshProfile(queryClient).catch(() => undefined);
     } catch (err) {
-      fail(errorMessage(err, msg.order.failed));
+      fail(errorMessage(err, msg.order.failed), err);
     } finally {
       inFlight.current = false;
     }

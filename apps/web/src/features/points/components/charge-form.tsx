@@ -69,7 +69,7 @@ export function ChargeForm({ onRequested }: { onRequested: (result: ChargeReques
       setPoint(0);
       onRequested(result);
     } catch (err) {
-      fail(errorMessage(err, msg.charge.failed));
+      fail(errorMessage(err, msg.charge.failed), err);
     }
   };
 
