@@ -24,6 +24,7 @@ const imported: AdminService = {
   price: 1.54,
   readOnly: false,
   enableAuto: false,
+  cancellable: false,
   visible: false,
   sortOrder: 0,
   providerId: 3,
