@@ -12,6 +12,8 @@ export interface ServiceDraft {
   price: string;
   readOnly: boolean;
   enableAuto: boolean;
+  /** an order already sent may be cancelled at the provider; null until the owner sets it on a new product (the server then decides by provider) */
+  cancellable: boolean | null;
   visible: boolean;
   /** '' = the built-in simulated provider */
   providerId: string;
@@ -31,6 +33,7 @@ export function draftOf(s: AdminService | null, defaults: { categoryId?: string 
     price: s ? String(s.price) : '',
     readOnly: s?.readOnly ?? false,
     enableAuto: s?.enableAuto ?? false,
+    cancellable: s?.cancellable ?? null,
     visible: s?.visible ?? true,
     providerId: s?.providerId ? String(s.providerId) : '',
     providerServiceId: s?.providerServiceId ?? '',
@@ -38,6 +41,9 @@ export function draftOf(s: AdminService | null, defaults: { categoryId?: string 
     priceLocked: s?.priceLocked ?? true,
   };
 }
+
+/** What the 취소 가능 switch shows before the owner touches it: the simulated provider takes cancels, others only when set. */
+export const shownCancellable = (d: ServiceDraft) => d.cancellable ?? d.providerId === '';
 
 export type ServiceCheck = { ok: true; create: ServiceCreateBody; update: ServiceUpdateBody } | { ok: false; message: string };
 
@@ -58,6 +64,7 @@ export function checkService(d: ServiceDraft, original: AdminService | null): Se
     price: parseDecimal(d.price),
     readOnly: d.readOnly,
     enableAuto: d.enableAuto,
+    ...(d.cancellable === null ? {} : { cancellable: d.cancellable }),
     visible: d.visible,
     sortOrder: parseInteger(d.sortOrder),
     providerId,
@@ -69,7 +76,7 @@ export function checkService(d: ServiceDraft, original: AdminService | null): Se
   if (!original) return { ok: true, create: body, update: {} };
 
   const update: ServiceUpdateBody = {};
-  const keys = ['categoryId', 'text', 'notice', 'min', 'max', 'price', 'readOnly', 'enableAuto', 'visible', 'sortOrder', 'providerId', 'providerServiceId'] as const;
+  const keys = ['categoryId', 'text', 'notice', 'min', 'max', 'price', 'readOnly', 'enableAuto', 'cancellable', 'visible', 'sortOrder', 'providerId', 'providerServiceId'] as const;
   for (const k of keys) {
     if (body[k] !== original[k]) Object.assign(update, { [k]: body[k] });
   }

@@ -112,3 +112,15 @@ describe('service form', () => {
     expect(sent(fetch)).toEqual([{ text: '인스타그램 외국인 팔로워', visible: true }]);
   });
 });
+
+describe('service cancel switch', () => {
+  it('sends 취소 가능 only when the owner changes it', async () => {
+    const { fetch, onDone } = setup(imported);
+    const toggle = within(form()).getByRole('switch', { name: '취소 가능' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    save();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent(fetch)).toEqual([{ cancellable: true }]);
+  });
+});

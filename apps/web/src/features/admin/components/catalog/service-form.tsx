@@ -5,7 +5,7 @@ import { useCreateService } from '../../api/create-service';
 import { useUpdateService } from '../../api/update-service';
 import { toast } from '../../../../lib/toast';
 import { Toggle } from '../common/toggle';
-import { checkService, draftOf, type ServiceDraft } from './service-form-check';
+import { checkService, draftOf, shownCancellable, type ServiceDraft } from './service-form-check';
 
 interface ServiceFormProps {
   service: AdminService | null;
@@ -104,8 +104,10 @@ export function ServiceForm({ service, platforms, categories, providers, default
         <Toggle label="쇼핑몰에 노출" checked={d.visible} onChange={(v) => set('visible', v)} />
         <Toggle label="자동주문 허용" checked={d.enableAuto} onChange={(v) => set('enableAuto', v)} />
         <Toggle label="주문 불가 (보기 전용)" checked={d.readOnly} onChange={(v) => set('readOnly', v)} />
+        <Toggle label="취소 가능" checked={shownCancellable(d)} onChange={(v) => set('cancellable', v)} />
         {service?.importedRate != null && <Toggle label="가격 맞추기에서 단가 고정" checked={d.priceLocked} onChange={(v) => set('priceLocked', v)} />}
       </div>
+      <p className="adm-hint">취소 가능: 공급처로 이미 보낸 주문도 회원이 취소를 요청할 수 있습니다. 공급처가 취소를 지원하는 상품에만 켜주세요.</p>
       {service?.importedRate != null && (
         <p className="adm-hint">
           공급처 가격 {service.importedRate} (1,000개당){service.markupPercent !== null ? ` · 마진 ${service.markupPercent}%` : ''}. 단가를 바꾸면 고정됩니다.

@@ -57,6 +57,7 @@ export function ServiceManager() {
       cell: (s) => (
         <span className="adm-inline">
           {s.enableAuto && <Badge tone="info">자동주문</Badge>}
+          {s.cancellable && <Badge tone="info">취소 가능</Badge>}
           {s.readOnly && <Badge tone="warn">주문 불가</Badge>}
           {!s.priceLocked && <Badge>가격 연동</Badge>}
         </span>

@@ -5,6 +5,7 @@ import { useDashboard } from '../../api/get-dashboard';
 import { AdminPage, Panel } from '../common/admin-page';
 import { won, when } from '../common/format';
 import { QueryView } from '../common/query-view';
+import { LATE_DELIVERIES_ID, LateDeliveries } from './late-deliveries';
 import { ProviderBalances } from './provider-balances';
 import { StuckOrders } from './stuck-orders';
 import { SweepsHealth } from './sweeps-health';
@@ -18,6 +19,13 @@ function Stat({ label, value, sub, to, alert }: { label: string; value: string; 
     </>
   );
   const className = `card adm-stat${alert ? ' adm-stat--alert' : ''}`;
+  // A plain anchor for a section of this page, so the browser scrolls to it.
+  if (to?.startsWith('#'))
+    return (
+      <a href={to} className={className}>
+        {body}
+      </a>
+    );
   return to ? (
     <Link to={to} className={className}>
       {body}
@@ -61,6 +69,15 @@ function Overview({ d }: { d: DashboardData }) {
             alert={stuckTotal > 0}
           />
         </div>
+        <div role="listitem">
+          <Stat
+            label="강제 취소 후 공급처 작업"
+            value={`${formatNumber(d.lateDeliveries.count)}건`}
+            sub={d.lateDeliveries.count > 0 ? `쇼핑몰 부담 ${won(d.lateDeliveries.won)}` : '없음'}
+            to={d.lateDeliveries.count > 0 ? `#${LATE_DELIVERIES_ID}` : undefined}
+            alert={d.lateDeliveries.count > 0}
+          />
+        </div>
       </div>
       <div className="adm-grid">
         <Panel title="상태별 주문">
@@ -79,6 +96,7 @@ function Overview({ d }: { d: DashboardData }) {
         <SweepsHealth jobs={d.jobs} />
       </div>
       <StuckOrders orders={d.stuck.orders} />
+      <LateDeliveries late={d.lateDeliveries} />
       <p className="adm-hint">기준 시각 {when(d.now)} · 1분마다 새로 고칩니다.</p>
     </>
   );

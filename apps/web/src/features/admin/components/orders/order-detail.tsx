@@ -9,6 +9,7 @@ import { count, when, won } from '../common/format';
 import { QueryView } from '../common/query-view';
 import { idParam } from '../common/use-list-params';
 import { LedgerTable } from '../members/ledger-table';
+import { FulfilmentBadge, FulfilmentBadges } from './fulfilment-badge';
 import { OrderActions } from './order-actions';
 
 const eventLabel: Record<string, string> = { placed: '주문', dispatched: '전송', error: '오류', refund: '환불', finished: '종료', admin: '관리자' };
@@ -27,8 +28,11 @@ function Facts({ d }: { d: AdminOrderDetail }) {
     ['공급처', o.providerName ?? '기본(시뮬레이션)'],
     ['공급처 상품 번호', o.providerServiceId ?? '-'],
     ['공급처 주문번호', o.providerOrderId ?? '미전송'],
+    ['처리 단계', <FulfilmentBadge key="f" order={o} />],
     ['전송 시도', `${o.dispatchAttempts}회${o.nextDispatchAt ? ` · 다음 ${when(o.nextDispatchAt)}` : ''}`],
     ['전송 시각', when(o.dispatchedAt)],
+    ['전송 결과', o.sendUnknown ? '전송 결과 불명 (공급처에 주문이 있을 수 있음)' : o.providerOrderId ? '공급처 접수 확인' : '-'],
+    ['취소 요청 시각', when(o.cancelRequestedAt)],
     ['주문 시각', when(o.createdAt)],
     ['마지막 변경', when(o.updatedAt)],
     ['종료 시각', when(o.finishedAt)],
@@ -46,6 +50,29 @@ function Facts({ d }: { d: AdminOrderDetail }) {
   );
 }
 
+/** A provider worked the order after the owner forced a local cancel: the member kept the refund, the shop bears this. */
+function LateDelivery({ order: o }: { order: AdminOrderDetail['order'] }) {
+  return (
+    <Panel title="강제 취소 후 공급처 작업">
+      <p className="adm-hint">강제 취소하고 전액 환불한 뒤에 공급처가 작업을 진행했습니다. 회원에게 다시 청구하거나 환불을 되돌리지 않으며, 아래 금액은 쇼핑몰이 부담합니다.</p>
+      <dl className="adm-facts">
+        <div>
+          <dt>작업된 수량</dt>
+          <dd>{count(o.lateDelivered)}</dd>
+        </div>
+        <div>
+          <dt>금액(회원 가격 기준)</dt>
+          <dd>{won(o.lateDeliveryWon)}</dd>
+        </div>
+        <div>
+          <dt>확인 시각</dt>
+          <dd>{when(o.lateDeliveryAt)}</dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}
+
 function Order({ id }: { id: number }) {
   const order = useOrder(id);
   return (
@@ -56,7 +83,7 @@ function Order({ id }: { id: number }) {
           desc={
             <span className="adm-inline">
               <OrderStatusBadge status={d.order.status} />
-              {d.order.held && <Badge tone="danger">전송 결과 확인 필요</Badge>}
+              <FulfilmentBadges order={d.order} />
             </span>
           }
           back={<Link to={adminPaths.orders.path}>← 주문 목록</Link>}
@@ -66,6 +93,7 @@ function Order({ id }: { id: number }) {
               마지막 오류: {d.order.lastError}
             </div>
           )}
+          {d.order.lateDelivered !== null && <LateDelivery order={d.order} />}
           <Panel title="주문 정보">
             <Facts d={d} />
           </Panel>

@@ -2,8 +2,9 @@ import type { AdminOrder } from '@snsshop/shared';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../../components/ui/data-table';
 import { adminDetailPaths } from '../../../../config/paths';
-import { Badge, OrderStatusBadge } from '../common/badges';
+import { OrderStatusBadge } from '../common/badges';
 import { count, when, won } from '../common/format';
+import { FulfilmentBadges } from './fulfilment-badge';
 
 const columns: Column<AdminOrder>[] = [
   {
@@ -38,8 +39,7 @@ const columns: Column<AdminOrder>[] = [
     cell: (o) => (
       <span className="adm-inline">
         <OrderStatusBadge status={o.status} />
-        {o.held && <Badge tone="danger">확인 필요</Badge>}
-        {!o.held && o.lastError && <Badge tone="warn">오류</Badge>}
+        <FulfilmentBadges order={o} />
       </span>
     ),
   },
