@@ -13,13 +13,14 @@ export function ProviderForm({ provider, onDone }: { provider: AdminProvider | n
   const [timeoutMs, setTimeoutMs] = useState(String(provider?.timeoutMs ?? 15000));
   const [exchangeRate, setExchangeRate] = useState(String(provider?.exchangeRate ?? 1));
   const [enabled, setEnabled] = useState(provider?.enabled ?? true);
+  const [guardsLink, setGuardsLink] = useState(provider?.guardsLink ?? true);
   const { error, fail, clear } = useFormError();
   const create = providersApi.useCreate();
   const update = providersApi.useUpdate();
 
   const submit = () => {
     clear();
-    const fields = { name, baseUrl, timeoutMs: parseInteger(timeoutMs), exchangeRate: parseDecimal(exchangeRate), enabled };
+    const fields = { name, baseUrl, timeoutMs: parseInteger(timeoutMs), exchangeRate: parseDecimal(exchangeRate), enabled, guardsLink };
     if (!provider) {
       const parsed = providerCreateBodySchema.safeParse({ ...fields, apiKey });
       if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '입력 형식을 맞춰주세요.');
@@ -83,6 +84,8 @@ export function ProviderForm({ provider, onDone }: { provider: AdminProvider | n
         </div>
       </div>
       <Toggle label="사용" checked={enabled} onChange={setEnabled} />
+      <Toggle label="같은 링크 중복 주문 거부 (대부분의 패널)" checked={guardsLink} onChange={setGuardsLink} />
+      <p className="field__hint">패널이 같은 링크의 진행 중 주문을 거부할 때만 켜세요. 켜 두면 전송 결과를 알 수 없을 때 다시 보내고, 끄면 바로 보류해 관리자 확인을 기다립니다.</p>
       <FormError message={error} />
       <div className="adm-form__actions">
         <button type="button" className="btn" onClick={onDone}>

@@ -11,7 +11,7 @@ resetBetweenTests(AuthState.authorization);
 const platforms: AdminPlatform[] = [{ id: 1, text: '인스타그램', visible: true, background: '#e1306c', sortOrder: 0, iconUrl: null, categoryCount: 1 }];
 const categories: AdminCategory[] = [{ id: 10, platformId: 1, text: '팔로워', visible: true, sortOrder: 0, serviceCount: 0 }];
 const providers: AdminProvider[] = [
-  { id: 3, name: '해외패널', baseUrl: 'https://panel.example.com/api/v2', apiKeyMasked: 'abcd••••6789', timeoutMs: 15000, enabled: true, exchangeRate: 1400, serviceCount: 0, createdAt: '', updatedAt: '' },
+  { id: 3, name: '해외패널', baseUrl: 'https://panel.example.com/api/v2', apiKeyMasked: 'abcd••••6789', timeoutMs: 15000, enabled: true, exchangeRate: 1400, guardsLink: true, serviceCount: 0, createdAt: '', updatedAt: '' },
 ];
 const imported: AdminService = {
   id: 55,
