@@ -102,6 +102,17 @@ describe('cancelling an order from the history', () => {
     expect(rowOf(7).queryByRole('button')).toBeNull();
   });
 
+  it('drops 취소 요청됨 once the order has ended: its status says how', async () => {
+    show(
+      () => ({ body: [order(7, { status: OrderStatus.PARTIAL, cancelRequested: true, remains: 40 }), order(6, { cancelRequested: true })] }),
+      () => ({ status: 500 }),
+    );
+    await screen.findByRole('table');
+    expect(rowOf(7).getByText('부분 완료')).toBeTruthy();
+    expect(rowOf(7).queryByText('취소 요청됨')).toBeNull();
+    expect(rowOf(6).getByText('취소 요청됨')).toBeTruthy();
+  });
+
   it("shows the server's Korean reason when the cancel is refused, and the row stays as it was", async () => {
     show(
       () => ({ body: [order(7, { canCancel: true })] }),

@@ -1,8 +1,10 @@
-import { formatDateTime, formatNumber, orderStatusLabel, type Order, type OrderStatus } from '@snsshop/shared';
+import { formatDateTime, formatNumber, OrderStatus, orderStatusLabel, type Order } from '@snsshop/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 
 const count = (n: number | null) => (n === null ? '-' : formatNumber(n));
 const isWebLink = (link: string) => /^https?:\/\//i.test(link);
+/** Still running: a cancel asked for earlier is news only until the order ends (then its status says how). */
+const stillRunning = (o: Order) => o.status === OrderStatus.PENDING || o.status === OrderStatus.INPROGRESS || o.status === OrderStatus.PROCESSING;
 
 interface CancelProps {
   /** Opens the confirmation for this order. */
@@ -15,7 +17,7 @@ function StatusCell({ order, onCancel, cancelDisabled }: { order: Order } & Canc
   return (
     <span className="order-history__status">
       <span className={`order-status order-status--${order.status}`}>{orderStatusLabel[order.status as OrderStatus] ?? '-'}</span>
-      {order.cancelRequested && <span className="order-status order-status--requested">취소 요청됨</span>}
+      {order.cancelRequested && stillRunning(order) && <span className="order-status order-status--requested">취소 요청됨</span>}
       {order.canCancel && (
         <button type="button" className="btn btn--sm order-history__cancel" disabled={cancelDisabled} aria-label={`${order.id}번 주문 취소 요청`} onClick={() => onCancel(order)}>
           취소 요청
