@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@snsshop/shared';
-import { Badge } from '../common/badges';
+import { Badge } from './badges';
 
 type Tone = Parameters<typeof Badge>[0]['tone'];
 

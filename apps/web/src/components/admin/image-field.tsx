@@ -1,7 +1,7 @@
 import { MAX_IMAGE_BYTES, msg } from '@snsshop/shared';
 import { useId, useRef } from 'react';
-import { toast } from '../../../../lib/toast';
-import { useUploadMedia } from '../../api/upload-media';
+import { toast } from '../../lib/toast';
+import { useUploadMedia } from '../../lib/admin/upload-media';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 

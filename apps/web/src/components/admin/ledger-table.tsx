@@ -1,6 +1,6 @@
 import { ledgerKindLabel, type LedgerEntry } from '@snsshop/shared';
-import { DataTable, type Column } from '../../../../components/ui/data-table';
-import { signedWon, when, won } from '../common/format';
+import { DataTable, type Column } from '../ui/data-table';
+import { signedWon, when, won } from '../../lib/admin/format';
 
 const refLabel: Record<string, string> = { order: '주문', charge: '충전', auto_order: '자동주문', 'auto-order': '자동주문' };
 

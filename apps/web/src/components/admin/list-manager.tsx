@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { DataTable, type Column } from '../../../../components/ui/data-table';
-import { FormError } from '../../../../components/ui/form-error';
+import { DataTable, type Column } from '../ui/data-table';
+import { FormError } from '../ui/form-error';
 import { Panel } from './admin-page';
 import { Modal } from './modal';
 import { QueryView } from './query-view';
 import { Toggle } from './toggle';
 import { useConfirm } from './use-confirm';
-import type { ListForm } from './use-list-form';
+import type { ListForm } from '../../lib/admin/use-list-form';
 
 /** The switch and delete mutations of a console list, as `crudResource` gives them. */
 interface ListManagerApi<K extends string> {

@@ -1,9 +1,9 @@
 import type { AdminOrder } from '@snsshop/shared';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../../components/ui/data-table';
-import { adminDetailPaths } from '../../../../config/paths';
-import { OrderStatusBadge } from '../common/badges';
-import { count, when, won } from '../common/format';
+import { DataTable, type Column } from '../ui/data-table';
+import { adminDetailPaths } from '../../config/paths';
+import { OrderStatusBadge } from './badges';
+import { count, when, won } from '../../lib/admin/format';
 import { FulfilmentBadges } from './fulfilment-badge';
 
 const columns: Column<AdminOrder>[] = [

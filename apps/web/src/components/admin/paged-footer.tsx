@@ -1,4 +1,4 @@
-import { Pagination } from '../../../../components/ui/pagination';
+import { Pagination } from '../ui/pagination';
 
 interface PagedFooterProps {
   page: number;

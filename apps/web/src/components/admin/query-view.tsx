@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageSpinner } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api-client';
+import { PageSpinner } from '../ui/spinner';
+import { errorMessage } from '../../lib/api-client';
 
 interface QueryViewProps<T> {
   query: UseQueryResult<T>;

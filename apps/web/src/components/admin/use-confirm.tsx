@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 export interface ConfirmRequest {
   title: string;

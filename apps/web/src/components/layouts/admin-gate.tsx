@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { useAdminMe } from '../api/get-admin-me';
+import { PageSpinner } from '../ui/spinner';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useAdminMe } from '../../lib/admin/get-admin-me';
 
 const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 

@@ -1,17 +1,17 @@
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { Logo } from '../../../components/layouts/logo';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { Toaster } from '../../../components/ui/toaster';
-import { adminPaths, paths } from '../../../config/paths';
-import { useSettings } from '../../../lib/get-settings';
-import { applyMainColor } from '../../../lib/theme';
-import { useAdminMe } from '../api/get-admin-me';
-import { useDashboard } from '../api/get-dashboard';
+import { Logo } from './logo';
+import { LoadingOverlay } from '../ui/loading-overlay';
+import { PageSpinner } from '../ui/spinner';
+import { ThemeToggle } from '../ui/theme-toggle';
+import { Toaster } from '../ui/toaster';
+import { adminPaths, paths } from '../../config/paths';
+import { useSettings } from '../../lib/get-settings';
+import { applyMainColor } from '../../lib/theme';
+import { useAdminMe } from '../../lib/admin/get-admin-me';
+import { useDashboard } from '../../lib/admin/get-dashboard';
 import { AdminNav } from './admin-nav';
-import './admin.css';
+import '../../styles/admin.css';
 
 /** The console's own frame: a bar, the section menu and the screen. */
 export function AdminLayout() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../config/paths';
 
 type NavKey = keyof typeof adminPaths;
 

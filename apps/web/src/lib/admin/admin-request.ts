@@ -1,8 +1,8 @@
 import { adminMessageSchema } from '@snsshop/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { errorMessage, request } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { errorMessage, request } from '../api-client';
+import { toast } from '../toast';
 
 /** Every console query key starts with this, so one invalidation refreshes every admin screen. */
 export const adminKey = 'admin';

@@ -1,7 +1,7 @@
 import { adminMeSchema } from '@snsshop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { adminApiPaths } from '../../config/paths';
+import { api } from '../api-client';
 
 export const adminMeQueryKey = ['admin-me'] as const;
 

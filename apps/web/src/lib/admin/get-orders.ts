@@ -1,6 +1,6 @@
 import { adminOrderSchema, pagedSchema } from '@snsshop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../config/paths';
 import { adminApi, adminKey, withQuery } from './admin-request';
 
 export interface OrdersFilter {

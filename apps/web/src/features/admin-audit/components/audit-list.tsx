@@ -1,13 +1,13 @@
 import { auditActionLabel, type AuditEntry } from '@snsshop/shared';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../../../components/ui/data-table';
-import { adminPaths } from '../../../../config/paths';
-import { AUDIT_PAGE_SIZE, useAudit } from '../../api/get-audit';
-import { AdminPage, Panel } from '../common/admin-page';
-import { when } from '../common/format';
-import { PagedFooter } from '../common/paged-footer';
-import { QueryView } from '../common/query-view';
-import { useListParams } from '../common/use-list-params';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { adminPaths } from '../../../config/paths';
+import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
+import { AdminPage, Panel } from '../../../components/admin/admin-page';
+import { when } from '../../../lib/admin/format';
+import { PagedFooter } from '../../../components/admin/paged-footer';
+import { QueryView } from '../../../components/admin/query-view';
+import { useListParams } from '../../../lib/admin/use-list-params';
 
 const targetLabel: Record<string, string> = {
   charge: '충전',

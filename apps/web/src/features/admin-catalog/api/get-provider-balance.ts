@@ -1,6 +1,6 @@
 import { providerBalanceSchema } from '@snsshop/shared';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, useAdminMutation } from './admin-request';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** Asks the panel for its balance now; 200 even when unreachable (`error` says why). */
 export const getProviderBalance = (id: number) => adminApi.get(adminApiPaths.providerBalance(id), providerBalanceSchema);

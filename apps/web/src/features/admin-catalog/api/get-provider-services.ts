@@ -2,7 +2,7 @@ import { providerServiceSchema } from '@snsshop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, adminKey } from './admin-request';
+import { adminApi, adminKey } from '../../../lib/admin/admin-request';
 
 /** The panel's own service list (502 when it cannot be reached). */
 export const getProviderServices = (id: number, signal?: AbortSignal) => adminApi.get(adminApiPaths.providerServices(id), z.array(providerServiceSchema), signal);

@@ -1,6 +1,6 @@
 import { importResultSchema, type ImportBody } from '@snsshop/shared';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, useAdminMutation } from './admin-request';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** Creates shop services from the panel's list with a markup; already linked ones are skipped. */
 export const importProviderServices = ({ id, body }: { id: number; body: ImportBody }) => adminApi.post(adminApiPaths.providerImport(id), body, importResultSchema);

@@ -1,6 +1,6 @@
 import { syncResultSchema } from '@snsshop/shared';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, useAdminMutation } from './admin-request';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** Re-prices unlocked services from the panel's rates; names, categories and locked prices stay. */
 export const syncProvider = ({ id, markupPercent }: { id: number; markupPercent?: number }) =>

@@ -1,5 +1,5 @@
-import { adminPaths } from '../../../../config/paths';
-import { TabbedAdminPage } from '../common/tabbed-admin-page';
+import { adminPaths } from '../../../config/paths';
+import { TabbedAdminPage } from '../../../components/admin/tabbed-admin-page';
 import { CategoryManager } from './category-manager';
 import { PlatformManager } from './platform-manager';
 import { ProviderManager } from './provider-manager';

@@ -1,11 +1,11 @@
 import { categoryCreateBodySchema, type AdminCategory, type AdminPlatform } from '@snsshop/shared';
 import { useState } from 'react';
-import { categoriesApi } from '../../api/categories';
-import { platformsApi } from '../../api/platforms';
-import { ListEditForm, ListManager } from '../common/list-manager';
-import { parseInteger } from '../common/number-input';
-import { Toggle } from '../common/toggle';
-import { firstIssue, useListForm } from '../common/use-list-form';
+import { categoriesApi } from '../api/categories';
+import { platformsApi } from '../api/platforms';
+import { ListEditForm, ListManager } from '../../../components/admin/list-manager';
+import { parseInteger } from '../../../lib/admin/number-input';
+import { Toggle } from '../../../components/admin/toggle';
+import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
 
 /** Categories of each platform (the chips of the order page). */
 export function CategoryManager() {

@@ -1,11 +1,11 @@
 import { platformCreateBodySchema, type AdminPlatform } from '@snsshop/shared';
 import { useState } from 'react';
-import { platformsApi } from '../../api/platforms';
-import { ImageField } from '../common/image-field';
-import { ListEditForm, ListManager } from '../common/list-manager';
-import { parseInteger } from '../common/number-input';
-import { Toggle } from '../common/toggle';
-import { firstIssue, useListForm } from '../common/use-list-form';
+import { platformsApi } from '../api/platforms';
+import { ImageField } from '../../../components/admin/image-field';
+import { ListEditForm, ListManager } from '../../../components/admin/list-manager';
+import { parseInteger } from '../../../lib/admin/number-input';
+import { Toggle } from '../../../components/admin/toggle';
+import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
 
 /** The platform tiles of the order page: name, colour, icon, order and visibility. */
 export function PlatformManager() {

@@ -1,9 +1,9 @@
 import { providerCreateBodySchema, providerUpdateBodySchema, type AdminProvider } from '@snsshop/shared';
 import { useState } from 'react';
-import { FormError, useFormError } from '../../../../components/ui/form-error';
-import { providersApi } from '../../api/providers';
-import { parseDecimal, parseInteger } from '../common/number-input';
-import { Toggle } from '../common/toggle';
+import { FormError, useFormError } from '../../../components/ui/form-error';
+import { providersApi } from '../api/providers';
+import { parseDecimal, parseInteger } from '../../../lib/admin/number-input';
+import { Toggle } from '../../../components/admin/toggle';
 
 /** The API key is write-only: the field starts empty and an empty field keeps the stored key. */
 export function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; onDone: () => void }) {

@@ -1,14 +1,14 @@
 import { importBodySchema, type AdminProvider, type ProviderServiceItem } from '@snsshop/shared';
 import { useMemo, useState } from 'react';
-import { FormError, useFormError } from '../../../../components/ui/form-error';
-import { categoriesApi } from '../../api/categories';
-import { useProviderServices } from '../../api/get-provider-services';
-import { useImportProviderServices } from '../../api/import-provider-services';
-import { platformsApi } from '../../api/platforms';
-import { parseDecimal } from '../common/number-input';
-import { QueryView } from '../common/query-view';
-import { Toggle } from '../common/toggle';
-import { useConfirm } from '../common/use-confirm';
+import { FormError, useFormError } from '../../../components/ui/form-error';
+import { categoriesApi } from '../api/categories';
+import { useProviderServices } from '../api/get-provider-services';
+import { useImportProviderServices } from '../api/import-provider-services';
+import { platformsApi } from '../api/platforms';
+import { parseDecimal } from '../../../lib/admin/number-input';
+import { QueryView } from '../../../components/admin/query-view';
+import { Toggle } from '../../../components/admin/toggle';
+import { useConfirm } from '../../../components/admin/use-confirm';
 
 /** Pick panel services, a target category and a markup; new services start hidden for a name check. */
 export function ProviderImport({ provider, onDone }: { provider: AdminProvider; onDone: () => void }) {

@@ -1,10 +1,10 @@
 import { markupPercentSchema, type AdminProvider, type SyncResult } from '@snsshop/shared';
 import { useState } from 'react';
-import { FormError, useFormError } from '../../../../components/ui/form-error';
-import { useSyncProvider } from '../../api/sync-provider';
-import { won } from '../common/format';
-import { parseDecimal } from '../common/number-input';
-import { useConfirm } from '../common/use-confirm';
+import { FormError, useFormError } from '../../../components/ui/form-error';
+import { useSyncProvider } from '../api/sync-provider';
+import { won } from '../../../lib/admin/format';
+import { parseDecimal } from '../../../lib/admin/number-input';
+import { useConfirm } from '../../../components/admin/use-confirm';
 
 /** Re-price from the panel's current rates; names, categories, visibility and locked prices stay. */
 export function ProviderSync({ provider, onDone }: { provider: AdminProvider; onDone: () => void }) {

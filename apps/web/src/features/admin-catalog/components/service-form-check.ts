@@ -1,5 +1,5 @@
 import { serviceCreateBodySchema, type AdminService, type ServiceCreateBody, type ServiceUpdateBody } from '@snsshop/shared';
-import { parseDecimal, parseInteger } from '../common/number-input';
+import { parseDecimal, parseInteger } from '../../../lib/admin/number-input';
 
 /** What the service form holds: text as typed, flags as booleans. */
 export interface ServiceDraft {

@@ -1,9 +1,9 @@
 import { AuthState, msg, type AdminCategory, type AdminPlatform, type AdminProvider, type AdminService } from '@snsshop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../../testing/render';
-import { resetBetweenTests } from '../../../../testing/reset-between-tests';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { ServiceForm } from './service-form';
 
 resetBetweenTests(AuthState.authorization);

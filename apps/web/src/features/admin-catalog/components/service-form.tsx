@@ -1,10 +1,10 @@
 import type { AdminCategory, AdminPlatform, AdminProvider, AdminService } from '@snsshop/shared';
 import { useState } from 'react';
-import { FormError, useFormError } from '../../../../components/ui/form-error';
-import { useCreateService } from '../../api/create-service';
-import { useUpdateService } from '../../api/update-service';
-import { toast } from '../../../../lib/toast';
-import { Toggle } from '../common/toggle';
+import { FormError, useFormError } from '../../../components/ui/form-error';
+import { useCreateService } from '../api/create-service';
+import { useUpdateService } from '../api/update-service';
+import { toast } from '../../../lib/toast';
+import { Toggle } from '../../../components/admin/toggle';
 import { checkService, draftOf, shownCancellable, type ServiceDraft } from './service-form-check';
 
 interface ServiceFormProps {

@@ -2,7 +2,7 @@ import { adminChargeSchema } from '@snsshop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, adminKey, withQuery } from './admin-request';
+import { adminApi, adminKey, withQuery } from '../../../lib/admin/admin-request';
 
 export type ChargeFilter = 'pending' | 'success' | 'fail' | 'all';
 

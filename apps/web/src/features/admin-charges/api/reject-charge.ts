@@ -1,6 +1,6 @@
 import { adminChargeSchema, msg } from '@snsshop/shared';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, useAdminMutation } from './admin-request';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 export const rejectCharge = (id: number) => adminApi.post(adminApiPaths.chargeReject(id), undefined, adminChargeSchema);
 

@@ -1,6 +1,6 @@
 import { unmatchedDepositSchema } from '@snsshop/shared';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, useAdminMutation } from './admin-request';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** Marks the deposit handled; with a charge id that charge is approved in the same step. */
 export const resolveDeposit = ({ id, chargeId }: { id: number; chargeId?: number }) =>

@@ -1,5 +1,5 @@
-import { adminPaths } from '../../../../config/paths';
-import { AdminPage } from '../common/admin-page';
+import { adminPaths } from '../../../config/paths';
+import { AdminPage } from '../../../components/admin/admin-page';
 import { ChargeQueue } from './charge-queue';
 import { DepositQueue } from './deposit-queue';
 

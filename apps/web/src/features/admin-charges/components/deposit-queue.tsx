@@ -1,12 +1,12 @@
 import { depositReasonLabel, formatWon, type UnmatchedDepositItem } from '@snsshop/shared';
 import { useState } from 'react';
-import { Chips, type ChipOption } from '../../../../components/ui/chips';
-import { DataTable, type Column } from '../../../../components/ui/data-table';
-import { useDeposits, type DepositFilter } from '../../api/get-deposits';
-import { Panel } from '../common/admin-page';
-import { Badge } from '../common/badges';
-import { when } from '../common/format';
-import { QueryView } from '../common/query-view';
+import { Chips, type ChipOption } from '../../../components/ui/chips';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { useDeposits, type DepositFilter } from '../api/get-deposits';
+import { Panel } from '../../../components/admin/admin-page';
+import { Badge } from '../../../components/admin/badges';
+import { when } from '../../../lib/admin/format';
+import { QueryView } from '../../../components/admin/query-view';
 import { ResolveDepositDialog } from './resolve-deposit-dialog';
 
 const filters: ChipOption<DepositFilter>[] = [

@@ -1,10 +1,10 @@
 import { formatWon, type AdminCharge, type UnmatchedDepositItem } from '@snsshop/shared';
 import { useState } from 'react';
-import { useAdminCharges } from '../../api/get-charges';
-import { useResolveDeposit } from '../../api/resolve-deposit';
-import { Modal } from '../common/modal';
-import { QueryView } from '../common/query-view';
-import { useConfirm } from '../common/use-confirm';
+import { useAdminCharges } from '../api/get-charges';
+import { useResolveDeposit } from '../api/resolve-deposit';
+import { Modal } from '../../../components/admin/modal';
+import { QueryView } from '../../../components/admin/query-view';
+import { useConfirm } from '../../../components/admin/use-confirm';
 
 interface ResolveDepositDialogProps {
   deposit: UnmatchedDepositItem | null;

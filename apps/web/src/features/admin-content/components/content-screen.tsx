@@ -1,5 +1,5 @@
-import { adminPaths } from '../../../../config/paths';
-import { TabbedAdminPage } from '../common/tabbed-admin-page';
+import { adminPaths } from '../../../config/paths';
+import { TabbedAdminPage } from '../../../components/admin/tabbed-admin-page';
 import { NoticeManager } from './notice-manager';
 import { PopupManager } from './popup-manager';
 import { QnaManager } from './qna-manager';

@@ -1,13 +1,13 @@
 import { colorPattern, msg, noticeCreateBodySchema, type AdminNotice } from '@snsshop/shared';
 import { useState } from 'react';
-import { safeHtml } from '../../../../lib/safe-html';
-import { noticesApi } from '../../api/notices';
-import { Badge } from '../common/badges';
-import { when } from '../common/format';
-import { ListEditForm, ListManager } from '../common/list-manager';
-import { parseInteger } from '../common/number-input';
-import { Toggle } from '../common/toggle';
-import { firstIssue, useListForm } from '../common/use-list-form';
+import { safeHtml } from '../../../lib/safe-html';
+import { noticesApi } from '../api/notices';
+import { Badge } from '../../../components/admin/badges';
+import { when } from '../../../lib/admin/format';
+import { ListEditForm, ListManager } from '../../../components/admin/list-manager';
+import { parseInteger } from '../../../lib/admin/number-input';
+import { Toggle } from '../../../components/admin/toggle';
+import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
 import { RichTextEditor } from './rich-text-editor';
 
 /** Text of some HTML, to tell an empty notice from one with content. */

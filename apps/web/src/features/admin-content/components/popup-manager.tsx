@@ -1,12 +1,12 @@
 import { msg, popupCreateBodySchema, type AdminPopup } from '@snsshop/shared';
 import { useState } from 'react';
-import { popupsApi } from '../../api/popups';
-import { when } from '../common/format';
-import { ImageField } from '../common/image-field';
-import { ListEditForm, ListManager } from '../common/list-manager';
-import { parseInteger } from '../common/number-input';
-import { Toggle } from '../common/toggle';
-import { firstIssue, useListForm } from '../common/use-list-form';
+import { popupsApi } from '../api/popups';
+import { when } from '../../../lib/admin/format';
+import { ImageField } from '../../../components/admin/image-field';
+import { ListEditForm, ListManager } from '../../../components/admin/list-manager';
+import { parseInteger } from '../../../lib/admin/number-input';
+import { Toggle } from '../../../components/admin/toggle';
+import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
 
 /** Start-up popup images ("오늘 하루 보지 않기" is the member's choice). */
 export function PopupManager() {

@@ -1,10 +1,10 @@
 import { qnaCreateBodySchema, type AdminQna } from '@snsshop/shared';
 import { useState } from 'react';
-import { qnasApi } from '../../api/qnas';
-import { ListEditForm, ListManager } from '../common/list-manager';
-import { parseInteger } from '../common/number-input';
-import { Toggle } from '../common/toggle';
-import { firstIssue, useListForm } from '../common/use-list-form';
+import { qnasApi } from '../api/qnas';
+import { ListEditForm, ListManager } from '../../../components/admin/list-manager';
+import { parseInteger } from '../../../lib/admin/number-input';
+import { Toggle } from '../../../components/admin/toggle';
+import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
 
 /** Questions and plain-text answers of /qna (shown when ENABLE_QNA is on). */
 export function QnaManager() {

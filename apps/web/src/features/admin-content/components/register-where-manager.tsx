@@ -1,10 +1,10 @@
 import { registerWhereCreateBodySchema, type AdminRegisterWhere } from '@snsshop/shared';
 import { useState } from 'react';
-import { registerWhereApi } from '../../api/register-where';
-import { ListEditForm, ListManager } from '../common/list-manager';
-import { parseInteger } from '../common/number-input';
-import { Toggle } from '../common/toggle';
-import { firstIssue, useListForm } from '../common/use-list-form';
+import { registerWhereApi } from '../api/register-where';
+import { ListEditForm, ListManager } from '../../../components/admin/list-manager';
+import { parseInteger } from '../../../lib/admin/number-input';
+import { Toggle } from '../../../components/admin/toggle';
+import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
 
 /** The "가입 경로" dropdown of the register form. */
 export function RegisterWhereManager() {

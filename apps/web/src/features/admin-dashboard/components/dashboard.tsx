@@ -1,10 +1,10 @@
 import { formatNumber, orderStatusLabel, type Dashboard as DashboardData, type OrderStatus } from '@snsshop/shared';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../../config/paths';
-import { useDashboard } from '../../api/get-dashboard';
-import { AdminPage, Panel } from '../common/admin-page';
-import { won, when } from '../common/format';
-import { QueryView } from '../common/query-view';
+import { adminPaths } from '../../../config/paths';
+import { useDashboard } from '../../../lib/admin/get-dashboard';
+import { AdminPage, Panel } from '../../../components/admin/admin-page';
+import { won, when } from '../../../lib/admin/format';
+import { QueryView } from '../../../components/admin/query-view';
 import { LATE_DELIVERIES_ID, LateDeliveries } from './late-deliveries';
 import { ProviderBalances } from './provider-balances';
 import { StuckOrders } from './stuck-orders';

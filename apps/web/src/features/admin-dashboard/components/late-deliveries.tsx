@@ -1,8 +1,8 @@
 import type { Dashboard } from '@snsshop/shared';
 import { formatNumber } from '@snsshop/shared';
-import { Panel } from '../common/admin-page';
-import { won } from '../common/format';
-import { OrderTable } from '../orders/order-table';
+import { Panel } from '../../../components/admin/admin-page';
+import { won } from '../../../lib/admin/format';
+import { OrderTable } from '../../../components/admin/order-table';
 
 export const LATE_DELIVERIES_ID = 'late-deliveries';
 

@@ -1,6 +1,6 @@
 import { formatNumber, type ProviderBalance } from '@snsshop/shared';
-import { Panel } from '../common/admin-page';
-import { Badge } from '../common/badges';
+import { Panel } from '../../../components/admin/admin-page';
+import { Badge } from '../../../components/admin/badges';
 
 const amount = (p: ProviderBalance) => {
   const n = Number(p.balance);

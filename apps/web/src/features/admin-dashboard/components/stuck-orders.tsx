@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@snsshop/shared';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../../config/paths';
-import { Panel } from '../common/admin-page';
-import { OrderTable } from '../orders/order-table';
+import { adminPaths } from '../../../config/paths';
+import { Panel } from '../../../components/admin/admin-page';
+import { OrderTable } from '../../../components/admin/order-table';
 
 /** Up to 20 orders that need a look, oldest first. */
 export function StuckOrders({ orders }: { orders: AdminOrder[] }) {

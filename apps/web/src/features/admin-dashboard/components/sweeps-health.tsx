@@ -1,7 +1,7 @@
 import { formatDateTime, type Dashboard } from '@snsshop/shared';
-import { Panel } from '../common/admin-page';
-import { Badge } from '../common/badges';
-import { sweepLabel } from '../common/format';
+import { Panel } from '../../../components/admin/admin-page';
+import { Badge } from '../../../components/admin/badges';
+import { sweepLabel } from '../../../lib/admin/format';
 
 /** The in-process background sweeps: last run, last success and the last error, if any. */
 export function SweepsHealth({ jobs }: { jobs: Dashboard['jobs'] }) {

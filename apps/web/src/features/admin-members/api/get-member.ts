@@ -1,7 +1,7 @@
 import { adminMemberDetailSchema } from '@snsshop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, adminKey } from './admin-request';
+import { adminApi, adminKey } from '../../../lib/admin/admin-request';
 
 /** The member with lifetime totals (charged, spent, refunded, orders). */
 export const getMember = (id: number, signal?: AbortSignal) => adminApi.get(adminApiPaths.member(id), adminMemberDetailSchema, signal);

@@ -1,7 +1,7 @@
 import { adminMemberSchema, pagedSchema, type MemberStatus } from '@snsshop/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, adminKey, withQuery } from './admin-request';
+import { adminApi, adminKey, withQuery } from '../../../lib/admin/admin-request';
 
 export interface MembersFilter {
   q: string;

@@ -1,6 +1,6 @@
 import { adminMemberSchema, msg } from '@snsshop/shared';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, useAdminMutation } from './admin-request';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 export const restoreMember = ({ id, reason }: { id: number; reason?: string }) => adminApi.post(adminApiPaths.memberRestore(id), { reason }, adminMemberSchema);
 

@@ -1,6 +1,6 @@
 import { resetLinkSentSchema } from '@snsshop/shared';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, useAdminMutation } from './admin-request';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** E-mails the member the same one-time reset link as "find password". */
 export const sendResetLink = (id: number) => adminApi.post(adminApiPaths.memberResetPassword(id), undefined, resetLinkSentSchema);

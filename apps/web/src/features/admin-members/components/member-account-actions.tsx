@@ -1,8 +1,8 @@
 import type { AdminMember } from '@snsshop/shared';
-import { useRestoreMember } from '../../api/restore-member';
-import { useSendResetLink } from '../../api/send-reset-link';
-import { useSuspendMember } from '../../api/suspend-member';
-import { useConfirm } from '../common/use-confirm';
+import { useRestoreMember } from '../api/restore-member';
+import { useSendResetLink } from '../api/send-reset-link';
+import { useSuspendMember } from '../api/suspend-member';
+import { useConfirm } from '../../../components/admin/use-confirm';
 
 /** Suspend or restore the account, and e-mail a password reset link — each after a question. */
 export function MemberAccountActions({ member }: { member: AdminMember }) {

@@ -2,10 +2,10 @@ import { AuthState, msg, type AdminMember } from '@snsshop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../../components/ui/toaster';
-import { mockFetch } from '../../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../../testing/render';
-import { resetBetweenTests } from '../../../../testing/reset-between-tests';
+import { Toaster } from '../../../components/ui/toaster';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { MemberDetail } from './member-detail';
 
 resetBetweenTests(AuthState.authorization);

@@ -1,15 +1,15 @@
 import { memberStatusLabel, memberStatusValues, type AdminMember, type MemberStatus } from '@snsshop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../../components/ui/data-table';
-import { adminDetailPaths, adminPaths } from '../../../../config/paths';
-import { MEMBERS_PAGE_SIZE, useMembers } from '../../api/get-members';
-import { AdminPage, Panel } from '../common/admin-page';
-import { Badge, MemberStatusBadge } from '../common/badges';
-import { when, won } from '../common/format';
-import { PagedFooter } from '../common/paged-footer';
-import { QueryView } from '../common/query-view';
-import { useListParams } from '../common/use-list-params';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { adminDetailPaths, adminPaths } from '../../../config/paths';
+import { MEMBERS_PAGE_SIZE, useMembers } from '../api/get-members';
+import { AdminPage, Panel } from '../../../components/admin/admin-page';
+import { Badge, MemberStatusBadge } from '../../../components/admin/badges';
+import { when, won } from '../../../lib/admin/format';
+import { PagedFooter } from '../../../components/admin/paged-footer';
+import { QueryView } from '../../../components/admin/query-view';
+import { useListParams } from '../../../lib/admin/use-list-params';
 
 const columns: Column<AdminMember>[] = [
   { key: 'id', header: '번호', align: 'center', cell: (m) => m.id },

@@ -1,9 +1,9 @@
 import { formatWon, pointAdjustBodySchema, type AdminMember } from '@snsshop/shared';
 import { useState } from 'react';
-import { FormError, useFormError } from '../../../../components/ui/form-error';
-import { useAdjustPoints } from '../../api/adjust-points';
-import { newRequestId } from '../common/format';
-import { useConfirm } from '../common/use-confirm';
+import { FormError, useFormError } from '../../../components/ui/form-error';
+import { useAdjustPoints } from '../api/adjust-points';
+import { newRequestId } from '../../../lib/admin/format';
+import { useConfirm } from '../../../components/admin/use-confirm';
 
 type Direction = 'add' | 'subtract';
 

@@ -1,6 +1,6 @@
 import { orderActionResultSchema } from '@snsshop/shared';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, useAdminMutation } from './admin-request';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 export interface CancelOrderVars {
   id: number;

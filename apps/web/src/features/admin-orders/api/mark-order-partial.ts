@@ -1,6 +1,6 @@
 import { orderActionResultSchema } from '@snsshop/shared';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, useAdminMutation } from './admin-request';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** PARTIAL with a refund of remains ÷ quantity × charge, once. */
 export const markOrderPartial = ({ id, remains, reason }: { id: number; remains: number; reason?: string }) =>

@@ -1,6 +1,6 @@
 import { orderActionResultSchema } from '@snsshop/shared';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, useAdminMutation } from './admin-request';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** A pending order not yet sent upstream goes out again on the next dispatch sweep. */
 export const redispatchOrder = (id: number) => adminApi.post(adminApiPaths.orderRedispatch(id), undefined, orderActionResultSchema);

@@ -1,15 +1,15 @@
 import { formatNumber, formatWon } from '@snsshop/shared';
 import { Link, useParams } from 'react-router';
-import { adminDetailPaths, adminPaths } from '../../../../config/paths';
-import { useAutoOrder } from '../../api/get-auto-order';
-import { useCancelAutoOrder } from '../../api/cancel-auto-order';
-import { AdminPage, Panel } from '../common/admin-page';
-import { AutoOrderStatusBadge } from '../common/badges';
-import { when, won } from '../common/format';
-import { QueryView } from '../common/query-view';
-import { idParam } from '../common/use-list-params';
-import { useConfirm } from '../common/use-confirm';
-import { OrderTable } from './order-table';
+import { adminDetailPaths, adminPaths } from '../../../config/paths';
+import { useAutoOrder } from '../api/get-auto-order';
+import { useCancelAutoOrder } from '../api/cancel-auto-order';
+import { AdminPage, Panel } from '../../../components/admin/admin-page';
+import { AutoOrderStatusBadge } from '../../../components/admin/badges';
+import { when, won } from '../../../lib/admin/format';
+import { QueryView } from '../../../components/admin/query-view';
+import { idParam } from '../../../lib/admin/use-list-params';
+import { useConfirm } from '../../../components/admin/use-confirm';
+import { OrderTable } from '../../../components/admin/order-table';
 
 function AutoOrder({ id }: { id: number }) {
   const detail = useAutoOrder(id);

@@ -1,15 +1,15 @@
 import { AutoOrderStatus, autoOrderStatusLabel, formatNumber, type AdminAutoOrder } from '@snsshop/shared';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../../components/ui/data-table';
-import { adminDetailPaths, adminPaths } from '../../../../config/paths';
-import { AUTO_ORDERS_PAGE_SIZE, useAutoOrders } from '../../api/get-auto-orders';
-import { AdminPage } from '../common/admin-page';
-import { AutoOrderStatusBadge } from '../common/badges';
-import { FilterForm } from '../common/filter-form';
-import { when, won } from '../common/format';
-import { PagedFooter } from '../common/paged-footer';
-import { QueryView } from '../common/query-view';
-import { idParam, useListParams } from '../common/use-list-params';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { adminDetailPaths, adminPaths } from '../../../config/paths';
+import { AUTO_ORDERS_PAGE_SIZE, useAutoOrders } from '../api/get-auto-orders';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { AutoOrderStatusBadge } from '../../../components/admin/badges';
+import { FilterForm } from '../../../components/admin/filter-form';
+import { when, won } from '../../../lib/admin/format';
+import { PagedFooter } from '../../../components/admin/paged-footer';
+import { QueryView } from '../../../components/admin/query-view';
+import { idParam, useListParams } from '../../../lib/admin/use-list-params';
 
 const keys = ['status', 'loginId', 'memberId', 'serviceId', 'link'] as const;
 type Key = (typeof keys)[number];

@@ -1,10 +1,10 @@
 import { AuthState, msg, type AdminOrder } from '@snsshop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Toaster } from '../../../../components/ui/toaster';
-import { mockFetch } from '../../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../../testing/render';
-import { resetBetweenTests } from '../../../../testing/reset-between-tests';
+import { Toaster } from '../../../components/ui/toaster';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { OrderActions } from './order-actions';
 
 resetBetweenTests(AuthState.authorization);

@@ -1,13 +1,13 @@
 import { formatNumber, formatWon, msg, orderPartialBodySchema, type AdminOrder } from '@snsshop/shared';
 import { useState } from 'react';
-import { FormError, useFormError } from '../../../../components/ui/form-error';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { toast } from '../../../../lib/toast';
-import { useCancelOrder } from '../../api/cancel-order';
-import { useMarkOrderPartial } from '../../api/mark-order-partial';
-import { useRedispatchOrder } from '../../api/redispatch-order';
-import { Modal } from '../common/modal';
-import { useConfirm } from '../common/use-confirm';
+import { FormError, useFormError } from '../../../components/ui/form-error';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useCancelOrder } from '../api/cancel-order';
+import { useMarkOrderPartial } from '../api/mark-order-partial';
+import { useRedispatchOrder } from '../api/redispatch-order';
+import { Modal } from '../../../components/admin/modal';
+import { useConfirm } from '../../../components/admin/use-confirm';
 
 /** PENDING, INPROGRESS and PROCESSING can still end; the rest already have. */
 export const isActiveOrder = (o: AdminOrder) => o.status === 0 || o.status === 1 || o.status === 4;

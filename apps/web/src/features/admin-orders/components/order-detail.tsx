@@ -1,15 +1,15 @@
 import type { AdminOrderDetail } from '@snsshop/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminDetailPaths, adminPaths } from '../../../../config/paths';
-import { useOrder } from '../../api/get-order';
-import { AdminPage, Panel } from '../common/admin-page';
-import { Badge, OrderStatusBadge } from '../common/badges';
-import { count, when, won } from '../common/format';
-import { QueryView } from '../common/query-view';
-import { idParam } from '../common/use-list-params';
-import { LedgerTable } from '../members/ledger-table';
-import { FulfilmentBadge, FulfilmentBadges } from './fulfilment-badge';
+import { adminDetailPaths, adminPaths } from '../../../config/paths';
+import { useOrder } from '../api/get-order';
+import { AdminPage, Panel } from '../../../components/admin/admin-page';
+import { Badge, OrderStatusBadge } from '../../../components/admin/badges';
+import { count, when, won } from '../../../lib/admin/format';
+import { QueryView } from '../../../components/admin/query-view';
+import { idParam } from '../../../lib/admin/use-list-params';
+import { LedgerTable } from '../../../components/admin/ledger-table';
+import { FulfilmentBadge, FulfilmentBadges } from '../../../components/admin/fulfilment-badge';
 import { OrderActions } from './order-actions';
 
 const eventLabel: Record<string, string> = { placed: '주문', dispatched: '전송', error: '오류', refund: '환불', finished: '종료', admin: '관리자' };

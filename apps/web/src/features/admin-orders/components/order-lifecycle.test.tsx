@@ -2,12 +2,12 @@ import { AuthState, formatDateTime, type AdminOrder, type Dashboard as Dashboard
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../../testing/render';
-import { resetBetweenTests } from '../../../../testing/reset-between-tests';
-import { Dashboard } from '../dashboard/dashboard';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { resetBetweenTests } from '../../../testing/reset-between-tests';
+import { Dashboard } from '../../admin-dashboard/components/dashboard';
 import { OrderDetail } from './order-detail';
-import { OrderTable } from './order-table';
+import { OrderTable } from '../../../components/admin/order-table';
 
 resetBetweenTests(AuthState.authorization);
 

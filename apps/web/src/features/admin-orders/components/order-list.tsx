@@ -1,12 +1,12 @@
 import { OrderStatus, orderStatusLabel } from '@snsshop/shared';
-import { adminPaths } from '../../../../config/paths';
-import { ORDERS_PAGE_SIZE, useOrders } from '../../api/get-orders';
-import { AdminPage } from '../common/admin-page';
-import { FilterForm } from '../common/filter-form';
-import { PagedFooter } from '../common/paged-footer';
-import { QueryView } from '../common/query-view';
-import { idParam, useListParams } from '../common/use-list-params';
-import { OrderTable } from './order-table';
+import { adminPaths } from '../../../config/paths';
+import { ORDERS_PAGE_SIZE, useOrders } from '../../../lib/admin/get-orders';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { FilterForm } from '../../../components/admin/filter-form';
+import { PagedFooter } from '../../../components/admin/paged-footer';
+import { QueryView } from '../../../components/admin/query-view';
+import { idParam, useListParams } from '../../../lib/admin/use-list-params';
+import { OrderTable } from '../../../components/admin/order-table';
 
 const keys = ['status', 'loginId', 'memberId', 'serviceId', 'link', 'from', 'to', 'stuck'] as const;
 type Key = (typeof keys)[number];

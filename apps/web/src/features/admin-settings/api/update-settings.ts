@@ -2,7 +2,7 @@ import { adminSettingSchema, msg } from '@snsshop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminApiPaths } from '../../../config/paths';
-import { adminApi, useAdminMutation } from './admin-request';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 export type SettingValue = string | boolean | number[];
 

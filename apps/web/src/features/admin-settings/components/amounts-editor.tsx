@@ -1,6 +1,6 @@
 import { formatWon } from '@snsshop/shared';
 import { useState } from 'react';
-import { parseInteger } from '../common/number-input';
+import { parseInteger } from '../../../lib/admin/number-input';
 
 interface AmountsEditorProps {
   id: string;

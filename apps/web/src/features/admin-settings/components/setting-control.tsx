@@ -1,6 +1,6 @@
 import type { AdminSetting } from '@snsshop/shared';
-import type { SettingValue } from '../../api/update-settings';
-import { Toggle } from '../common/toggle';
+import type { SettingValue } from '../api/update-settings';
+import { Toggle } from '../../../components/admin/toggle';
 import { AmountsEditor } from './amounts-editor';
 
 const DEFAULT_COLOR = '#5b4cff';

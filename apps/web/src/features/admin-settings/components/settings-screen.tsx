@@ -1,11 +1,11 @@
 import { settingFieldFor, settingGroupLabel, settingValueSchemaFor, type AdminSetting } from '@snsshop/shared';
 import { useState } from 'react';
-import { FormError, useFormError } from '../../../../components/ui/form-error';
-import { adminPaths } from '../../../../config/paths';
-import { useAdminSettings } from '../../api/get-settings';
-import { useUpdateSettings, type SettingValue } from '../../api/update-settings';
-import { AdminPage, Panel } from '../common/admin-page';
-import { QueryView } from '../common/query-view';
+import { FormError, useFormError } from '../../../components/ui/form-error';
+import { adminPaths } from '../../../config/paths';
+import { useAdminSettings } from '../api/get-settings';
+import { useUpdateSettings, type SettingValue } from '../api/update-settings';
+import { AdminPage, Panel } from '../../../components/admin/admin-page';
+import { QueryView } from '../../../components/admin/query-view';
 import { SettingControl } from './setting-control';
 
 /** JSON text compact (as stored) when it parses, else as typed. */
