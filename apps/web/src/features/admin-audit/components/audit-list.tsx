@@ -8,6 +8,7 @@ import { when } from '../../../lib/admin/format';
 import { PagedFooter } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
 import { useListParams } from '../../../lib/admin/use-list-params';
+import { Field, FieldFrame } from '../../../components/ui/field';
 
 const targetLabel: Record<string, string> = {
   charge: '충전',
@@ -75,38 +76,31 @@ function AuditFilters({ values, onSearch }: { values: Filters; onSearch: (f: Par
           onSearch({ targetId });
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="audit-action">
-            작업
-          </label>
-          <select id="audit-action" className="input select" value={values.action} onChange={(e) => onSearch({ action: e.target.value })}>
-            <option value="">전체</option>
-            {actions.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-target-type">
-            대상 종류
-          </label>
-          <select id="audit-target-type" className="input select" value={values.targetType} onChange={(e) => onSearch({ targetType: e.target.value })}>
-            <option value="">전체</option>
-            {['charge', 'deposit', 'member', 'order', 'auto-order', 'platform', 'category', 'service', 'provider', 'notice', 'qna', 'popup', 'register-where', 'settings'].map((t) => (
-              <option key={t} value={t}>
-                {targetLabel[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="audit-target-id">
-            대상 번호
-          </label>
-          <input id="audit-target-id" className="input" value={targetId} onChange={(e) => setTargetId(e.target.value)} />
-        </div>
+        <FieldFrame label="작업">
+          {({ id }) => (
+            <select id={id} className="input select" value={values.action} onChange={(e) => onSearch({ action: e.target.value })}>
+              <option value="">전체</option>
+              {actions.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <FieldFrame label="대상 종류">
+          {({ id }) => (
+            <select id={id} className="input select" value={values.targetType} onChange={(e) => onSearch({ targetType: e.target.value })}>
+              <option value="">전체</option>
+              {['charge', 'deposit', 'member', 'order', 'auto-order', 'platform', 'category', 'service', 'provider', 'notice', 'qna', 'popup', 'register-where', 'settings'].map((t) => (
+                <option key={t} value={t}>
+                  {targetLabel[t]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <Field label="대상 번호" value={targetId} onChange={(e) => setTargetId(e.target.value)} />
         <div className="adm-filters__buttons">
           <button type="submit" className="btn btn--primary">
             검색

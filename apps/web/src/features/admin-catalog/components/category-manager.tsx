@@ -6,6 +6,7 @@ import { ListEditForm, ListManager } from '../../../components/admin/list-manage
 import { parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
 import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
+import { Field, FieldFrame } from '../../../components/ui/field';
 
 /** Categories of each platform (the chips of the order page). */
 export function CategoryManager() {
@@ -35,12 +36,9 @@ export function CategoryManager() {
       form={(category, done) => <CategoryForm category={category} platforms={platforms.data ?? []} defaultPlatform={platformId} onDone={done} />}
     >
       <div className="adm-filters">
-        <div className="field">
-          <label className="field__label" htmlFor="category-platform-filter">
-            플랫폼
-          </label>
-          <PlatformSelect id="category-platform-filter" platforms={platforms.data ?? []} value={platformId} onChange={setPlatformId} allLabel="전체" />
-        </div>
+        <FieldFrame label="플랫폼">
+          {({ id }) => <PlatformSelect id={id} platforms={platforms.data ?? []} value={platformId} onChange={setPlatformId} allLabel="전체" />}
+        </FieldFrame>
       </div>
     </ListManager>
   );
@@ -87,25 +85,12 @@ function CategoryForm({ category, platforms, defaultPlatform, onDone }: { catego
 
   return (
     <ListEditForm form={form} onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor="category-platform">
-          플랫폼
-        </label>
-        <PlatformSelect id="category-platform" platforms={platforms} value={platformId} onChange={setPlatformId} />
-      </div>
+      <FieldFrame label="플랫폼">
+        {({ id }) => <PlatformSelect id={id} platforms={platforms} value={platformId} onChange={setPlatformId} />}
+      </FieldFrame>
       <div className="adm-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor="category-text">
-            이름
-          </label>
-          <input id="category-text" className="input" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="category-sort">
-            정렬 순서
-          </label>
-          <input id="category-sort" className="input" inputMode="numeric" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
-        </div>
+        <Field label="이름" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
+        <Field label="정렬 순서" inputMode="numeric" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
       </div>
       <Toggle label="쇼핑몰에 노출" checked={visible} onChange={setVisible} />
     </ListEditForm>

@@ -6,6 +6,7 @@ import { ListEditForm, ListManager } from '../../../components/admin/list-manage
 import { parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
 import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
+import { Field } from '../../../components/ui/field';
 
 /** The platform tiles of the order page: name, colour, icon, order and visibility. */
 export function PlatformManager() {
@@ -65,19 +66,9 @@ function PlatformForm({ platform, onDone }: { platform: AdminPlatform | null; on
     <ListEditForm form={form} onSubmit={submit}>
       <div className="adm-form__row">
         {!platform && (
-          <div className="field">
-            <label className="field__label" htmlFor="platform-id">
-              플랫폼 번호 (선택)
-            </label>
-            <input id="platform-id" className="input" inputMode="numeric" value={id} onChange={(e) => setId(e.target.value)} placeholder="비우면 자동" />
-          </div>
+          <Field label="플랫폼 번호 (선택)" inputMode="numeric" value={id} onChange={(e) => setId(e.target.value)} placeholder="비우면 자동" />
         )}
-        <div className="field">
-          <label className="field__label" htmlFor="platform-text">
-            이름
-          </label>
-          <input id="platform-text" className="input" value={text} onChange={(e) => setText(e.target.value)} maxLength={50} />
-        </div>
+        <Field label="이름" value={text} onChange={(e) => setText(e.target.value)} maxLength={50} />
       </div>
       <div className="adm-form__row">
         <div className="field">
@@ -89,12 +80,7 @@ function PlatformForm({ platform, onDone }: { platform: AdminPlatform | null; on
             <span className="adm-mono">{background}</span>
           </div>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="platform-sort">
-            정렬 순서
-          </label>
-          <input id="platform-sort" className="input" inputMode="numeric" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
-        </div>
+        <Field label="정렬 순서" inputMode="numeric" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
       </div>
       <ImageField label="아이콘" value={iconUrl} onChange={setIconUrl} removable hint="비우면 기본 아이콘(1~15번)을 씁니다. PNG, JPEG, WebP, GIF · 2MB 이하" />
       <Toggle label="쇼핑몰에 노출" checked={visible} onChange={setVisible} />

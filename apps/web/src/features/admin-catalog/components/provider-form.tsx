@@ -4,6 +4,7 @@ import { FormError, useFormError } from '../../../components/ui/form-error';
 import { providersApi } from '../api/providers';
 import { parseDecimal, parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
+import { Field } from '../../../components/ui/field';
 
 /** The API key is write-only: the field starts empty and an empty field keeps the stored key. */
 export function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; onDone: () => void }) {
@@ -41,47 +42,20 @@ export function ProviderForm({ provider, onDone }: { provider: AdminProvider | n
         submit();
       }}
     >
-      <div className="field">
-        <label className="field__label" htmlFor="provider-name">
-          이름
-        </label>
-        <input id="provider-name" className="input" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="provider-url">
-          API 주소
-        </label>
-        <input id="provider-url" className="input" type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://panel.example.com/api/v2" />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="provider-key">
-          API 키
-        </label>
-        <input
-          id="provider-key"
-          className="input"
-          type="password"
-          autoComplete="new-password"
-          value={apiKey}
-          onChange={(e) => setApiKey(e.target.value)}
-          placeholder={provider ? `저장된 키 ${provider.apiKeyMasked} · 바꿀 때만 입력` : ''}
-        />
-        <p className="field__hint">키는 저장 후 다시 보여주지 않습니다.</p>
-      </div>
+      <Field label="이름" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+      <Field label="API 주소" type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://panel.example.com/api/v2" />
+      <Field
+        label="API 키"
+        type="password"
+        autoComplete="new-password"
+        value={apiKey}
+        onChange={(e) => setApiKey(e.target.value)}
+        placeholder={provider ? `저장된 키 ${provider.apiKeyMasked} · 바꿀 때만 입력` : ''}
+        hint="키는 저장 후 다시 보여주지 않습니다."
+      />
       <div className="adm-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor="provider-timeout">
-            응답 대기 시간(ms)
-          </label>
-          <input id="provider-timeout" className="input" inputMode="numeric" value={timeoutMs} onChange={(e) => setTimeoutMs(e.target.value)} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="provider-rate">
-            환율 (패널 통화 1 = ?원)
-          </label>
-          <input id="provider-rate" className="input" inputMode="decimal" value={exchangeRate} onChange={(e) => setExchangeRate(e.target.value)} />
-          <p className="field__hint">원화 패널은 1</p>
-        </div>
+        <Field label="응답 대기 시간(ms)" inputMode="numeric" value={timeoutMs} onChange={(e) => setTimeoutMs(e.target.value)} />
+        <Field label="환율 (패널 통화 1 = ?원)" inputMode="decimal" value={exchangeRate} onChange={(e) => setExchangeRate(e.target.value)} hint="원화 패널은 1" />
       </div>
       <Toggle label="사용" checked={enabled} onChange={setEnabled} />
       <Toggle label="같은 링크 중복 주문 거부 (대부분의 패널)" checked={guardsLink} onChange={setGuardsLink} />

@@ -9,6 +9,7 @@ import { parseDecimal } from '../../../lib/admin/number-input';
 import { QueryView } from '../../../components/admin/query-view';
 import { Toggle } from '../../../components/admin/toggle';
 import { useConfirm } from '../../../components/admin/use-confirm';
+import { Field, FieldFrame } from '../../../components/ui/field';
 
 /** Pick panel services, a target category and a markup; new services start hidden for a name check. */
 export function ProviderImport({ provider, onDone }: { provider: AdminProvider; onDone: () => void }) {
@@ -72,25 +73,19 @@ function ImportForm({ provider, items, onDone }: { provider: AdminProvider; item
       }}
     >
       <div className="adm-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor="import-category">
-            넣을 카테고리
-          </label>
-          <select id="import-category" className="input select" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
-            <option value="">카테고리 선택</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {platformName.get(c.platformId) ?? `#${c.platformId}`} · {c.text}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="import-markup">
-            마진율(%)
-          </label>
-          <input id="import-markup" className="input" inputMode="decimal" value={markup} onChange={(e) => setMarkup(e.target.value)} />
-        </div>
+        <FieldFrame label="넣을 카테고리">
+          {({ id }) => (
+            <select id={id} className="input select" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+              <option value="">카테고리 선택</option>
+              {(categories.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {platformName.get(c.platformId) ?? `#${c.platformId}`} · {c.text}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <Field label="마진율(%)" inputMode="decimal" value={markup} onChange={(e) => setMarkup(e.target.value)} />
       </div>
       <p className="adm-hint">단가 = 공급처 가격(1,000개당) × 환율 {provider.exchangeRate} × (1 + 마진율) ÷ 1,000, 0.01원 단위로 올림</p>
       <div className="adm-form__checks">

@@ -5,6 +5,7 @@ import { useSyncProvider } from '../api/sync-provider';
 import { won } from '../../../lib/admin/format';
 import { parseDecimal } from '../../../lib/admin/number-input';
 import { useConfirm } from '../../../components/admin/use-confirm';
+import { Field } from '../../../components/ui/field';
 
 /** Re-price from the panel's current rates; names, categories, visibility and locked prices stay. */
 export function ProviderSync({ provider, onDone }: { provider: AdminProvider; onDone: () => void }) {
@@ -85,12 +86,7 @@ export function ProviderSync({ provider, onDone }: { provider: AdminProvider; on
       }}
     >
       <p className="adm-hint">직접 바꾼 단가(고정)와 상품명·설명·카테고리·노출·정렬은 바뀌지 않습니다.</p>
-      <div className="field">
-        <label className="field__label" htmlFor="sync-markup">
-          새 마진율(%) (선택)
-        </label>
-        <input id="sync-markup" className="input" inputMode="decimal" value={markup} onChange={(e) => setMarkup(e.target.value)} placeholder="비우면 상품마다 쓰던 마진율 그대로" />
-      </div>
+      <Field label="새 마진율(%) (선택)" inputMode="decimal" value={markup} onChange={(e) => setMarkup(e.target.value)} placeholder="비우면 상품마다 쓰던 마진율 그대로" />
       <FormError message={error} />
       <div className="adm-form__actions">
         <button type="button" className="btn" onClick={onDone}>

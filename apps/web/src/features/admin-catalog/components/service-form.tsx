@@ -6,6 +6,7 @@ import { useUpdateService } from '../api/update-service';
 import { toast } from '../../../lib/toast';
 import { Toggle } from '../../../components/admin/toggle';
 import { checkService, draftOf, shownCancellable, type ServiceDraft } from './service-form-check';
+import { FieldFrame } from '../../../components/ui/field';
 
 interface ServiceFormProps {
   service: AdminService | null;
@@ -57,46 +58,41 @@ export function ServiceForm({ service, platforms, categories, providers, default
         submit();
       }}
     >
-      <div className="field">
-        <label className="field__label" htmlFor="service-category">
-          카테고리
-        </label>
-        <select id="service-category" className="input select" value={d.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
-          <option value="">카테고리 선택</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {platformName.get(c.platformId) ?? `#${c.platformId}`} · {c.text}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FieldFrame label="카테고리">
+        {({ id }) => (
+          <select id={id} className="input select" value={d.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
+            <option value="">카테고리 선택</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {platformName.get(c.platformId) ?? `#${c.platformId}`} · {c.text}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
       {text('text', '상품명')}
-      <div className="field">
-        <label className="field__label" htmlFor="service-notice">
-          설명
-        </label>
-        <textarea id="service-notice" className="input" rows={3} value={d.notice} onChange={(e) => set('notice', e.target.value)} placeholder="주문 화면에 보이는 안내 문구" />
-      </div>
+      <FieldFrame label="설명">
+        {({ id }) => <textarea id={id} className="input" rows={3} value={d.notice} onChange={(e) => set('notice', e.target.value)} placeholder="주문 화면에 보이는 안내 문구" />}
+      </FieldFrame>
       <div className="adm-form__row">
         {text('min', '최소 수량', { inputMode: 'numeric' })}
         {text('max', '최대 수량', { inputMode: 'numeric' })}
         {text('price', '단가(원, 1개당)', { inputMode: 'decimal', placeholder: '예: 12.5', hint: '소수점 둘째 자리까지' })}
       </div>
       <div className="adm-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor="service-provider">
-            공급처
-          </label>
-          <select id="service-provider" className="input select" value={d.providerId} onChange={(e) => set('providerId', e.target.value)}>
-            <option value="">기본 (시뮬레이션)</option>
-            {providers.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-                {p.enabled ? '' : ' (사용 안 함)'}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FieldFrame label="공급처">
+          {({ id }) => (
+            <select id={id} className="input select" value={d.providerId} onChange={(e) => set('providerId', e.target.value)}>
+              <option value="">기본 (시뮬레이션)</option>
+              {providers.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                  {p.enabled ? '' : ' (사용 안 함)'}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
         {d.providerId !== '' && text('providerServiceId', '공급처 상품 번호', { placeholder: '예: 1024' })}
         {text('sortOrder', '정렬 순서', { inputMode: 'numeric' })}
       </div>

@@ -16,6 +16,7 @@ import { Toggle } from '../../../components/admin/toggle';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { PlatformSelect } from './category-manager';
 import { ServiceForm } from './service-form';
+import { Field, FieldFrame } from '../../../components/ui/field';
 
 type Editing = AdminService | 'new' | null;
 
@@ -111,49 +112,42 @@ export function ServiceManager() {
           setPage(1);
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="service-platform-filter">
-            플랫폼
-          </label>
-          <PlatformSelect
-            id="service-platform-filter"
-            platforms={platforms.data ?? []}
-            value={platformId}
-            allLabel="전체"
-            onChange={(v) => {
-              setPlatformId(v);
-              setCategoryId('');
-              setPage(1);
-            }}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="service-category-filter">
-            카테고리
-          </label>
-          <select
-            id="service-category-filter"
-            className="input select"
-            value={categoryId}
-            onChange={(e) => {
-              setCategoryId(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">전체</option>
-            {shownCategories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.text}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="service-q">
-            상품명
-          </label>
-          <input id="service-q" className="input" value={q} onChange={(e) => setQ(e.target.value)} />
-        </div>
+        <FieldFrame label="플랫폼">
+          {({ id }) => (
+            <PlatformSelect
+              id={id}
+              platforms={platforms.data ?? []}
+              value={platformId}
+              allLabel="전체"
+              onChange={(v) => {
+                setPlatformId(v);
+                setCategoryId('');
+                setPage(1);
+              }}
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame label="카테고리">
+          {({ id }) => (
+            <select
+              id={id}
+              className="input select"
+              value={categoryId}
+              onChange={(e) => {
+                setCategoryId(e.target.value);
+                setPage(1);
+              }}
+            >
+              <option value="">전체</option>
+              {shownCategories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.text}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
+        <Field label="상품명" value={q} onChange={(e) => setQ(e.target.value)} />
         <div className="adm-filters__buttons">
           <button type="submit" className="btn btn--primary">
             검색

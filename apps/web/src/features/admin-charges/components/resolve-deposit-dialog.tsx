@@ -5,6 +5,7 @@ import { useResolveDeposit } from '../api/resolve-deposit';
 import { Modal } from '../../../components/admin/modal';
 import { QueryView } from '../../../components/admin/query-view';
 import { useConfirm } from '../../../components/admin/use-confirm';
+import { FieldFrame } from '../../../components/ui/field';
 
 interface ResolveDepositDialogProps {
   deposit: UnmatchedDepositItem | null;
@@ -65,20 +66,18 @@ function ResolveForm({ deposit, candidates, onDone }: { deposit: UnmatchedDeposi
           <dd>{formatWon(deposit.amount)}</dd>
         </div>
       </dl>
-      <div className="field">
-        <label className="field__label" htmlFor="resolve-charge">
-          승인할 충전 신청
-        </label>
-        <select id="resolve-charge" className="input select" value={choice} onChange={(e) => setChoice(e.target.value)}>
-          <option value="">충전 없이 처리 완료만 하기</option>
-          {candidates.map((c) => (
-            <option key={c.id} value={c.id}>
-              #{c.id} {c.loginId} · 입금자 {c.depositor} · {formatWon(c.payAmount)}
-            </option>
-          ))}
-        </select>
-        <p className="field__hint">승인을 기다리는 신청만 보입니다. 금액이 같은 신청을 먼저 골라 두었습니다.</p>
-      </div>
+      <FieldFrame label="승인할 충전 신청" hint="승인을 기다리는 신청만 보입니다. 금액이 같은 신청을 먼저 골라 두었습니다.">
+        {({ id, hintId }) => (
+          <select id={id} aria-describedby={hintId} className="input select" value={choice} onChange={(e) => setChoice(e.target.value)}>
+            <option value="">충전 없이 처리 완료만 하기</option>
+            {candidates.map((c) => (
+              <option key={c.id} value={c.id}>
+                #{c.id} {c.loginId} · 입금자 {c.depositor} · {formatWon(c.payAmount)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
       <div className="adm-form__actions">
         <button type="button" className="btn" onClick={onDone}>
           취소

@@ -9,6 +9,7 @@ import { parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
 import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
 import { RichTextEditor } from './rich-text-editor';
+import { Field } from '../../../components/ui/field';
 
 /** Text of some HTML, to tell an empty notice from one with content. */
 const plainText = (html: string) => {
@@ -77,12 +78,7 @@ function NoticeForm({ notice, onDone }: { notice: AdminNotice | null; onDone: ()
             <span className="adm-mono">{useColor ? bgColor : '없음'}</span>
           </div>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="notice-sort">
-            정렬 순서
-          </label>
-          <input id="notice-sort" className="input" inputMode="numeric" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
-        </div>
+        <Field label="정렬 순서" inputMode="numeric" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
       </div>
       <div className="adm-form__checks">
         <Toggle label="상단 강조 배너로 보이기" checked={isTop} onChange={setIsTop} />

@@ -7,6 +7,7 @@ import { ListEditForm, ListManager } from '../../../components/admin/list-manage
 import { parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
 import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
+import { Field } from '../../../components/ui/field';
 
 /** Start-up popup images ("오늘 하루 보지 않기" is the member's choice). */
 export function PopupManager() {
@@ -48,19 +49,9 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
   return (
     <ListEditForm form={form} onSubmit={submit}>
       <ImageField label="팝업 이미지" value={imageUrl} onChange={setImageUrl} hint="가로 440px 정도가 알맞습니다. PNG, JPEG, WebP, GIF · 2MB 이하" />
-      <div className="field">
-        <label className="field__label" htmlFor="popup-link">
-          누르면 열 주소 (선택)
-        </label>
-        <input id="popup-link" className="input" type="url" value={linkUrl} onChange={(e) => setLinkUrl(e.target.value)} placeholder="https://" />
-      </div>
+      <Field label="누르면 열 주소 (선택)" type="url" value={linkUrl} onChange={(e) => setLinkUrl(e.target.value)} placeholder="https://" />
       <div className="adm-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor="popup-sort">
-            정렬 순서
-          </label>
-          <input id="popup-sort" className="input" inputMode="numeric" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
-        </div>
+        <Field label="정렬 순서" inputMode="numeric" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
       </div>
       <Toggle label="사용" checked={enabled} onChange={setEnabled} />
     </ListEditForm>

@@ -5,6 +5,7 @@ import { ListEditForm, ListManager } from '../../../components/admin/list-manage
 import { parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
 import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
+import { Field, FieldFrame } from '../../../components/ui/field';
 
 /** Questions and plain-text answers of /qna (shown when ENABLE_QNA is on). */
 export function QnaManager() {
@@ -45,26 +46,12 @@ function QnaForm({ qna, onDone }: { qna: AdminQna | null; onDone: () => void }) 
 
   return (
     <ListEditForm form={form} onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor="qna-title">
-          질문
-        </label>
-        <input id="qna-title" className="input" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="qna-answer">
-          답변
-        </label>
-        <textarea id="qna-answer" className="input" rows={6} value={answer} onChange={(e) => setAnswer(e.target.value)} maxLength={5000} />
-        <p className="field__hint">줄바꿈은 그대로 보입니다.</p>
-      </div>
+      <Field label="질문" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} />
+      <FieldFrame label="답변" hint="줄바꿈은 그대로 보입니다.">
+        {({ id, hintId }) => <textarea id={id} aria-describedby={hintId} className="input" rows={6} value={answer} onChange={(e) => setAnswer(e.target.value)} maxLength={5000} />}
+      </FieldFrame>
       <div className="adm-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor="qna-sort">
-            정렬 순서
-          </label>
-          <input id="qna-sort" className="input" inputMode="numeric" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
-        </div>
+        <Field label="정렬 순서" inputMode="numeric" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
       </div>
       <Toggle label="노출" checked={visible} onChange={setVisible} />
     </ListEditForm>

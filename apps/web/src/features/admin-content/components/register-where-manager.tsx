@@ -5,6 +5,7 @@ import { ListEditForm, ListManager } from '../../../components/admin/list-manage
 import { parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
 import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
+import { Field } from '../../../components/ui/field';
 
 /** The "가입 경로" dropdown of the register form. */
 export function RegisterWhereManager() {
@@ -42,18 +43,8 @@ function RegisterWhereForm({ option, onDone }: { option: AdminRegisterWhere | nu
   return (
     <ListEditForm form={form} onSubmit={submit}>
       <div className="adm-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor="rw-text">
-            이름
-          </label>
-          <input id="rw-text" className="input" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} placeholder="예: 지인 추천" />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="rw-sort">
-            정렬 순서
-          </label>
-          <input id="rw-sort" className="input" inputMode="numeric" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
-        </div>
+        <Field label="이름" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} placeholder="예: 지인 추천" />
+        <Field label="정렬 순서" inputMode="numeric" value={sortOrder} onChange={(e) => setSortOrder(e.target.value)} />
       </div>
       <Toggle label="노출" checked={visible} onChange={setVisible} />
     </ListEditForm>

@@ -10,6 +10,7 @@ import { when, won } from '../../../lib/admin/format';
 import { PagedFooter } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
 import { useListParams } from '../../../lib/admin/use-list-params';
+import { Field, FieldFrame } from '../../../components/ui/field';
 
 const columns: Column<AdminMember>[] = [
   { key: 'id', header: '번호', align: 'center', cell: (m) => m.id },
@@ -45,25 +46,19 @@ function MemberSearch({ q: initial, status, onSearch }: { q: string; status: str
           onSearch({ q });
         }}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="member-q">
-            아이디 또는 이메일
-          </label>
-          <input id="member-q" className="input" value={q} onChange={(e) => setQ(e.target.value)} placeholder="일부만 입력해도 찾습니다" />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="member-status">
-            상태
-          </label>
-          <select id="member-status" className="input select" value={status} onChange={(e) => onSearch({ q, status: e.target.value })}>
-            <option value="">전체</option>
-            {memberStatusValues.map((s) => (
-              <option key={s} value={s}>
-                {memberStatusLabel[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="아이디 또는 이메일" value={q} onChange={(e) => setQ(e.target.value)} placeholder="일부만 입력해도 찾습니다" />
+        <FieldFrame label="상태">
+          {({ id }) => (
+            <select id={id} className="input select" value={status} onChange={(e) => onSearch({ q, status: e.target.value })}>
+              <option value="">전체</option>
+              {memberStatusValues.map((s) => (
+                <option key={s} value={s}>
+                  {memberStatusLabel[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldFrame>
         <div className="adm-filters__buttons">
           <button type="submit" className="btn btn--primary">
             검색

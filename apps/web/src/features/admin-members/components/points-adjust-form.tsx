@@ -4,6 +4,7 @@ import { FormError, useFormError } from '../../../components/ui/form-error';
 import { useAdjustPoints } from '../api/adjust-points';
 import { newRequestId } from '../../../lib/admin/format';
 import { useConfirm } from '../../../components/admin/use-confirm';
+import { Field, FieldFrame } from '../../../components/ui/field';
 
 type Direction = 'add' | 'subtract';
 
@@ -69,36 +70,28 @@ export function PointsAdjustForm({ member }: { member: AdminMember }) {
           차감 (−)
         </label>
       </fieldset>
-      <div className="field">
-        <label className="field__label" htmlFor="adjust-amount">
-          조정 금액(원)
-        </label>
-        <input
-          id="adjust-amount"
-          className="input"
-          inputMode="numeric"
-          value={amount}
-          disabled={disabled}
-          onChange={(e) => setAmount(e.target.value)}
-          placeholder="예: 10000"
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="adjust-reason">
-          사유 (필수)
-        </label>
-        <textarea
-          id="adjust-reason"
-          className="input"
-          value={reason}
-          disabled={disabled}
-          maxLength={200}
-          onChange={(e) => setReason(e.target.value)}
-          placeholder="예: 이벤트 당첨 지급, 입금 오류 정정"
-          rows={2}
-        />
-        <p className="field__hint">사유는 포인트 내역과 감사 기록에 남습니다.</p>
-      </div>
+      <Field
+        label="조정 금액(원)"
+        inputMode="numeric"
+        value={amount}
+        disabled={disabled}
+        onChange={(e) => setAmount(e.target.value)}
+        placeholder="예: 10000"
+      />
+      <FieldFrame label="사유 (필수)" hint="사유는 포인트 내역과 감사 기록에 남습니다.">
+        {({ id, hintId }) => (
+          <textarea
+            id={id} aria-describedby={hintId}
+            className="input"
+            value={reason}
+            disabled={disabled}
+            maxLength={200}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="예: 이벤트 당첨 지급, 입금 오류 정정"
+            rows={2}
+          />
+        )}
+      </FieldFrame>
       <FormError message={error} />
       <div className="adm-form__actions">
         <button type="submit" className="btn btn--primary" disabled={disabled || adjust.isPending}>

@@ -10,6 +10,7 @@ import { when, won } from '../../../lib/admin/format';
 import { PagedFooter } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
 import { idParam, useListParams } from '../../../lib/admin/use-list-params';
+import { Field, FieldFrame } from '../../../components/ui/field';
 
 const keys = ['status', 'loginId', 'memberId', 'serviceId', 'link'] as const;
 type Key = (typeof keys)[number];
@@ -51,31 +52,20 @@ function Filters({ initial, onSearch }: { initial: Record<Key, string>; onSearch
     <FilterForm initial={initial} onSearch={onSearch} hint={initial.memberId && `회원 번호 ${initial.memberId}의 자동주문만 보고 있습니다.`}>
       {(draft, set) => (
         <>
-          <div className="field">
-            <label className="field__label" htmlFor="auto-status">
-              상태
-            </label>
-            <select id="auto-status" className="input select" value={draft.status} onChange={(e) => set('status', e.target.value)}>
-              <option value="">전체</option>
-              {statusOptions.map((s) => (
-                <option key={s} value={s}>
-                  {s === AutoOrderStatus.PARTIAL ? '부분 완료' : autoOrderStatusLabel[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="auto-login">
-              회원 아이디
-            </label>
-            <input id="auto-login" className="input" value={draft.loginId} onChange={(e) => set('loginId', e.target.value)} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="auto-link">
-              링크 일부
-            </label>
-            <input id="auto-link" className="input" value={draft.link} onChange={(e) => set('link', e.target.value)} />
-          </div>
+          <FieldFrame label="상태">
+            {({ id }) => (
+              <select id={id} className="input select" value={draft.status} onChange={(e) => set('status', e.target.value)}>
+                <option value="">전체</option>
+                {statusOptions.map((s) => (
+                  <option key={s} value={s}>
+                    {s === AutoOrderStatus.PARTIAL ? '부분 완료' : autoOrderStatusLabel[s]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+          <Field label="회원 아이디" value={draft.loginId} onChange={(e) => set('loginId', e.target.value)} />
+          <Field label="링크 일부" value={draft.link} onChange={(e) => set('link', e.target.value)} />
         </>
       )}
     </FilterForm>

@@ -8,6 +8,7 @@ import { useMarkOrderPartial } from '../api/mark-order-partial';
 import { useRedispatchOrder } from '../api/redispatch-order';
 import { Modal } from '../../../components/admin/modal';
 import { useConfirm } from '../../../components/admin/use-confirm';
+import { Field } from '../../../components/ui/field';
 
 /** PENDING, INPROGRESS and PROCESSING can still end; the rest already have. */
 export const isActiveOrder = (o: AdminOrder) => o.status === 0 || o.status === 1 || o.status === 4;
@@ -128,12 +129,7 @@ function PartialForm({ order, onDone, ask }: { order: AdminOrder; onDone: () => 
       <p className="adm-hint">
         주문 수량 {formatNumber(order.quantity)}개 중 작업되지 않은 수량을 입력하세요. 결제 금액 {formatWon(order.charge)} 중 그 비율만큼 환불됩니다.
       </p>
-      <div className="field">
-        <label className="field__label" htmlFor="partial-remains">
-          남은 수량
-        </label>
-        <input id="partial-remains" className="input" inputMode="numeric" value={remains} onChange={(e) => setRemains(e.target.value)} />
-      </div>
+      <Field label="남은 수량" inputMode="numeric" value={remains} onChange={(e) => setRemains(e.target.value)} />
       <FormError message={error} />
       <div className="adm-form__actions">
         <button type="button" className="btn" onClick={onDone}>

@@ -7,6 +7,7 @@ import { PagedFooter } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
 import { idParam, useListParams } from '../../../lib/admin/use-list-params';
 import { OrderTable } from '../../../components/admin/order-table';
+import { Field, FieldFrame } from '../../../components/ui/field';
 
 const keys = ['status', 'loginId', 'memberId', 'serviceId', 'link', 'from', 'to', 'stuck'] as const;
 type Key = (typeof keys)[number];
@@ -17,49 +18,27 @@ function OrderFilters({ initial, onSearch }: { initial: Record<Key, string>; onS
     <FilterForm initial={initial} onSearch={onSearch} resettable hint={initial.memberId && `회원 번호 ${initial.memberId}의 주문만 보고 있습니다.`}>
       {(draft, set) => (
         <>
-          <div className="field">
-            <label className="field__label" htmlFor="order-status">
-              상태
-            </label>
-            <select id="order-status" className="input select" value={draft.status} onChange={(e) => set('status', e.target.value)}>
-              <option value="">전체</option>
-              {Object.values(OrderStatus).map((s) => (
-                <option key={s} value={s}>
-                  {orderStatusLabel[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="order-login">
-              회원 아이디
-            </label>
-            <input id="order-login" className="input" value={draft.loginId} onChange={(e) => set('loginId', e.target.value)} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="order-link">
-              링크 일부
-            </label>
-            <input id="order-link" className="input" value={draft.link} onChange={(e) => set('link', e.target.value)} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="order-service">
-              상품 번호
-            </label>
-            <input id="order-service" className="input" inputMode="numeric" value={draft.serviceId} onChange={(e) => set('serviceId', e.target.value)} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="order-from">
-              시작일
-            </label>
-            <input id="order-from" type="date" className="input" value={draft.from} onChange={(e) => set('from', e.target.value)} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="order-to">
-              종료일
-            </label>
-            <input id="order-to" type="date" className="input" value={draft.to} onChange={(e) => set('to', e.target.value)} />
-          </div>
+          <FieldFrame label="상태">
+            {({ id }) => (
+              <select id={id} className="input select" value={draft.status} onChange={(e) => set('status', e.target.value)}>
+                <option value="">전체</option>
+                {Object.values(OrderStatus).map((s) => (
+                  <option key={s} value={s}>
+                    {orderStatusLabel[s]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+          <Field label="회원 아이디" value={draft.loginId} onChange={(e) => set('loginId', e.target.value)} />
+          <Field label="링크 일부" value={draft.link} onChange={(e) => set('link', e.target.value)} />
+          <Field label="상품 번호" inputMode="numeric" value={draft.serviceId} onChange={(e) => set('serviceId', e.target.value)} />
+          <FieldFrame label="시작일">
+            {({ id }) => <input id={id} type="date" className="input" value={draft.from} onChange={(e) => set('from', e.target.value)} />}
+          </FieldFrame>
+          <FieldFrame label="종료일">
+            {({ id }) => <input id={id} type="date" className="input" value={draft.to} onChange={(e) => set('to', e.target.value)} />}
+          </FieldFrame>
           <label className="checkbox">
             <input type="checkbox" checked={draft.stuck === 'true'} onChange={(e) => set('stuck', e.target.checked ? 'true' : '')} />
             멈춘 주문만
