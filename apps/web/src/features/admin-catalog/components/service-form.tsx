@@ -6,7 +6,7 @@ import { useUpdateService } from '../api/update-service';
 import { toast } from '../../../lib/toast';
 import { Toggle } from '../../../components/admin/toggle';
 import { checkService, draftOf, shownCancellable, type ServiceDraft } from './service-form-check';
-import { FieldFrame } from '../../../components/ui/field';
+import { Field, FieldFrame } from '../../../components/ui/field';
 
 interface ServiceFormProps {
   service: AdminService | null;
@@ -39,13 +39,7 @@ export function ServiceForm({ service, platforms, categories, providers, default
   };
 
   const text = (k: 'text' | 'min' | 'max' | 'price' | 'providerServiceId' | 'sortOrder', label: string, props: { inputMode?: 'numeric' | 'decimal'; placeholder?: string; hint?: string } = {}) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`service-${k}`}>
-        {label}
-      </label>
-      <input id={`service-${k}`} className="input" value={d[k]} inputMode={props.inputMode} placeholder={props.placeholder} onChange={(e) => set(k, e.target.value)} />
-      {props.hint && <p className="field__hint">{props.hint}</p>}
-    </div>
+    <Field label={label} value={d[k]} inputMode={props.inputMode} placeholder={props.placeholder} hint={props.hint} onChange={(e) => set(k, e.target.value)} />
   );
 
   return (
