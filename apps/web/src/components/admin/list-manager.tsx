@@ -7,7 +7,7 @@ import { Modal } from './modal';
 import { QueryView } from './query-view';
 import { Toggle } from './toggle';
 import { useConfirm } from './use-confirm';
-import type { ListForm } from '../../lib/admin/use-list-form';
+import type { ListForm } from './use-list-form';
 
 /** The switch and delete mutations of a console list, as `crudResource` gives them. */
 interface ListManagerApi<K extends string> {

@@ -5,7 +5,7 @@ import { platformsApi } from '../api/platforms';
 import { ListEditForm, ListManager } from '../../../components/admin/list-manager';
 import { parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
-import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
+import { firstIssue, useListForm } from '../../../components/admin/use-list-form';
 import { Field, FieldFrame } from '../../../components/ui/field';
 
 /** Categories of each platform (the chips of the order page). */

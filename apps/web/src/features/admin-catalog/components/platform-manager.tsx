@@ -5,7 +5,7 @@ import { ImageField } from '../../../components/admin/image-field';
 import { ListEditForm, ListManager } from '../../../components/admin/list-manager';
 import { parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
-import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
+import { firstIssue, useListForm } from '../../../components/admin/use-list-form';
 import { Field } from '../../../components/ui/field';
 
 /** The platform tiles of the order page: name, colour, icon, order and visibility. */

@@ -7,7 +7,7 @@ import { when } from '../../../lib/admin/format';
 import { ListEditForm, ListManager } from '../../../components/admin/list-manager';
 import { parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
-import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
+import { firstIssue, useListForm } from '../../../components/admin/use-list-form';
 import { RichTextEditor } from './rich-text-editor';
 import { Field } from '../../../components/ui/field';
 

@@ -6,7 +6,7 @@ import { ImageField } from '../../../components/admin/image-field';
 import { ListEditForm, ListManager } from '../../../components/admin/list-manager';
 import { parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
-import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
+import { firstIssue, useListForm } from '../../../components/admin/use-list-form';
 import { Field } from '../../../components/ui/field';
 
 /** Start-up popup images ("오늘 하루 보지 않기" is the member's choice). */

@@ -4,7 +4,7 @@ import { qnasApi } from '../api/qnas';
 import { ListEditForm, ListManager } from '../../../components/admin/list-manager';
 import { parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
-import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
+import { firstIssue, useListForm } from '../../../components/admin/use-list-form';
 import { Field, FieldFrame } from '../../../components/ui/field';
 
 /** Questions and plain-text answers of /qna (shown when ENABLE_QNA is on). */

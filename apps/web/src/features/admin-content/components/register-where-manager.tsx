@@ -4,7 +4,7 @@ import { registerWhereApi } from '../api/register-where';
 import { ListEditForm, ListManager } from '../../../components/admin/list-manager';
 import { parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
-import { firstIssue, useListForm } from '../../../lib/admin/use-list-form';
+import { firstIssue, useListForm } from '../../../components/admin/use-list-form';
 import { Field } from '../../../components/ui/field';
 
 /** The "가입 경로" dropdown of the register form. */

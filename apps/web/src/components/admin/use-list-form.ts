@@ -1,4 +1,4 @@
-import { useFormError } from '../../components/ui/form-error';
+import { useFormError } from '../ui/form-error';
 
 type OnSuccess = { onSuccess?: () => void };
 
