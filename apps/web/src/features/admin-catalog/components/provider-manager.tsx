@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useCheckProviderBalance } from '../api/get-provider-balance';
 import { providersApi } from '../api/providers';
 import { Panel } from '../../../components/admin/admin-page';
+import { Badge } from '../../../components/admin/badges';
 import { Modal } from '../../../components/admin/modal';
 import { QueryView } from '../../../components/admin/query-view';
 import { Toggle } from '../../../components/admin/toggle';
@@ -35,7 +36,16 @@ export function ProviderManager() {
     });
 
   const columns: Column<AdminProvider>[] = [
-    { key: 'name', header: '이름', cell: (p) => <strong>{p.name}</strong> },
+    {
+      key: 'name',
+      header: '이름',
+      cell: (p) => (
+        <span className="adm-inline">
+          <strong>{p.name}</strong>
+          {!p.guardsLink && <Badge tone="warn">같은 링크 중복 허용</Badge>}
+        </span>
+      ),
+    },
     { key: 'baseUrl', header: 'API 주소', cell: (p) => <span className="adm-ellipsis adm-mono" title={p.baseUrl}>{p.baseUrl}</span> },
     { key: 'key', header: 'API 키', cell: (p) => <span className="adm-mono">{p.apiKeyMasked}</span> },
     { key: 'rate', header: '환율', align: 'end', cell: (p) => formatNumber(p.exchangeRate) },
