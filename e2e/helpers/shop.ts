@@ -27,7 +27,7 @@ export interface Shop {
 /** A real shop (built SPA + API, fresh SQLite) on a free loopback port, and a Chromium to drive it. */
 export async function startShop(opts: { env?: Record<string, string> } = {}): Promise<Shop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snsshop-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', API_PORT: '0', HOST: '127.0.0.1', ...opts.env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', API_PORT: '0', HOST: '127.0.0.1', SIGNUP_RATE_LIMIT: '1000000', ...opts.env });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const customerApi = await buildCustomerApi(app.ctx, config);

@@ -1,38 +1,37 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
-import type { AppContext } from './context.js';
+import { createAdapters, type AppContext } from './context.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedOnFirstRun, type SeedResult } from './db/seed/seed-on-first-run.js';
+import { seedOnFirstRun, type SeedResult } from './services/seed/seed-on-first-run.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { loadSecrets } from './lib/secrets.js';
 import { registerAuthenticate } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerSecurityHeaders, shopHeaderOptions } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { createProviderRegistry } from './providers/provider-registry.js';
 import { dispatchDueOrders } from './jobs/dispatch-orders.js';
-import { startJobs, type JobRunner } from './jobs/scheduler.js';
+import { startJobs, type JobRunner } from './lib/job-runner.js';
 import { syncOrderStatuses } from './jobs/sync-orders.js';
-import { readJobsHealth } from './jobs/jobs-health.js';
-import { accountRoutes } from './routes/account/account.routes.js';
-import { adminChargeRoutes } from './routes/admin/admin-charges.routes.js';
+import { readJobsHealth } from './services/dashboard/jobs-health.js';
+import { accountRoutes } from './routes/auth/account.routes.js';
+import { accountRecoveryRoutes } from './routes/service/account-recovery.routes.js';
 import { adminConsoleRoutes } from './routes/admin/admin-console.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
-import { chargeRoutes } from './routes/charges/charges.routes.js';
-import { orderRoutes } from './routes/orders/orders.routes.js';
-import { autoOrderRoutes } from './routes/auto-orders/auto-orders.routes.js';
+import { chargeRoutes } from './routes/service/point/point.routes.js';
+import { orderRoutes } from './routes/service/order/order.routes.js';
+import { autoOrderRoutes } from './routes/service/auto-order/auto-order.routes.js';
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
 import { retryChargeRegistrations } from './services/charges/register-charge-match.js';
-import { API_PREFIX } from './routes/prefix.js';
+import { API_PREFIX } from './lib/api-prefix.js';
 import { serviceRoutes } from './routes/service/service.routes.js';
 import { webhookRoutes } from './routes/webhooks/webhooks.routes.js';
-import { setUpAccounts } from './services/accounts/account-kit.js';
-import { apiInfoRoutes } from './customer-api/routes/api-info.routes.js';
+import { setUpAccounts } from './services/members/account-kit.js';
+import { apiInfoRoutes } from './routes/service/api-info.routes.js';
 
 export interface AppDeps {
   clock?: Clock;
@@ -56,6 +55,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["api-key"]'] },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrors(shopHeaderOptions(config.imgHosts)),
   }).withTypeProvider<ZodTypeProvider>();
   if (!deps.database) app.addHook('onClose', () => database.close());
 
@@ -68,10 +68,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       dialect: database.dialect,
       clock,
       tokens: createTokenService(secrets.tokenKey, config.tokenTtlSeconds, clock),
-      providers: createProviderRegistry({ db: database.db, clock, simulated: config.simulated }),
+      ...createAdapters({ config, db: database.db, clock, log: app.log }),
     };
     app.decorate('ctx', ctx);
-    // Purpose keys and the notifier for account use cases; logs once where mail and SMS go.
+    // Purpose keys for account use cases; logs once where mail and SMS go.
     const accounts = setUpAccounts(ctx, secrets, app.log);
     app.addHook('preClose', () => accounts.drain());
     app.decorate('seed', config.seedDemo ? await seedOnFirstRun(ctx) : { seeded: false, demoLogin: null });
@@ -102,31 +102,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandler(app);
   registerAuthenticate(app, app.ctx);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Toss Payments' window (mobile top-up, when the shop turns it on) loads its script and frames.
-        scriptSrc: ["'self'", 'https://js.tosspayments.com'],
-        frameSrc: ['https://*.tosspayments.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://*.tosspayments.com'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  registerSecurityHeaders(app, shopHeaderOptions(config.imgHosts));
   // Naver/Kakao sign-in returns through the provider's site to /auth/naver|kakao in a popup, which
   // must still reach window.opener: a COOP header on that page would sever the link (seen in Chromium).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (/^\/auth\/(?:naver|kakao)(?:[?#]|$)/.test(request.url)) reply.removeHeader('cross-origin-opener-policy');
+    if (/^\/auth\/(?:naver|kakao)(?:[?#]|$)/.test(request.url)) {
+      reply.removeHeader('cross-origin-opener-policy');
+      reply.raw.removeHeader('cross-origin-opener-policy'); // set on the raw response by the security headers
+    }
     return payload;
   });
 
@@ -143,11 +126,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(serviceRoutes, { ctx: app.ctx });
       await api.register(authRoutes, { ctx: app.ctx });
       await api.register(accountRoutes, { ctx: app.ctx });
+      await api.register(accountRecoveryRoutes, { ctx: app.ctx });
       await api.register(orderRoutes, { ctx: app.ctx });
       await api.register(autoOrderRoutes, { ctx: app.ctx });
       await api.register(chargeRoutes, { ctx: app.ctx });
       await api.register(webhookRoutes, { ctx: app.ctx });
-      await api.register(adminChargeRoutes, { ctx: app.ctx });
       await api.register(adminConsoleRoutes, { ctx: app.ctx });
       await api.register(apiInfoRoutes, { ctx: app.ctx });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

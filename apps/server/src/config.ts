@@ -24,6 +24,12 @@ const envSchema = z.object({
   TOKEN_SECRET: z.string().min(32, '32자 이상이어야 합니다').optional(),
   SEED_DEMO: flag.default(true),
   TRUST_PROXY: flag.default(false),
+  /** Image hosts the pages may load from besides the shop itself (popups, notices), comma-separated https origins. */
+  IMG_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.*-]+(:\d+)?$/i, 'https://호스트 형식이어야 합니다 (쉼표로 구분)'))),
   WEB_DIST: z.string().optional(),
   JOBS_ENABLED: flag.default(true),
   JOB_TICK_MS: z.coerce.number().int('정수여야 합니다').min(10).max(600_000).default(5000),
@@ -46,6 +52,8 @@ const envSchema = z.object({
   API_PORT: z.coerce.number({ message: '숫자여야 합니다' }).int('정수여야 합니다').min(0).max(65535, '0~65535 사이여야 합니다').default(3001),
   PUBLIC_API_URL: z.url('http(s):// 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
   API_RATE_LIMIT: z.coerce.number().int('정수여야 합니다').min(1).max(100_000).default(120),
+  /** Sign-ups per client address per hour (a third of it per minute). */
+  SIGNUP_RATE_LIMIT: z.coerce.number().int('정수여야 합니다').min(1).max(1_000_000).default(10),
   API_RATE_LIMIT_IP: z.coerce.number().int('정수여야 합니다').min(1).max(100_000).default(300),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number({ message: '숫자여야 합니다' }).int('정수여야 합니다').min(1).max(65535, '1~65535 사이여야 합니다').default(587),
@@ -81,6 +89,10 @@ export interface Config {
   tokenSecret: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Sign-ups per client address per hour, shared by every process. */
+  signUpRateLimit: number;
+  /** Extra image hosts in the pages' Content-Security-Policy. */
+  imgHosts: string[];
   webDist: string;
   jobs: {
     /** Dispatch and status sync run inside the server process; off only for tests and benchmarks. */
@@ -155,6 +167,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: e.TOKEN_SECRET,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    signUpRateLimit: e.SIGNUP_RATE_LIMIT,
+    imgHosts: e.IMG_HOSTS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     jobs: { enabled: e.JOBS_ENABLED, tickMs: e.JOB_TICK_MS, batch: e.JOB_BATCH, dispatchMaxAttempts: e.DISPATCH_MAX_ATTEMPTS },
     simulated: { partialShare: e.SIMULATED_PARTIAL_SHARE, cancelShare: e.SIMULATED_CANCEL_SHARE },

@@ -1,15 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createKakaoClient, type KakaoClient } from './auth/kakao-client.js';
+import { createNaverClient, type NaverClient } from './auth/naver-client.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import type { Clock } from './lib/clock.js';
-import type { ProviderRegistry } from './providers/provider-registry.js';
+import { createNotifier, type Notifier } from './notify/notifier.js';
+import { createPaymentAdapters, type PaymentAdapters } from './payments/payments.js';
+import { createProviderRegistry, type ProviderRegistry } from './providers/provider-registry.js';
+
+export interface SocialClients {
+  /** null without NAVER_CLIENT_ID / NAVER_CLIENT_SECRET. */
+  naver: NaverClient | null;
+  kakao: KakaoClient;
+}
+
+/** The outside systems, each behind its adapter; use cases never call them another way. */
+export interface Adapters {
+  providers: ProviderRegistry;
+  payments: PaymentAdapters;
+  notifier: Notifier;
+  social: SocialClients;
+}
 
 /** What use cases need from the running app; built once in buildApp. */
-export interface AppContext {
+export interface AppContext extends Adapters {
   config: Config;
   db: Db;
   dialect: Dialect;
   clock: Clock;
   tokens: TokenService;
-  providers: ProviderRegistry;
+}
+
+/** Every outside-system adapter, built once from config (buildApp puts them in AppContext). */
+export function createAdapters(deps: { config: Config; db: Db; clock: Clock; log?: Pick<FastifyBaseLogger, 'info'> }): Adapters {
+  const { config, db, clock } = deps;
+  const { clientId, clientSecret } = config.naver;
+  return {
+    providers: createProviderRegistry({ db, clock, simulated: config.simulated }),
+    payments: createPaymentAdapters(config),
+    notifier: createNotifier(deps),
+    social: {
+      naver: clientId && clientSecret ? createNaverClient({ ...config.naver, clientId, clientSecret }) : null,
+      kakao: createKakaoClient(config.kakao),
+    },
+  };
 }

@@ -1,17 +1,21 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildCustomerApi } from './customer-api/build-customer-api.js';
+import { trackConnections } from './lib/connection-tracker.js';
+
+/** In-flight requests and sweeps get this long to finish on SIGTERM; then the process exits anyway (every send is recorded before it starts). */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 /** The address to print: a wildcard listen address is reached as localhost. */
 const displayHost = (config: Config) => (config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host);
 
-function banner(config: Config, apiPort: number, demoLogin: { id: string; password: string } | null, seeded: boolean) {
+function banner(config: Config, port: number, apiPort: number, demoLogin: { id: string; password: string } | null, seeded: boolean) {
   const host = displayHost(config);
   const lines = [
     '',
     '  SNS 성장 서비스 스토어가 시작되었습니다.',
-    `  ▶ 쇼핑몰:      http://${host}:${config.port}`,
-    `  ▶ API 문서:    http://${host}:${config.port}/rest/openapi.json`,
+    `  ▶ 쇼핑몰:      http://${host}:${port}`,
+    `  ▶ API 문서:    http://${host}:${port}/rest/openapi.json`,
     `  ▶ 고객 API:    http://${host}:${apiPort} (api-key 헤더 · OpenAPI /openapi.json · SMM API v2 /api/v2)`,
     `  ▶ 데이터베이스: ${config.databaseUrl ? 'PostgreSQL' : `SQLite (${config.dataDir}/shop.db)`}`,
   ];
@@ -38,23 +42,38 @@ async function main() {
   const app = await buildApp(config);
   // The customer API shares the shop's context and database; it closes first, the shop (and database) after.
   const customerApi = await buildCustomerApi(app.ctx, config);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void customerApi
-        .close()
-        .then(() => app.close())
-        .then(() => process.exit(0));
-    });
-  }
+  const connections = [trackConnections(app.server), trackConnections(customerApi.server)];
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'shutdown grace over: closing the remaining connections');
+      for (const c of connections) c.closeAll();
+      setTimeout(() => process.exit(1), 1_000).unref();
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    // Stop accepting, answer what is in flight, drop idle keep-alive sockets now; then the sweeps and the database.
+    // The customer API shares the shop's database, so it closes first.
+    const closed = customerApi.close().then(() => app.close());
+    for (const c of connections) c.closeIdle();
+    try {
+      await closed;
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown(signal));
   await app.listen({ port: config.port, host: config.host });
   await customerApi.listen({ port: config.customerApi.port, host: config.host });
-  const apiAddress = customerApi.server.address();
-  const apiPort = typeof apiAddress === 'object' && apiAddress ? apiAddress.port : config.customerApi.port;
-  banner(config, apiPort, app.seed.demoLogin, app.seed.seeded);
+  const portOf = (address: ReturnType<typeof app.server.address>, fallback: number) => (typeof address === 'object' && address ? address.port : fallback);
+  banner(config, portOf(app.server.address(), config.port), portOf(customerApi.server.address(), config.customerApi.port), app.seed.demoLogin, app.seed.seeded);
   // Until the shop has an owner account, say how to make one (the console has no sign-up).
   const hasAdmin = await app.ctx.db.selectFrom('members').select('id').where('role', '=', 'admin').where('status', '=', 'active').limit(1).executeTakeFirst();
-  if (!hasAdmin) console.log(`  ▶ 관리자 화면(http://${displayHost(config)}:${config.port}/admin)에 들어가려면 먼저: npm run admin -- create-admin <아이디>\n`);
+  if (!hasAdmin) console.log(`  ▶ 관리자 화면(http://${displayHost(config)}:${portOf(app.server.address(), config.port)}/admin)에 들어가려면 먼저: npm run admin -- create-admin <아이디>\n`);
 }
 
 main().catch((err: unknown) => {

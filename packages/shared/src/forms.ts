@@ -1,4 +1,4 @@
-import { emailPattern } from './schemas/auth.js';
+import { emailPattern, PASSWORD_MAX, PASSWORD_MIN } from './schemas/auth.js';
 import { msg } from './messages.js';
 
 /** The spec's ordered client checks (section 5): the first failing rule's message, or null. */
@@ -40,6 +40,6 @@ export function registerFormError(
     if (!form.phoneCodeSent) return msg.register.phoneCodeNotSent;
     if ((form.phoneCode ?? '').trim().length !== 5) return msg.register.codeLength;
   }
-  if (form.password.length < 8 || form.password.length > 64) return msg.register.passwordLength;
+  if (form.password.length < PASSWORD_MIN || form.password.length > PASSWORD_MAX) return msg.register.passwordLength;
   return null;
 }

@@ -6,6 +6,8 @@ export const msg = {
     badRequest: '요청 형식이 올바르지 않습니다.',
     unsupportedMediaType: '지원하지 않는 요청 형식입니다.',
     tooLarge: '요청이 너무 큽니다.',
+    badAddress: '주소 형식이 올바르지 않습니다.',
+    addressTooLong: '주소가 너무 깁니다.',
     notFound: '요청한 내용을 찾을 수 없습니다.',
     unauthorized: '로그인이 필요합니다.',
     tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
@@ -23,6 +25,7 @@ export const msg = {
     success: '로그인에 성공했습니다.',
   },
   register: {
+    tooMany: '가입 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
     idRequired: '아이디를 입력해주세요.',
     idNoSpaces: '아이디에 공백을 사용할 수 없습니다.',
     idFormat: '아이디는 영문, 숫자, 밑줄(_)로 4~20자여야 합니다.',

@@ -1,8 +1,11 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Clock } from '../lib/clock.js';
 
 const ALGORITHMS = ['HS256']; // allow-list: a token signed any other way (or "none") is refused
 const ISSUER = 'snsshop';
+/** A token without an expiry (or an issue time, or a subject) is refused even when its signature is good. */
+export const REQUIRED_CLAIMS = ['exp', 'iat', 'sub'];
 
 export interface SessionClaims {
   memberId: number;
@@ -14,7 +17,9 @@ export interface TokenService {
   verify(token: string): Promise<SessionClaims | null>;
 }
 
-export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: Clock): TokenService {
+export function createTokenService(rawKey: Uint8Array, ttlSeconds: number, clock: Clock): TokenService {
+  // Imported once, not on every verification.
+  const key = createSecretKey(rawKey);
   return {
     async sign({ memberId, tokenVersion }) {
       const iat = Math.floor(clock.now().getTime() / 1000);
@@ -31,6 +36,7 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number, clock: C
         const { payload } = await jwtVerify(token, key, {
           algorithms: ALGORITHMS,
           issuer: ISSUER,
+          requiredClaims: REQUIRED_CLAIMS,
           currentDate: clock.now(),
         });
         const memberId = Number(payload.sub);

@@ -1,7 +1,7 @@
 import { PaymentStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceAndLedger, createTestApp, dbKinds, registerAndLogin, type TestApp } from '../../test/helpers/test-app.js';
-import { chargeStatus, memberIdOf, pendingCharge } from '../routes/charges/charge-test-kit.js';
+import { chargeStatus, memberIdOf, pendingCharge } from '../../test/helpers/charges.js';
 import { runAdminCommand } from './admin.js';
 
 describe.each(dbKinds)('admin CLI on %s', (kind) => {

@@ -6,7 +6,7 @@ import { AppError } from '../lib/errors.js';
 import { statusNames, type StatusName } from '../services/charges/charge-rows.js';
 import { approveCharge, rejectCharge } from '../services/charges/decide-charge.js';
 import { listAdminCharges, listDeposits, type AdminCharge } from '../services/charges/list-charges.js';
-import { recordAudit, type AuditInput } from '../services/admin/audit.js';
+import { recordAudit, type AuditInput } from '../services/audit/audit.js';
 import type { Trx } from '../db/database.js';
 import { createAdmin } from './create-admin.js';
 import { makeAdmin } from './make-admin.js';

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { isUniqueViolation } from '../db/database.js';
 import { isoNow } from '../lib/clock.js';
 import { badRequest, conflict } from '../lib/errors.js';
-import { recordAudit } from '../services/admin/audit.js';
+import { recordAudit } from '../services/audit/audit.js';
 
 /**
  * Creates the shop owner's account from the command line (there is no sign-up for admins) with a

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { isoNow } from '../lib/clock.js';
 import { notFound } from '../lib/errors.js';
-import { recordAudit } from '../services/admin/audit.js';
+import { recordAudit } from '../services/audit/audit.js';
 
 /** Gives a member the shop owner's role (there is no screen for it: only this command). */
 export async function makeAdmin(ctx: AppContext, loginId: string): Promise<void> {

@@ -5,10 +5,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
+import { apiHeaderOptions, frameworkErrors, registerSecurityHeaders } from '../plugins/security-headers.js';
+import { v2Errors } from './smm-v2-errors.js';
 import { customerApiLogger } from './log-options.js';
 import { createLimits } from './rate-limit.js';
 import { documentedRoutes } from './routes/documented.routes.js';
-import { smmV2Routes } from './routes/smm-v2.routes.js';
+import { smmV2Routes } from './routes/api/v2/smm-v2.routes.js';
 
 export interface CustomerApiOptions {
   /** Where log lines go (tests capture them); stdout otherwise. */
@@ -25,14 +27,18 @@ export async function buildCustomerApi(ctx: AppContext, config: Config, opts: Cu
     logger: customerApiLogger(opts.logLevel ?? config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // A malformed address answers in the SMM protocol's shape too (`error`), with the Korean message beside it.
+    frameworkErrors: frameworkErrors(apiHeaderOptions, { error: v2Errors.request }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ statusCode: 404, message: msg.customerApi.routeNotFound }));
+  registerSecurityHeaders(app, apiHeaderOptions);
+  // Unknown addresses answer in the SMM protocol's error shape (clients read `error`), with the Korean message beside it.
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: v2Errors.request, statusCode: 404, message: msg.customerApi.routeNotFound }));
 
   const { rateLimitPerKey: perKeyLimit, rateLimitPerIp: perIpLimit } = config.customerApi;
-  const limits = createLimits(ctx.clock, perKeyLimit, perIpLimit);
+  const limits = createLimits(ctx, perKeyLimit, perIpLimit);
 
   await app.register(swagger, {
     openapi: {

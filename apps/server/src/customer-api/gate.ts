@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { findMemberByApiKey, type ApiKeyMember } from '../services/accounts/api-keys.js';
+import { findMemberByApiKey, type ApiKeyMember } from '../services/members/api-keys.js';
 import { setRateHeaders, tighter, type CustomerApiLimits } from './rate-limit.js';
 
 export type GateResult = { ok: true; member: ApiKeyMember } | { ok: false; refused: 'key' } | { ok: false; refused: 'limit'; limit: number };
@@ -11,12 +11,12 @@ export type GateResult = { ok: true; member: ApiKeyMember } | { ok: false; refus
  * The X-RateLimit-* headers describe whichever window has fewer requests left.
  */
 export async function passGate(ctx: AppContext, limits: CustomerApiLimits, request: FastifyRequest, reply: FastifyReply, key: unknown): Promise<GateResult> {
-  const ipHit = limits.perIp.take(request.ip);
+  const ipHit = await limits.perIp.take(request.ip);
   setRateHeaders(reply, ipHit);
   if (!ipHit.allowed) return { ok: false, refused: 'limit', limit: ipHit.limit };
   const member = typeof key === 'string' && key.trim() !== '' ? await findMemberByApiKey(ctx, key.trim()) : null;
   if (!member) return { ok: false, refused: 'key' };
-  const keyHit = limits.perKey.take(`member:${member.id}`);
+  const keyHit = await limits.perKey.take(`member:${member.id}`);
   setRateHeaders(reply, tighter(keyHit, ipHit));
   if (!keyHit.allowed) return { ok: false, refused: 'limit', limit: keyHit.limit };
   return { ok: true, member };

@@ -1,52 +1,21 @@
 import type { FastifyReply } from 'fastify';
-import type { Clock } from '../lib/clock.js';
+import type { AppContext } from '../context.js';
+import { takeSlidingSlot, type RateHit } from '../services/members/throttle.js';
 
 export const RATE_WINDOW_MS = 60_000;
 
-export interface RateHit {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** Milliseconds until the oldest counted request leaves the window (one slot frees). */
-  resetMs: number;
-}
+export type { RateHit };
 
 export interface SlidingWindow {
-  take(key: string): RateHit;
+  take(key: string): Promise<RateHit>;
 }
 
 /**
- * A sliding-window log kept in this process's memory: each key holds the times of its counted
- * requests within the last window (at most `limit` of them). Several server processes each count
- * on their own, so the effective limit is `limit` × processes; the API listener normally runs in one.
- * Refused requests are not counted, so a client that backs off gets in again when its window moves.
+ * A sliding window counted in the shop's database (table rate_events), so the limit holds across
+ * every server process: N processes allow the limit, not N times it.
  */
-export function createSlidingWindow(clock: Clock, limit: number, windowMs = RATE_WINDOW_MS): SlidingWindow {
-  const hits = new Map<string, number[]>();
-  let takesSincePrune = 0;
-  let lastPrune = 0;
-
-  function prune(now: number) {
-    for (const [key, times] of hits) if ((times.at(-1) ?? 0) <= now - windowMs) hits.delete(key);
-  }
-
-  return {
-    take(key) {
-      const now = clock.now().getTime();
-      // Idle keys are dropped now and then (at most once a second), so memory follows live clients.
-      if ((++takesSincePrune >= 1000 || hits.size > 50_000) && now - lastPrune >= 1000) {
-        takesSincePrune = 0;
-        lastPrune = now;
-        prune(now);
-      }
-      const times = (hits.get(key) ?? []).filter((t) => t > now - windowMs);
-      const allowed = times.length < limit;
-      if (allowed) times.push(now);
-      hits.set(key, times);
-      const oldest = times[0] ?? now;
-      return { allowed, limit, remaining: Math.max(0, limit - times.length), resetMs: Math.max(0, oldest + windowMs - now) };
-    },
-  };
+export function createSharedWindow(ctx: AppContext, bucket: string, limit: number, windowMs = RATE_WINDOW_MS): SlidingWindow {
+  return { take: (key) => takeSlidingSlot(ctx, bucket, key, limit, windowMs) };
 }
 
 /** The hit a client should pace itself by: the one with fewer requests left. */
@@ -72,6 +41,6 @@ export interface CustomerApiLimits {
   perIpLimit: number;
 }
 
-export function createLimits(clock: Clock, perKeyLimit: number, perIpLimit: number): CustomerApiLimits {
-  return { perKey: createSlidingWindow(clock, perKeyLimit), perIp: createSlidingWindow(clock, perIpLimit), perKeyLimit, perIpLimit };
+export function createLimits(ctx: AppContext, perKeyLimit: number, perIpLimit: number): CustomerApiLimits {
+  return { perKey: createSharedWindow(ctx, 'api-key', perKeyLimit), perIp: createSharedWindow(ctx, 'api-ip', perIpLimit), perKeyLimit, perIpLimit };
 }

@@ -1,7 +1,7 @@
 import { msg, orderBodySchema } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/errors.js';
-import type { ApiKeyMember } from '../services/accounts/api-keys.js';
+import type { ApiKeyMember } from '../services/members/api-keys.js';
 import { placeOrder } from '../services/orders/place-order.js';
 import { listApiServices } from './api-catalog.js';
 import { findOwnOrders, parseId } from './api-orders.js';
@@ -21,10 +21,13 @@ const idList = (raw: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** An optional whole number field (runs, interval): absent or empty is 0. */
+/**
+ * An optional whole number field (runs, interval): absent, empty, or the words a careless client
+ * sends for "no value" (`undefined`, `null`: a public Node SDK posts runs=undefined on a plain order) is 0.
+ */
 function wholeOrNull(raw: string | undefined): number | null {
   const text = (raw ?? '').trim();
-  if (text === '') return 0;
+  if (text === '' || text === 'undefined' || text === 'null') return 0;
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
 

@@ -1,7 +1,7 @@
 import { PaymentStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceAndLedger, createTestApp, dbKinds, registerAndLogin, type TestApp } from '../../test/helpers/test-app.js';
-import { memberIdOf, payactionMatch, pendingCharge } from '../routes/charges/charge-test-kit.js';
+import { memberIdOf, payactionMatch, pendingCharge } from '../../test/helpers/charges.js';
 import { expireCharges } from './expire-charges.js';
 
 describe.each(dbKinds)('charge expiry sweep on %s', (kind) => {

@@ -101,6 +101,14 @@ describe('sanitizeHtml', () => {
     }
   });
 
+  it('survives mutation-XSS shapes that trick hand-written parsers (noscript, foreign content, entity-split schemes)', () => {
+    expect(sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>')).toBe('');
+    expect(sanitizeHtml('<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>')).toBe('');
+    expect(sanitizeHtml('<svg><p>hi</p></svg>ok')).toBe('ok');
+    expect(sanitizeHtml('<a href="javas&#99;ript:alert(1)">x</a>')).toBe(`<a ${A}>x</a>`);
+    expect(sanitizeHtml('<a href="https://a.example"><img src=x onerror=alert(1)></a>')).toBe(`<a href="https://a.example/" ${A}></a>`);
+  });
+
   it('tells what a person would read', () => {
     expect(visibleText(sanitizeHtml('<p><script>x</script></p><br>'))).toBe('');
     expect(visibleText(sanitizeHtml('<p>안녕 &amp; 반가워</p>'))).toBe('안녕 & 반가워');

@@ -1,9 +1,10 @@
+import sanitize from 'sanitize-html';
+
 /**
- * A strict allow-list HTML sanitiser for the shop owner's rich text (notices). No HTML parser is
- * installed, so this one never tries to repair markup: it reads tags, comments and text, keeps only
- * the allowed tags with allowed attributes, re-escapes every piece of text and every attribute
- * value it emits, and balances what it opened. Anything it does not understand becomes text or
- * disappears, never markup. Output fed back in comes out unchanged (sanitised on save and on render).
+ * A strict allow-list HTML sanitiser for the shop owner's rich text (notices), on sanitize-html
+ * (htmlparser2): only the allowed tags with allowed attributes survive, links only to http(s),
+ * styles only from a short list of harmless declarations, and dangerous elements go with everything
+ * inside them. Output fed back in comes out unchanged (sanitised on save and on render).
  */
 
 const ALLOWED = new Set(['b', 'i', 'u', 'strong', 'em', 'br', 'p', 'span', 'a']);
@@ -13,8 +14,6 @@ const DROP_WITH_CONTENT = new Set([
   'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'template', 'textarea',
   'title', 'xmp', 'noembed', 'noframes', 'plaintext', 'svg', 'math', 'head', 'select', 'option', 'button',
 ]);
-/** Raw-text elements: their content is not markup, it runs to the matching end tag. */
-const RAW_TEXT = new Set(['script', 'style', 'iframe', 'xmp', 'noembed', 'noframes', 'noscript', 'textarea', 'title', 'plaintext']);
 
 const STYLE_PROPS: Record<string, RegExp> = {
   color: /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(,\s*(0|1|0?\.\d+)\s*)?\)|[a-z]{3,20})$/i,
@@ -71,138 +70,58 @@ function safeStyle(raw: string): string | null {
   return kept.length ? kept.join('; ') : null;
 }
 
-interface Attr {
-  name: string;
-  value: string;
-}
+const withStyle = ['b', 'i', 'u', 'strong', 'em', 'p', 'span'];
 
-/** Attributes of a start tag, from just after its name up to (not including) its `>`. */
-function parseAttrs(source: string): Attr[] {
-  const attrs: Attr[] = [];
-  const re = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(source))) attrs.push({ name: m[1]!.toLowerCase(), value: m[2] ?? m[3] ?? m[4] ?? '' });
-  return attrs;
-}
+const options: sanitize.IOptions = {
+  allowedTags: [...ALLOWED],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], ...Object.fromEntries(withStyle.map((t) => [t, ['style']])) },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  // Declarations are checked by safeStyle below, one by one, and written back in one form.
+  parseStyleAttributes: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: [...DROP_WITH_CONTENT],
+  selfClosing: [...VOID],
+  transformTags: {
+    a: (_tag, attribs) => {
+      const href = attribs.href === undefined ? null : safeHref(attribs.href);
+      const title = attribs.title === undefined ? null : attribs.title.slice(0, 200);
+      return {
+        tagName: 'a',
+        attribs: { ...(href ? { href } : {}), ...(title !== null ? { title } : {}), target: '_blank', rel: 'noopener noreferrer nofollow' },
+      };
+    },
+    '*': (tag, attribs) => {
+      const style = attribs.style === undefined ? null : safeStyle(attribs.style);
+      const { style: _dropped, ...rest } = attribs;
+      return { tagName: tag, attribs: style ? { ...rest, style } : rest };
+    },
+  },
+  // Text is escaped by the library (& < >); quotes too, and a line break inside markup is only a space.
+  textFilter: (text) => text.replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/[\r\n]+/g, ' '),
+};
 
-function renderStart(tag: string, attrs: Attr[]): string {
-  const out: string[] = [];
-  const seen = new Set<string>();
-  for (const { name, value } of attrs) {
-    if (seen.has(name)) continue;
-    seen.add(name);
-    if (tag === 'a' && name === 'href') {
-      const href = safeHref(value);
-      if (href) out.push(`href="${escapeHtml(href)}"`);
-    } else if (tag === 'a' && name === 'title') {
-      out.push(`title="${escapeHtml(decodeEntities(value).slice(0, 200))}"`);
-    } else if (name === 'style' && tag !== 'a' && tag !== 'br') {
-      const style = safeStyle(value);
-      if (style) out.push(`style="${escapeHtml(style)}"`);
+/** No link inside a link (browsers would rewrite it): close the outer one where the inner one starts. */
+function unnestLinks(html: string): string {
+  let open = 0;
+  return html.replace(/<a\b[^>]*>|<\/a>/g, (tag) => {
+    if (tag !== '</a>') {
+      const before = open > 0 ? '</a>' : '';
+      open = 1;
+      return before + tag;
     }
-  }
-  if (tag === 'a') out.push('target="_blank"', 'rel="noopener noreferrer nofollow"');
-  return `<${tag}${out.length ? ' ' + out.join(' ') : ''}>`;
-}
-
-/** Finds where a tag's `>` is, skipping quoted attribute values; -1 when it never closes. */
-function tagEnd(html: string, from: number): number {
-  let quote: string | null = null;
-  for (let i = from; i < html.length; i++) {
-    const c = html[i]!;
-    if (quote) {
-      if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") {
-      // A quote only opens a value right after `=`.
-      if (/=\s*$/.test(html.slice(Math.max(from, i - 20), i))) quote = c;
-    } else if (c === '>') return i;
-  }
-  return -1;
+    if (open === 0) return '';
+    open = 0;
+    return tag;
+  });
 }
 
 export function sanitizeHtml(input: string): string {
   // Plain text keeps its line breaks; in markup a line break is only whitespace, so none is emitted
   // (which also makes the output read the same way when it is sanitised again).
   if (!/<[a-z!/?]/i.test(input)) return escapeHtml(decodeEntities(input)).replace(/\r\n?|\n/g, '<br>');
-  const out: string[] = [];
-  const open: string[] = [];
-  let dropDepth = 0;
-  let i = 0;
-  const text = (t: string) => {
-    if (dropDepth === 0 && t) out.push(escapeHtml(decodeEntities(t)).replace(/[\r\n]+/g, ' '));
-  };
-  const close = (tag: string) => {
-    const at = open.lastIndexOf(tag);
-    if (at < 0) return;
-    while (open.length > at) out.push(`</${open.pop()}>`);
-  };
-
-  while (i < input.length) {
-    const lt = input.indexOf('<', i);
-    if (lt < 0) {
-      text(input.slice(i));
-      break;
-    }
-    text(input.slice(i, lt));
-    if (input.startsWith('<!--', lt)) {
-      const end = input.indexOf('-->', lt + 4);
-      i = end < 0 ? input.length : end + 3;
-      continue;
-    }
-    const next = input[lt + 1] ?? '';
-    if (next === '!' || next === '?') {
-      const end = input.indexOf('>', lt + 2);
-      i = end < 0 ? input.length : end + 1;
-      continue;
-    }
-    const isEnd = next === '/';
-    const nameMatch = /^[a-z][a-z0-9-]*/i.exec(input.slice(lt + (isEnd ? 2 : 1)));
-    if (!nameMatch) {
-      // A `<` that starts no tag is text.
-      text('<');
-      i = lt + 1;
-      continue;
-    }
-    const tag = nameMatch[0].toLowerCase();
-    const afterName = lt + (isEnd ? 2 : 1) + nameMatch[0].length;
-    const gt = tagEnd(input, afterName);
-    if (gt < 0) break; // an unterminated tag: everything after it is dropped
-    i = gt + 1;
-
-    if (isEnd) {
-      if (DROP_WITH_CONTENT.has(tag)) dropDepth = Math.max(0, dropDepth - 1);
-      else if (ALLOWED.has(tag) && !VOID.has(tag) && dropDepth === 0) close(tag);
-      continue;
-    }
-    const selfClosing = input[gt - 1] === '/';
-    if (RAW_TEXT.has(tag)) {
-      // Skip straight to the matching end tag: what is inside is not markup.
-      const endRe = new RegExp(`</${tag}[\\s/>]`, 'ig');
-      endRe.lastIndex = i;
-      const end = endRe.exec(input);
-      if (!end) break;
-      const endGt = input.indexOf('>', end.index);
-      i = endGt < 0 ? input.length : endGt + 1;
-      continue;
-    }
-    if (DROP_WITH_CONTENT.has(tag)) {
-      if (!selfClosing) dropDepth++;
-      continue;
-    }
-    if (dropDepth > 0 || !ALLOWED.has(tag)) continue;
-    const attrs = parseAttrs(input.slice(afterName, selfClosing ? gt - 1 : gt));
-    if (VOID.has(tag)) {
-      out.push(`<${tag}>`);
-      continue;
-    }
-    // No link inside a link and no paragraph inside a paragraph: close the outer one first.
-    if ((tag === 'a' || tag === 'p') && open.includes(tag)) close(tag);
-    out.push(renderStart(tag, attrs));
-    if (selfClosing) out.push(`</${tag}>`);
-    else open.push(tag);
-  }
-  while (open.length) out.push(`</${open.pop()}>`);
-  return out.join('');
+  return unnestLinks(sanitize(input, options)).replace(/<br \/>/g, '<br>');
 }
 
 /** The text a person would read, for "is this notice empty?" checks. */

@@ -1,8 +1,8 @@
 import { msg } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, freshIp, outboxTo, setSetting } from '../../test/helpers/accounts.js';
-import { startSmsStandIn } from '../../test/helpers/sms-stand-in.js';
-import { startSmtpStandIn } from '../../test/helpers/smtp-stand-in.js';
+import { startSmsStandIn } from '../../test/stand-ins/sms.js';
+import { startSmtpStandIn } from '../../test/stand-ins/smtp.js';
 import { createTestApp, dbKinds, newMember, type TestApp } from '../../test/helpers/test-app.js';
 import { notifyModeLine } from './notifier.js';
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { callWithDeadline, OutsideSystemError, type CallAnswer } from '../lib/call-with-deadline.js';
 
 export interface SmsMessage {
   to: string;
@@ -11,7 +12,8 @@ export function solapiAuthorization(apiKey: string, apiSecret: string, date: str
   return `HMAC-SHA256 apiKey=${apiKey}, date=${date}, salt=${salt}, signature=${signature}`;
 }
 
-export class SmsError extends Error {}
+/** The SMS API refused the message, or gave no usable answer. */
+export class SmsError extends OutsideSystemError {}
 
 export interface SolapiKeys {
   baseUrl: string;
@@ -27,21 +29,25 @@ export function createSolapiSms(sms: SolapiKeys, fetchFn: typeof fetch = globalT
     async send(message: SmsMessage): Promise<void> {
       const date = new Date().toISOString();
       const salt = crypto.randomBytes(16).toString('hex');
-      let res: Response;
+      let answer: CallAnswer;
       try {
-        res = await fetchFn(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: solapiAuthorization(sms.apiKey, sms.apiSecret, date, salt) },
-          body: JSON.stringify({ message: { to: message.to, from: sms.sender, text: message.text } }),
-          signal: AbortSignal.timeout(10_000),
-        });
+        answer = await callWithDeadline(
+          url,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: solapiAuthorization(sms.apiKey, sms.apiSecret, date, salt) },
+            body: JSON.stringify({ message: { to: message.to, from: sms.sender, text: message.text } }),
+          },
+          { timeoutMs: 10_000, fetch: fetchFn },
+        );
       } catch (err) {
-        throw new SmsError(`SMS API unreachable: ${(err as Error).message}`);
+        if (err instanceof OutsideSystemError) throw new SmsError('unavailable', `SMS API unreachable: ${err.message}`, err.httpStatus);
+        throw err;
       }
-      const body = (await res.json().catch(() => null)) as { statusCode?: string; errorCode?: string; errorMessage?: string } | null;
-      if (!res.ok || (body?.statusCode !== undefined && body.statusCode !== '2000')) {
+      const body = answer.body as { statusCode?: string; errorCode?: string; errorMessage?: string } | null;
+      if (!answer.ok || (body?.statusCode !== undefined && body.statusCode !== '2000')) {
         // Never the secret: only the vendor's status and error code.
-        throw new SmsError(`SMS API refused: HTTP ${res.status} ${body?.statusCode ?? ''} ${body?.errorCode ?? ''}`.trim());
+        throw new SmsError('refused', `SMS API refused: HTTP ${answer.status} ${body?.statusCode ?? ''} ${body?.errorCode ?? ''}`.trim(), answer.status, body?.errorCode);
       }
     },
   };

@@ -1,5 +1,5 @@
 import { addMs } from '../lib/clock.js';
-import { callJson, PaymentAdapterError } from './http-json.js';
+import { callWithDeadline, OutsideSystemError } from '../lib/call-with-deadline.js';
 
 /** A pending charge as the deposit-matching service needs it. */
 export interface MatchOrder {
@@ -33,12 +33,10 @@ export function toKoreanIso(iso: string): string {
 
 /** PayAction-shaped deposit matching: POST {base}/order with x-api-key and x-mall-id. */
 export function createPayActionClient(opts: PayActionOptions): DepositMatcher {
-  const fetchFn = opts.fetch ?? globalThis.fetch;
   const url = `${opts.baseUrl.replace(/\/+$/, '')}/order`;
   return {
     async registerOrder(order) {
-      const { status, body } = await callJson(
-        fetchFn,
+      const { status, body } = await callWithDeadline(
         url,
         {
           method: 'POST',
@@ -51,11 +49,11 @@ export function createPayActionClient(opts: PayActionOptions): DepositMatcher {
             orderer_name: order.ordererName,
           }),
         },
-        opts.timeoutMs,
+        { timeoutMs: opts.timeoutMs, fetch: opts.fetch },
       );
       const answer = (body as { status?: unknown } | null)?.status;
       if (status !== 200 || answer !== 'success') {
-        throw new PaymentAdapterError('refused', `order not accepted (HTTP ${status}, status ${String(answer)})`, undefined, status);
+        throw new OutsideSystemError('refused', `order not accepted (HTTP ${status}, status ${String(answer)})`, status);
       }
     },
   };

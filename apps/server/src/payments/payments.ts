@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config.js';
-import type { AppContext } from '../context.js';
 import { createPayActionClient, type DepositMatcher } from './payaction-client.js';
 import { createTossClient, type TossClient } from './toss-client.js';
 
@@ -11,15 +10,11 @@ export interface PaymentAdapters {
   toss: TossClient | null;
 }
 
-const cache = new WeakMap<Config, PaymentAdapters>();
-
-/** Adapters built once per configuration; handlers reach outside systems only through these. */
-export function paymentsFor(ctx: AppContext): PaymentAdapters {
-  const known = cache.get(ctx.config);
-  if (known) return known;
-  const c = ctx.config.charges;
+/** Built once into AppContext; handlers reach the payment systems only through these. */
+export function createPaymentAdapters(config: Config): PaymentAdapters {
+  const c = config.charges;
   const pa = c.payaction;
-  const adapters: PaymentAdapters = {
+  return {
     matcher:
       pa.baseUrl && pa.apiKey && pa.mallId
         ? createPayActionClient({ baseUrl: pa.baseUrl, apiKey: pa.apiKey, mallId: pa.mallId, timeoutMs: c.timeoutMs })
@@ -35,6 +30,4 @@ export function paymentsFor(ctx: AppContext): PaymentAdapters {
           })
         : null,
   };
-  cache.set(ctx.config, adapters);
-  return adapters;
 }

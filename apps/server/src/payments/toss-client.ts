@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callJson, errorCode, PaymentAdapterError } from './http-json.js';
+import { callWithDeadline, field, OutsideSystemError } from '../lib/call-with-deadline.js';
 
 /** The part of a Toss Payment object we act on. */
 const paymentSchema = z.object({
@@ -30,18 +30,16 @@ export interface TossOptions {
 
 /** Toss Payments core API: Basic auth with the secret key and an empty password. */
 export function createTossClient(opts: TossOptions): TossClient {
-  const fetchFn = opts.fetch ?? globalThis.fetch;
   const base = opts.baseUrl.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${opts.secretKey}:`).toString('base64')}`;
 
   async function call(path: string, init: RequestInit): Promise<TossPayment> {
-    const { status, body } = await callJson(fetchFn, `${base}${path}`, { ...init, headers: { ...init.headers, authorization } }, opts.timeoutMs);
+    const { status, body } = await callWithDeadline(`${base}${path}`, { ...init, headers: { ...init.headers, authorization } }, { timeoutMs: opts.timeoutMs, fetch: opts.fetch });
     if (status !== 200) {
-      const message = (body as { message?: unknown } | null)?.message;
-      throw new PaymentAdapterError('refused', typeof message === 'string' ? message : `HTTP ${status}`, errorCode(body), status);
+      throw new OutsideSystemError('refused', field(body, 'message') ?? `HTTP ${status}`, status, field(body, 'code'));
     }
     const parsed = paymentSchema.safeParse(body);
-    if (!parsed.success) throw new PaymentAdapterError('unavailable', 'unexpected payment shape');
+    if (!parsed.success) throw new OutsideSystemError('unavailable', 'unexpected payment shape');
     return parsed.data;
   }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { msg } from '@snsshop/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_PREFIX } from '../routes/prefix.js';
+import { API_PREFIX } from '../lib/api-prefix.js';
 
 /**
  * Serves the built SPA on the same origin as the JSON API. Unknown paths under the API prefix

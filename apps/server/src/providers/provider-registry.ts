@@ -7,6 +7,8 @@ import { createSmmApiV2Provider } from './smm-api-v2-client.js';
 /** Which provider fulfils an order: `null` is the built-in simulated one, a number a `providers` row. */
 export interface ProviderRegistry {
   get(providerId: number | null): Promise<Provider>;
+  /** A client for a panel the owner is checking, even one switched off (balance, its service list). */
+  forPanel(panel: { baseUrl: string; apiKey: string; timeoutMs: number }): Provider;
 }
 
 export interface ProviderRegistryOptions {
@@ -43,6 +45,7 @@ export function createProviderRegistry(opts: ProviderRegistryOptions): ProviderR
       clients.set(row.id, { version: row.updated_at, provider });
       return provider;
     },
+    forPanel: (panel) => createSmmApiV2Provider({ ...panel, ...(opts.fetch ? { fetch: opts.fetch } : {}) }),
   };
 }
 

@@ -2,7 +2,7 @@ import { OrderStatus } from '@snsshop/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError, type Provider } from './provider.js';
 import { createSmmApiV2Provider, smmApiV2Endpoint } from './smm-api-v2-client.js';
-import { startStandInPanel, type StandInPanel } from './stand-in-panel.js';
+import { startStandInPanel, type StandInPanel } from '../../test/stand-ins/smm-panel.js';
 
 let panel: StandInPanel;
 let client: Provider;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { callWithDeadline, OutsideSystemError, type CallAnswer } from '../lib/call-with-deadline.js';
 import { ProviderError, type CancelResult, type Provider, type StatusResult } from './provider.js';
 import {
   addAnswer,
@@ -38,12 +39,6 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-function describe(err: unknown): string {
-  const cause = (err as { cause?: { code?: unknown } })?.cause;
-  if (typeof cause?.code === 'string') return cause.code;
-  return err instanceof Error ? err.message : String(err);
-}
-
 export function createSmmApiV2Provider(opts: SmmApiV2Options): Provider {
   const { apiKey, timeoutMs = 15_000, fetch: fetchFn = globalThis.fetch } = opts;
   const endpoint = smmApiV2Endpoint(opts.baseUrl);
@@ -55,39 +50,22 @@ export function createSmmApiV2Provider(opts: SmmApiV2Options): Provider {
   async function call<S extends z.ZodType>(action: string, schema: S, params: Record<string, string | number | undefined> = {}) {
     const body = new URLSearchParams({ key: apiKey, action });
     for (const [k, v] of Object.entries(params)) if (v !== undefined) body.set(k, String(v));
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    let res: Response;
-    let text: string;
+    let answer: CallAnswer;
     try {
-      res = await fetchFn(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: body.toString(),
-        signal: controller.signal,
-      });
-      text = await res.text();
+      answer = await callWithDeadline(
+        endpoint,
+        { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: body.toString() },
+        { timeoutMs, fetch: fetchFn, unavailableStatuses: [408, 429] },
+      );
     } catch (err) {
-      throw fail('unavailable', action, controller.signal.aborted ? `no answer within ${timeoutMs} ms` : `network error (${describe(err)})`);
-    } finally {
-      clearTimeout(timer);
+      if (err instanceof OutsideSystemError) throw fail('unavailable', action, err.message);
+      throw err;
     }
-
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      const type = res.headers.get('content-type') ?? 'no content type';
-      throw fail('unavailable', action, `HTTP ${res.status}, answer is not JSON (${type})`);
-    }
-    const providerError = errorAnswer.safeParse(json);
-    const said = providerError.success ? providerError.data.error : null;
-    if (res.status >= 500 || res.status === 408 || res.status === 429) {
-      throw fail('unavailable', action, `HTTP ${res.status}${said ? `: ${said}` : ''}`);
-    }
-    if (said !== null) throw fail('rejected', action, said);
-    if (!res.ok) throw fail('unavailable', action, `HTTP ${res.status}`);
-    const parsed = schema.safeParse(json);
+    // A panel's own error answer is a definite refusal; anything else that is not the expected shape may have taken effect.
+    const providerError = errorAnswer.safeParse(answer.body);
+    if (providerError.success) throw fail('rejected', action, providerError.data.error);
+    if (!answer.ok) throw fail('unavailable', action, `HTTP ${answer.status}`);
+    const parsed = schema.safeParse(answer.body);
     if (!parsed.success) throw fail('unavailable', action, 'unexpected answer shape');
     return parsed.data as z.output<S>;
   }

@@ -9,6 +9,9 @@ import type { Config } from '../../src/config.js';
 const serverEntry = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
+/** The token secret every test server process runs with (API keys and sessions made by a test app with it are theirs too). */
+export const PROCESS_TOKEN_SECRET = 'server-process-test-secret-0123456789abcdef';
+
 export interface ServerProcess {
   child: ChildProcess;
   output(): string;
@@ -34,7 +37,7 @@ export function startServerProcess(config: Config, env: Record<string, string> =
       SEED_DEMO: 'false',
       JOBS_ENABLED: 'true',
       JOB_TICK_MS: '20',
-      TOKEN_SECRET: 'server-process-test-secret-0123456789abcdef',
+      TOKEN_SECRET: PROCESS_TOKEN_SECRET,
       WEB_DIST: path.join(scratch, 'no-web'),
       ...env,
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startStandInPanel, type StandInPanel } from '../../src/providers/stand-in-panel.js';
+import { startStandInPanel, type StandInPanel } from '../stand-ins/smm-panel.js';
 
 export interface ProviderService {
   panel: StandInPanel;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../messages.js';
-import { emailPattern, optionalText } from './auth.js';
+import { emailPattern, optionalText, PASSWORD_MAX, PASSWORD_MIN } from './auth.js';
 
 /** Spec section 9: verification codes are 5 characters; phone numbers 11 digits (010…). */
 export const CODE_LENGTH = 5;
@@ -21,8 +21,8 @@ const newPassword = z
   .string(msg.account.newPasswordRequired)
   .min(1, msg.account.newPasswordRequired)
   .regex(/^\S+$/, msg.register.passwordNoSpaces)
-  .min(8, msg.register.passwordLength)
-  .max(64, msg.register.passwordLength);
+  .min(PASSWORD_MIN, msg.register.passwordLength)
+  .max(PASSWORD_MAX, msg.register.passwordLength);
 
 // ── verification codes ────────────────────────────────────────────────────────
 export const sendEmailCodeBodySchema = z.object({ email: email(msg.code.badFormat) });

@@ -19,6 +19,11 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const accessTokenSchema = z.object({ accessToken: z.string() });
 export type AccessTokenResponse = z.infer<typeof accessTokenSchema>;
 
+/** One password rule, enforced by every form and route and shown in every placeholder. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const passwordHint = `${PASSWORD_MIN}~${PASSWORD_MAX}자`;
+
 export const loginIdPattern = /^[A-Za-z0-9_]{4,20}$/;
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,8 +38,8 @@ export const registerBodySchema = z.object({
     .string(msg.register.passwordRequired)
     .min(1, msg.register.passwordRequired)
     .regex(/^\S+$/, msg.register.passwordNoSpaces)
-    .min(8, msg.register.passwordLength)
-    .max(64, msg.register.passwordLength),
+    .min(PASSWORD_MIN, msg.register.passwordLength)
+    .max(PASSWORD_MAX, msg.register.passwordLength),
   email: z.string(msg.register.emailInvalid).trim().max(254, msg.register.emailInvalid).regex(emailPattern, msg.register.emailInvalid),
   registerWhere: z.string(msg.register.registerWhereRequired).trim().min(1, msg.register.registerWhereRequired).max(100, msg.register.registerWhereUnknown),
   phoneNumber: optionalText(20),

@@ -29,7 +29,7 @@ export const orderSchema = z.object({
   remains: z.number().int().nullable(),
   /** the member may ask to cancel it now (history shows 취소 요청) */
   canCancel: z.boolean(),
-  /** a cancel was forwarded to the provider; the refund follows its answer (취소 요청됨) */
+  /** a cancel was forwarded to the provider and its answer is awaited; the refund follows it (취소 요청됨) */
   cancelRequested: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -186,9 +186,9 @@ describe.each(dbKinds)('documented customer API on %s', (kind) => {
     expect(Object.keys(doc.paths['/order'].post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '409', '429']));
   });
 
-  it('answers an unknown address with a Korean 404', async () => {
+  it('answers an unknown address with a Korean 404, in the SMM protocol\'s error shape (issue 18)', async () => {
     const res = await call({ url: '/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, message: msg.customerApi.routeNotFound });
+    expect(res.json()).toEqual({ error: 'Incorrect request', statusCode: 404, message: msg.customerApi.routeNotFound });
   });
 });

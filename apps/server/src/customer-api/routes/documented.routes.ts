@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
-import type { ApiKeyMember } from '../../services/accounts/api-keys.js';
+import type { ApiKeyMember } from '../../services/members/api-keys.js';
 import { placeOrder } from '../../services/orders/place-order.js';
 import { listApiServices } from '../api-catalog.js';
 import { findOwnOrder, parseId, toApiStatus } from '../api-orders.js';

@@ -1,7 +1,7 @@
 import { msg } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, registerAndLogin } from '../../../test/helpers/test-app.js';
-import { createAdminTestApp, routeTable, type AdminTestApp } from './admin-test-kit.js';
+import { createAdminTestApp, routeTable, type AdminTestApp } from '../../../test/helpers/admin.js';
 
 describe.each(dbKinds)('admin console access on %s', (kind) => {
   let t: AdminTestApp;

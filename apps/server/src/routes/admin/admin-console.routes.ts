@@ -1,20 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { adminCatalogRoutes } from './admin-catalog.routes.js';
-import { adminContentRoutes } from './admin-content.routes.js';
-import { adminDashboardRoutes } from './admin-dashboard.routes.js';
-import { adminMemberRoutes } from './admin-members.routes.js';
-import { adminOrderRoutes } from './admin-orders.routes.js';
-import { adminProviderRoutes } from './admin-providers.routes.js';
-import { publicMediaRoutes } from './public-media.routes.js';
+import { publicMediaRoutes } from '../media/media.routes.js';
+import { adminAuditRoutes } from './audit.routes.js';
+import { adminAutoOrderRoutes } from './auto-orders/auto-orders.routes.js';
+import { adminCategoryRoutes } from './categories/categories.routes.js';
+import { adminChargeRoutes } from './charges/charges.routes.js';
+import { adminDashboardRoutes } from './dashboard.routes.js';
+import { adminDepositRoutes } from './deposits/deposits.routes.js';
+import { adminMeRoutes } from './me.routes.js';
+import { adminMediaRoutes } from './media.routes.js';
+import { adminMemberRoutes } from './members/members.routes.js';
+import { adminNoticeRoutes } from './notices/notices.routes.js';
+import { adminOrderRoutes } from './orders/orders.routes.js';
+import { adminPlatformRoutes } from './platforms/platforms.routes.js';
+import { adminPopupRoutes } from './popups/popups.routes.js';
+import { adminProviderRoutes } from './providers/providers.routes.js';
+import { adminQnaRoutes } from './qnas/qnas.routes.js';
+import { adminRegisterWhereRoutes } from './register-where/register-where.routes.js';
+import { adminServiceRoutes } from './services/services.routes.js';
+import { adminSettingRoutes } from './settings.routes.js';
 
-/** The shop owner's console (each group checks the admin role itself) and the public images it uploads. */
+/**
+ * The shop owner's console under /rest/admin (each group checks the admin role itself) and the
+ * public images it uploads. A URL /admin/<resource>/… lives in <resource>/<resource>.routes.ts;
+ * a single-path resource (/admin/me, /admin/settings…) in <resource>.routes.ts here.
+ */
 export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, opts) => {
+  await app.register(adminMeRoutes, opts);
   await app.register(adminDashboardRoutes, opts);
+  await app.register(adminAuditRoutes, opts);
   await app.register(adminMemberRoutes, opts);
+  await app.register(adminChargeRoutes, opts);
+  await app.register(adminDepositRoutes, opts);
   await app.register(adminOrderRoutes, opts);
-  await app.register(adminCatalogRoutes, opts);
+  await app.register(adminAutoOrderRoutes, opts);
+  await app.register(adminPlatformRoutes, opts);
+  await app.register(adminCategoryRoutes, opts);
+  await app.register(adminServiceRoutes, opts);
+  await app.register(adminMediaRoutes, opts);
   await app.register(adminProviderRoutes, opts);
-  await app.register(adminContentRoutes, opts);
+  await app.register(adminNoticeRoutes, opts);
+  await app.register(adminQnaRoutes, opts);
+  await app.register(adminPopupRoutes, opts);
+  await app.register(adminRegisterWhereRoutes, opts);
+  await app.register(adminSettingRoutes, opts);
   await app.register(publicMediaRoutes, opts);
 };

@@ -1,11 +1,54 @@
-import { adminIdParamsSchema } from '@snsshop/shared';
+import { adminIdParamsSchema, adminMessageSchema, msg } from '@snsshop/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../../services/admin/audit.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Trx } from '../../db/database.js';
+import { requireAdmin } from '../../plugins/require-admin.js';
+import { recordAudit, type Actor, type AuditInput } from '../../services/audit/audit.js';
 
 /** The admin behind a request (requireAdmin has already checked the role). */
 export const actorOf = (request: FastifyRequest): Actor => ({ adminId: request.member!.id });
 
 export const idParams = adminIdParamsSchema;
 
+/** Charge and deposit ids: anything that is not a positive int answers 404 like an unknown id. */
+export const chargeIdParams = z.object({ id: z.coerce.number(msg.common.notFound).int(msg.common.notFound).positive(msg.common.notFound).max(2 ** 31 - 1, msg.common.notFound) });
+
 /** Admin routes stay out of the public API document. */
 export const hidden = <T extends object>(schema: T) => ({ hide: true, ...schema });
+
+/** An audit row written inside the decision's own transaction. */
+export const auditIn = (ctx: AppContext, request: FastifyRequest, input: AuditInput) => async (trx: Trx) => {
+  await recordAudit(trx, ctx, actorOf(request), input);
+};
+
+/**
+ * GET list, POST create (201), PATCH update, DELETE — the same four routes for each small table.
+ * Bodies reach the use cases already parsed by the schemas named next to them.
+ */
+export function crudRoutes(
+  path: string,
+  schemas: { item: z.ZodType; create: z.ZodType; update: z.ZodType },
+  use: {
+    list: (ctx: AppContext) => Promise<unknown[]>;
+    create: (ctx: AppContext, actor: Actor, body: never) => Promise<unknown>;
+    update: (ctx: AppContext, actor: Actor, id: number, body: never) => Promise<unknown>;
+    remove: (ctx: AppContext, actor: Actor, id: number) => Promise<void>;
+  },
+): FastifyPluginAsyncZod<{ ctx: AppContext }> {
+  return async (app, { ctx }) => {
+    app.addHook('onRequest', requireAdmin);
+    app.get(path, { schema: hidden({ response: { 200: z.array(schemas.item) } }) }, () => use.list(ctx));
+    app.post(path, { schema: hidden({ body: schemas.create, response: { 201: schemas.item } }) }, async (request, reply) =>
+      reply.code(201).send(await use.create(ctx, actorOf(request), request.body as never)),
+    );
+    app.patch(`${path}/:id`, { schema: hidden({ params: idParams, body: schemas.update, response: { 200: schemas.item } }) }, (request) =>
+      use.update(ctx, actorOf(request), request.params.id, request.body as never),
+    );
+    app.delete(`${path}/:id`, { schema: hidden({ params: idParams, response: { 200: adminMessageSchema } }) }, async (request) => {
+      await use.remove(ctx, actorOf(request), request.params.id);
+      return { message: msg.admin.deleted };
+    });
+  };
+}

@@ -1,6 +1,7 @@
 import { msg } from '@snsshop/shared';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSecrets } from '../../lib/secrets.js';
 import { createTestApp, dbKinds, newMember, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
 
 describe.each(dbKinds)('auth routes on %s', (kind) => {
@@ -151,6 +152,19 @@ describe.each(dbKinds)('auth routes on %s', (kind) => {
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode('x'.repeat(48)));
       await expect401(`Bearer ${forged}`);
+    });
+
+    it('token signed with the real key but without an expiry, or without an issue time', async () => {
+      const { tokenKey } = loadSecrets(t.env.config.dataDir, t.env.config.tokenSecret);
+      const m = await registerAndLogin(t.app);
+      const memberId = String((await t.app.ctx.db.selectFrom('members').select('id').where('login_id', '=', m.id.toLowerCase()).executeTakeFirstOrThrow()).id);
+      const base = () => new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(memberId).setIssuer('snsshop');
+      const now = Math.floor(t.clock.now().getTime() / 1000);
+      // The same claims with both set are accepted, so the refusals below are about the missing claim.
+      const complete = await base().setIssuedAt(now).setExpirationTime(now + 3600).sign(tokenKey);
+      expect((await t.app.inject({ url: '/rest/auth/profile', headers: { authorization: `Bearer ${complete}` } })).statusCode).toBe(200);
+      await expect401(`Bearer ${await base().setIssuedAt(now).sign(tokenKey)}`);
+      await expect401(`Bearer ${await base().setExpirationTime(now + 3600).sign(tokenKey)}`);
     });
 
     it('unsigned token (alg none)', async () => {

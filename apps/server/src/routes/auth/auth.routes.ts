@@ -13,10 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { currentMember } from '../../plugins/authenticate.js';
-import { decryptApiKey } from '../../services/accounts/api-keys.js';
-import { logIn } from '../../services/accounts/log-in.js';
-import { registerMember } from '../../services/accounts/register-member.js';
-import { sendVerificationCode } from '../../services/accounts/verification-codes.js';
+import { decryptApiKey } from '../../services/members/api-keys.js';
+import { logIn } from '../../services/members/log-in.js';
+import { registerMember } from '../../services/members/register-member.js';
+import { sendVerificationCode } from '../../services/members/verification-codes.js';
 import { socialRoutes } from './social.routes.js';
 
 const tags = ['auth'];
@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      await registerMember(ctx, request.body);
+      await registerMember(ctx, request.body, request.ip);
       return reply.status(201).send({ message: msg.register.success });
     },
   );

@@ -2,7 +2,7 @@ import { msg } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshIp } from '../../../test/helpers/accounts.js';
 import { createTestApp, dbKinds, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
-import { logIn } from '../../services/accounts/log-in.js';
+import { logIn } from '../../services/members/log-in.js';
 
 describe.each(dbKinds)('login throttling on %s', (kind) => {
   let t: TestApp;

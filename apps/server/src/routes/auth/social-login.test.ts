@@ -2,7 +2,7 @@ import { msg } from '@snsshop/shared';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeIn, freshIp, outboxTo, setSetting } from '../../../test/helpers/accounts.js';
-import { OTHER_KAKAO_APP, startSocialStandIn } from '../../../test/helpers/social-stand-in.js';
+import { OTHER_KAKAO_APP, startSocialStandIn } from '../../../test/stand-ins/social.js';
 import { createTestApp, dbKinds, newMember, type TestApp } from '../../../test/helpers/test-app.js';
 
 let userCounter = 0;

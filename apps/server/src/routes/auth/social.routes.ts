@@ -10,8 +10,8 @@ import {
 } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { registerSocialMember } from '../../services/accounts/register-social-member.js';
-import { logInWithKakao, logInWithNaver, socialAuthorizeUrl, type SocialProvider } from '../../services/accounts/social-login.js';
+import { registerSocialMember } from '../../services/members/register-social-member.js';
+import { logInWithKakao, logInWithNaver, socialAuthorizeUrl, type SocialProvider } from '../../services/members/social-login.js';
 
 const tags = ['auth'];
 const providers: { provider: SocialProvider; name: string }[] = [
@@ -53,7 +53,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         },
       },
       async (request, reply) => {
-        await registerSocialMember(ctx, provider, request.body);
+        await registerSocialMember(ctx, provider, request.body, request.ip);
         return reply.status(201).send({ message: msg.register.success });
       },
     );

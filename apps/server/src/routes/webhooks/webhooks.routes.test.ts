@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMoney, registeredMember } from '../../../test/helpers/members.js';
 import { createTestApp, dbKinds, type TestApp } from '../../../test/helpers/test-app.js';
 import { expireCharges } from '../../jobs/expire-charges.js';
-import { startStandInPayAction, type StandInPayAction } from '../../payments/stand-in-payaction.js';
+import { startStandInPayAction, type StandInPayAction } from '../../../test/stand-ins/payaction.js';
 import { retryChargeRegistrations } from '../../services/charges/register-charge-match.js';
-import { askCharge, chargeStatus, FEED_SECRET, feedDeposit, invoice, payactionMatch, pendingCharge } from '../charges/charge-test-kit.js';
+import { askCharge, chargeStatus, FEED_SECRET, feedDeposit, invoice, payactionMatch, pendingCharge } from '../../../test/helpers/charges.js';
 
 describe.each(dbKinds)('deposit webhooks on %s', (kind) => {
   let t: TestApp;

@@ -5,9 +5,9 @@ import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { paidSoFar, stopActiveAutoOrder } from './auto-order-queries.js';
-import { recordAudit, type Actor } from '../admin/audit.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 import { orderRows, toAdminOrder } from '../orders/order-queries.js';
-import { containsText, offsetOf, paged } from '../admin/query-helpers.js';
+import { containsText, offsetOf, paged } from '../../db/query-helpers.js';
 
 function rows(db: Executor) {
   return db

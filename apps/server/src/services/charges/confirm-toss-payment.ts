@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { msg, PaymentStatus, type TossConfirmed } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { PaymentAdapterError } from '../../payments/http-json.js';
+import { OutsideSystemError } from '../../lib/call-with-deadline.js';
 import type { TossClient, TossPayment } from '../../payments/toss-client.js';
 import { toCharge } from './charge-rows.js';
 import { settleTossPayment } from './settle-toss-payment.js';
@@ -22,7 +22,7 @@ async function confirmAtToss(toss: TossClient, redirect: TossRedirect): Promise<
   try {
     return await toss.confirm(redirect, idempotencyKey);
   } catch (err) {
-    if (!(err instanceof PaymentAdapterError)) throw err;
+    if (!(err instanceof OutsideSystemError)) throw err;
     if (err.kind === 'unavailable') throw delayed();
     // Confirmed before (an earlier attempt whose answer we never saw): read what Toss holds.
     if (err.code === 'ALREADY_PROCESSED_PAYMENT') {

@@ -1,8 +1,7 @@
 import { msg } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { PaymentAdapterError } from '../../payments/http-json.js';
-import { paymentsFor } from '../../payments/payments.js';
+import { OutsideSystemError } from '../../lib/call-with-deadline.js';
 import { settleTossPayment, type TossSettlement } from './settle-toss-payment.js';
 
 export type TossWebhookOutcome = TossSettlement | 'ignored' | 'unknown';
@@ -12,13 +11,13 @@ export type TossWebhookOutcome = TossSettlement | 'ignored' | 'unknown';
  * from Toss with the secret key. Toss retries for days, so this is idempotent per paymentKey.
  */
 export async function handleTossWebhook(ctx: AppContext, paymentKey: string): Promise<TossWebhookOutcome> {
-  const toss = paymentsFor(ctx).toss;
+  const toss = ctx.payments.toss;
   if (!toss) throw notFound(msg.common.notFound);
   let payment;
   try {
     payment = await toss.getPayment(paymentKey);
   } catch (err) {
-    if (err instanceof PaymentAdapterError && err.kind === 'refused') return 'ignored';
+    if (err instanceof OutsideSystemError && err.kind === 'refused') return 'ignored';
     // Toss will deliver again: answer an error so it does.
     throw new AppError(503, msg.common.server);
   }

@@ -1,7 +1,6 @@
 import { PaymentStatus } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
-import { paymentsFor } from '../../payments/payments.js';
 
 export type Registration = 'registered' | 'skipped' | 'failed';
 
@@ -11,7 +10,7 @@ export type Registration = 'registered' | 'skipped' | 'failed';
  * deposit feed and a person (admin list shows it unregistered) can still credit it.
  */
 export async function registerChargeForMatching(ctx: AppContext, chargeId: number): Promise<Registration> {
-  const matcher = paymentsFor(ctx).matcher;
+  const matcher = ctx.payments.matcher;
   if (!matcher) return 'skipped';
   const charge = await ctx.db
     .selectFrom('point_charges')
@@ -41,7 +40,7 @@ export async function registerChargeForMatching(ctx: AppContext, chargeId: numbe
 
 /** Registers pending, unexpired charges that the matching service has not accepted yet; returns how many now are. */
 export async function retryChargeRegistrations(ctx: AppContext, limit = 50): Promise<number> {
-  if (!paymentsFor(ctx).matcher) return 0;
+  if (!ctx.payments.matcher) return 0;
   const due = await ctx.db
     .selectFrom('point_charges')
     .select('id')

@@ -3,13 +3,12 @@ import { msg, PaymentStatus, type TossCheckout } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { paymentsFor } from '../../payments/payments.js';
 import type { TossClient } from '../../payments/toss-client.js';
 import { chargeSettings } from './charge-settings.js';
 
 /** Toss is offered only with the site setting on and both keys configured. */
 export async function tossOrRefuse(ctx: AppContext): Promise<TossClient> {
-  const toss = paymentsFor(ctx).toss;
+  const toss = ctx.payments.toss;
   if (!toss || !(await chargeSettings(ctx.db)).flag('ENABLE_TOSS_PAYMENT')) throw badRequest(msg.charge.tossUnavailable);
   return toss;
 }

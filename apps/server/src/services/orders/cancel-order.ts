@@ -5,7 +5,7 @@ import type { OrderRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { ProviderError } from '../../providers/provider.js';
-import { recordAudit, type Actor } from '../admin/audit.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 import { CANCEL_CHECK_DELAY_MS, UNSENT } from './fulfilment.js';
 import { ACTIVE_STATUSES, finishOrder } from './settle-order.js';
 import { addMs } from '../../lib/clock.js';

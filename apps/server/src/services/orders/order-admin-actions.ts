@@ -1,7 +1,7 @@
 import { msg, OrderStatus, type OrderActionResult } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { recordAudit, type Actor } from '../admin/audit.js';
+import { recordAudit, type Actor } from '../audit/audit.js';
 import { cancelOrder } from './cancel-order.js';
 import { findAdminOrder } from './order-queries.js';
 import { ACTIVE_STATUSES, settleOrderIn } from './settle-order.js';

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { stuckConditions, type OrderEb } from './stuck-orders.js';
-import { toLedgerEntry } from '../admin/member-queries.js';
-import { boundary, containsText, offsetOf, paged } from '../admin/query-helpers.js';
+import { toLedgerEntry } from '../members/member-queries.js';
+import { boundary, containsText, offsetOf, paged } from '../../db/query-helpers.js';
 
 export function orderRows(db: Executor) {
   return db

@@ -26,7 +26,8 @@ export function toOrder(row: OrderRow, serviceCancellable = false): Order {
     startCount: row.start_count,
     remains: row.remains,
     canCancel: memberCanCancel(row, serviceCancellable),
-    cancelRequested: row.fulfilment === 'cancel_requested' || row.cancel_requested_at !== null,
+    // only while the provider's answer is awaited; a finished order shows its final status instead
+    cancelRequested: row.fulfilment === 'cancel_requested',
   };
 }
 

@@ -1,4 +1,4 @@
-import { changePasswordFormError, msg } from '@snsshop/shared';
+import { changePasswordFormError, msg, passwordHint } from '@snsshop/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field';
@@ -58,7 +58,7 @@ export function ChangePasswordForm() {
           name="newPassword"
           type="password"
           autoComplete="new-password"
-          placeholder="8~20자"
+          placeholder={passwordHint}
           value={form.newPassword}
           onChange={set('newPassword')}
         />
@@ -67,7 +67,7 @@ export function ChangePasswordForm() {
           name="newPasswordConfirm"
           type="password"
           autoComplete="new-password"
-          placeholder="8~20자"
+          placeholder={passwordHint}
           value={form.newPasswordConfirm}
           onChange={set('newPasswordConfirm')}
         />

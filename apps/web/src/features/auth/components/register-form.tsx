@@ -1,4 +1,4 @@
-import { msg, registerFormError } from '@snsshop/shared';
+import { msg, registerFormError, passwordHint } from '@snsshop/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field';
@@ -64,7 +64,7 @@ export function RegisterForm() {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <Field label="아이디" name="id" autoComplete="username" placeholder="영문, 숫자, 밑줄(_) 4~20자" value={form.id} onChange={set('id')} />
-      <Field label="비밀번호" name="password" type="password" autoComplete="new-password" placeholder="8~20자" value={form.password} onChange={set('password')} />
+      <Field label="비밀번호" name="password" type="password" autoComplete="new-password" placeholder={passwordHint} value={form.password} onChange={set('password')} />
       <Field
         label="비밀번호 재입력"
         name="passwordConfirm"

@@ -37,7 +37,7 @@ describe('register', () => {
     const select = screen.getByLabelText('가입 경로') as HTMLSelectElement;
     await screen.findByRole('option', { name: '지인 추천' });
     expect(select.options[0]?.textContent).toBe('선택해주세요');
-    expect(screen.getByPlaceholderText('8~20자')).toBeTruthy();
+    expect(screen.getByPlaceholderText('8~64자')).toBeTruthy(); // the rule the server enforces (issue 18)
 
     fill('아이디', 'newuser');
     fill('비밀번호', 'password1');

@@ -1,4 +1,4 @@
-import { msg, resetPasswordFormError } from '@snsshop/shared';
+import { msg, resetPasswordFormError, passwordHint } from '@snsshop/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../../../components/ui/field';
@@ -52,7 +52,7 @@ function ResetFields({ token }: { token: string }) {
   return (
     <AuthCard title={msg.findAccount.resetTitle} subtitle="새로 사용할 비밀번호를 입력해주세요.">
       <form className="form" onSubmit={onSubmit} noValidate>
-        <Field label="비밀번호" name="password" type="password" autoComplete="new-password" placeholder="8~20자" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field label="비밀번호" name="password" type="password" autoComplete="new-password" placeholder={passwordHint} value={password} onChange={(e) => setPassword(e.target.value)} />
         <Field
           label="비밀번호 확인"
           name="passwordConfirm"

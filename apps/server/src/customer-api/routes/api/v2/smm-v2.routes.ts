@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../../../context.js';
+import { acceptFormBodies, readParams } from '../../../form-body.js';
+import { passGate } from '../../../gate.js';
+import type { CustomerApiLimits } from '../../../rate-limit.js';
+import { runV2Action } from '../../../smm-v2-actions.js';
+import { v2Errors } from '../../../smm-v2-errors.js';
+
+/**
+ * SMM panel API v2 at /api/v2, so another panel can add this shop as its provider with no custom
+ * code: `key` and `action` in a form body, JSON or the query string; answers and errors in the
+ * protocol's shapes and words. Protocol errors come with HTTP 200, as panels expect; a bad key is
+ * HTTP 401 and a rate limit HTTP 429 (both still `{"error": …}`), which clients read as "refused"
+ * and "try later" respectively.
+ */
+export const smmV2Routes: FastifyPluginAsync<{ ctx: AppContext; limits: CustomerApiLimits }> = async (app, { ctx, limits }) => {
+  await acceptFormBodies(app);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ error: 'Internal server error' });
+    }
+    // A body that cannot be read (bad JSON, too large, unknown type) is an incorrect request.
+    return reply.status(200).send({ error: v2Errors.request });
+  });
+
+  // Clients (a public Node SDK among them) post to /api/v2/ as well.
+  for (const url of ['/api/v2', '/api/v2/']) {
+    app.route({
+      method: ['GET', 'POST'],
+      url,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const params = readParams(request.query, request.body);
+        const gate = await passGate(ctx, limits, request, reply, params.key);
+        if (!gate.ok) {
+          return gate.refused === 'key' ? reply.status(401).send({ error: v2Errors.key }) : reply.status(429).send({ error: v2Errors.tooMany });
+        }
+        const idempotencyKey = request.headers['idempotency-key'];
+        return runV2Action(ctx, gate.member, params, typeof idempotencyKey === 'string' && idempotencyKey.length <= 100 ? idempotencyKey : undefined);
+      },
+    });
+  }
+};

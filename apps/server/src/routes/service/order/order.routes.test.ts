@@ -1,0 +1,154 @@
+import { msg, orderCost, OrderStatus, type Service } from '@snsshop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badFollowerQuantities, FOLLOWERS } from '../../../../test/helpers/seeded-followers.js';
+import { balanceAndLedger, createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../../../test/helpers/test-app.js';
+
+describe.each(dbKinds)('orders on %s', (kind) => {
+  let t: TestApp;
+  let services: Service[];
+  const byName = (text: string) => services.find((s) => s.text === text)!;
+  let linkNo = 0;
+  const freshLink = () => `https://www.instagram.com/e2e_account_${++linkNo}`;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    services = (await t.app.inject({ url: '/rest/service/services' })).json();
+  });
+  afterAll(() => t?.close());
+
+  const order = (auth: Record<string, string>, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/rest/service/order', payload, headers: { ...auth, ...headers } });
+
+  async function memberWith(points: number) {
+    const m = await registerAndLogin(t.app);
+    const memberId = points > 0 ? await grantPoints(t.app, m.id, points) : 0;
+    return { ...m, memberId };
+  }
+
+  it('charges the stored unit price × quantity, writes the ledger row, and lists the order', async () => {
+    const m = await memberWith(10_000);
+    const reels = byName('인스타그램 릴스 조회수'); // 0.15원 each
+    const res = await order(m.auth, { serviceId: reels.id, link: freshLink(), amount: 1001, runs: 0, interval: 0 });
+    expect(res.statusCode).toBe(201);
+    const placed = res.json();
+    expect(placed).toMatchObject({ serviceId: reels.id, amount: 1001, point: orderCost(15, 1001), status: OrderStatus.PENDING, startCount: null, remains: null });
+    expect(placed.point).toBe(151); // 150.15 rounded up to whole won
+
+    const profile = (await t.app.inject({ url: '/rest/auth/profile', headers: m.auth })).json();
+    expect(profile.point).toBe(10_000 - 151);
+    const history = (await t.app.inject({ url: '/rest/service/order-history', headers: m.auth })).json();
+    expect(history).toEqual([placed]);
+    const money = await balanceAndLedger(t.app, m.memberId);
+    expect(money.ledgerSum).toBe(money.balance);
+    expect(money.rows).toBe(2);
+  });
+
+  it('ignores any price the client sends', async () => {
+    const m = await memberWith(1_000);
+    const followers = byName('인스타그램 한국인 팔로워 (실사용자)'); // 45원 each
+    const res = await order(m.auth, { serviceId: followers.id, link: freshLink(), amount: 10, point: 1, price: 0 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().point).toBe(450);
+  });
+
+  it('refuses an order the balance cannot cover, writing nothing', async () => {
+    const m = await memberWith(100);
+    const res = await order(m.auth, { serviceId: byName('인스타그램 한국인 팔로워 (실사용자)').id, link: freshLink(), amount: 10 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(msg.order.notEnoughPoints);
+    expect((await t.app.inject({ url: '/rest/service/order-history', headers: m.auth })).json()).toEqual([]);
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 100, ledgerSum: 100, rows: 1 });
+  });
+
+  it('lets exactly 10 of 50 concurrent orders through when the balance covers 10', async () => {
+    const followers = byName('인스타그램 한국인 팔로워 (실사용자)');
+    const m = await memberWith(orderCost(4500, 10) * 10);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => order(m.auth, { serviceId: followers.id, link: freshLink(), amount: 10 })),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 400)).toHaveLength(40);
+    const money = await balanceAndLedger(t.app, m.memberId);
+    expect(money).toMatchObject({ balance: 0, ledgerSum: 0, minBalanceAfter: 0, rows: 11 });
+  });
+
+  it('answers the same Idempotency-Key sent 20 times at once with one order and one charge', async () => {
+    const m = await memberWith(5_000);
+    const body = { serviceId: byName('틱톡 좋아요').id, link: freshLink(), amount: 100 };
+    const results = await Promise.all(Array.from({ length: 20 }, () => order(m.auth, body, { 'idempotency-key': 'tap-once-1' })));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const ids = new Set(results.map((r) => r.json().id));
+    expect(ids.size).toBe(1);
+    expect((await t.app.inject({ url: '/rest/service/order-history', headers: m.auth })).json()).toHaveLength(1);
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 5_000 - 150, ledgerSum: 5_000 - 150 });
+
+    const other = await order(m.auth, { ...body, amount: 200 }, { 'idempotency-key': 'tap-once-1' });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(msg.order.idempotencyMismatch);
+  });
+
+  it.each(badFollowerQuantities)('refuses quantity %s with 400', async (_name, amount, message) => {
+    const m = await memberWith(1_000_000);
+    const res = await order(m.auth, { serviceId: byName(FOLLOWERS).id, link: freshLink(), amount });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 1_000_000, rows: 1 });
+  });
+
+  it('checks product, then link, then quantity, in the spec order', async () => {
+    const m = await memberWith(1_000);
+    const cases: [object, string][] = [
+      [{ link: '', amount: 0 }, msg.order.selectService],
+      [{ serviceId: 999_999, link: freshLink(), amount: 10 }, msg.order.selectService],
+      [{ serviceId: services[0]!.id, link: '   ', amount: 0 }, msg.order.linkRequired],
+      [{ serviceId: services[0]!.id, link: 'not a link at all', amount: 10 }, msg.order.linkInvalid],
+      [{ serviceId: services[0]!.id, link: freshLink(), amount: 1 }, msg.order.belowMin],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await order(m.auth, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('refuses a read-only product, and every product while the service check is on', async () => {
+    const m = await memberWith(100_000);
+    const live = byName('유튜브 라이브 동시 시청자 (1시간)');
+    expect(live.isReadOnly).toBe(true);
+    const ro = await order(m.auth, { serviceId: live.id, link: freshLink(), amount: 10 });
+    expect(ro.json()).toEqual({ statusCode: 400, message: msg.order.notOrderable });
+
+    await t.app.ctx.db.updateTable('site_settings').set({ value: 'true' }).where('key', '=', 'ENABLE_SERVICE_CHECK').execute();
+    try {
+      const res = await order(m.auth, { serviceId: byName('틱톡 좋아요').id, link: freshLink(), amount: 100 });
+      expect(res.json()).toEqual({ statusCode: 400, message: msg.order.notOrderable });
+    } finally {
+      await t.app.ctx.db.updateTable('site_settings').set({ value: 'false' }).where('key', '=', 'ENABLE_SERVICE_CHECK').execute();
+    }
+  });
+
+  it("refuses a member's second running order for the same product and link, and allows it once the first is done", async () => {
+    const a = await memberWith(10_000);
+    const body = { serviceId: byName('틱톡 좋아요').id, link: freshLink(), amount: 100 };
+    const first = await order(a.auth, body);
+    expect(first.statusCode).toBe(201);
+    const again = await order(a.auth, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(msg.order.activeSameLink);
+    expect(await balanceAndLedger(t.app, a.memberId)).toMatchObject({ balance: 10_000 - first.json().point, rows: 2 });
+    await t.app.ctx.db.updateTable('orders').set({ status: OrderStatus.COMPLETED, fulfilment: 'settled' }).where('id', '=', first.json().id).execute();
+    expect((await order(a.auth, body)).statusCode).toBe(201);
+  });
+
+  it('needs a login, and shows each member only their own orders', async () => {
+    const anon = await t.app.inject({ method: 'POST', url: '/rest/service/order', payload: { serviceId: 1, link: freshLink(), amount: 10 } });
+    expect(anon.statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/rest/service/order-history' })).statusCode).toBe(401);
+
+    const a = await memberWith(10_000);
+    const b = await memberWith(0);
+    expect((await order(a.auth, { serviceId: byName('틱톡 좋아요').id, link: freshLink(), amount: 100 })).statusCode).toBe(201);
+    expect((await t.app.inject({ url: '/rest/service/order-history', headers: b.auth })).json()).toEqual([]);
+  });
+});

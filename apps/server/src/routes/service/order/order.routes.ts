@@ -1,0 +1,67 @@
+import { errorSchema, msg, orderBodySchema, orderCancelResultSchema, orderSchema } from '@snsshop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.js';
+import { notFound } from '../../../lib/errors.js';
+import { parseRouteId } from '../../../lib/route-id.js';
+import { currentMember } from '../../../plugins/authenticate.js';
+import { cancelOrder } from '../../../services/orders/cancel-order.js';
+import { listMemberOrders, findMemberOrder } from '../../../services/orders/list-orders.js';
+import { placeOrder } from '../../../services/orders/place-order.js';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+
+export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/service/order',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '주문하기',
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(100).optional() }),
+        body: orderBodySchema,
+        response: { 201: orderSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = currentMember(request);
+      const order = await placeOrder(ctx, member.id, request.body, request.headers['idempotency-key']);
+      return reply.status(201).send(order);
+    },
+  );
+
+  app.get(
+    '/service/order-history',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: '주문내역 (최근 3개월)', response: { 200: z.array(orderSchema), 401: errorSchema } },
+    },
+    (request) => listMemberOrders(ctx, currentMember(request).id),
+  );
+
+  app.post(
+    '/service/order/:id/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: '주문 취소 요청 (보내기 전: 즉시 전액 환불, 진행 중: 공급처 확인 후 남은 수량 환불)',
+        params: z.object({ id: z.string().max(20) }),
+        response: { 200: orderCancelResultSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => {
+      const memberId = currentMember(request).id;
+      // Any id that is not one of this member's orders answers the same 404.
+      const id = parseRouteId(request.params.id);
+      if (id === null) throw notFound(msg.order.notFound);
+      const outcome = await cancelOrder(ctx, { kind: 'member', memberId }, id);
+      const order = await findMemberOrder(ctx, memberId, id);
+      return { order, message: outcome.kind === 'requested' ? msg.order.cancelRequested : msg.order.cancelled };
+    },
+  );
+};

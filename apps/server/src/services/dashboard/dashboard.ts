@@ -1,0 +1,77 @@
+import { OrderStatus, PaymentStatus, type Dashboard, type ProviderBalance } from '@snsshop/shared';
+import type { AppContext } from '../../context.js';
+import type { JobRunner } from '../../lib/job-runner.js';
+import { readJobsHealth } from './jobs-health.js';
+import { countWhere, stuckConditions } from '../orders/stuck-orders.js';
+import { orderRows, toAdminOrder } from '../orders/order-queries.js';
+import { providerBalances } from '../catalog/provider-admin.js';
+import { koreanDayStart, koreanMonthStart } from '../../db/query-helpers.js';
+
+/** Top-ups (credited charges), spending (order debits less refunds) and orders placed since `from`. */
+async function period(ctx: AppContext, from: string) {
+  const money = await ctx.db
+    .selectFrom('point_ledger')
+    .select(['kind', (eb) => eb.fn.sum<number>('delta').as('total'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('kind', 'in', ['charge', 'order', 'refund'])
+    .where('created_at', '>=', from)
+    .groupBy('kind')
+    .execute();
+  const of = (kind: string) => money.find((m) => m.kind === kind);
+  const orders = await ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', from).executeTakeFirstOrThrow();
+  return {
+    from,
+    topUps: Number(of('charge')?.total ?? 0),
+    topUpCount: Number(of('charge')?.n ?? 0),
+    spending: -Number(of('order')?.total ?? 0) - Number(of('refund')?.total ?? 0),
+    orderCount: Number(orders.n),
+  };
+}
+
+/** Everything the owner checks first; a provider that cannot be reached shows its error, never fails the page. */
+export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<Dashboard> {
+  const now = ctx.clock.now();
+  const byStatus = await ctx.db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const pending = await ctx.db.selectFrom('point_charges').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', PaymentStatus.PENDING).executeTakeFirstOrThrow();
+  const deposits = await ctx.db.selectFrom('unmatched_deposits').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'waiting').executeTakeFirstOrThrow();
+  const counts = await orderRows(ctx.db)
+    .clearSelect()
+    .select((eb) => {
+      const c = stuckConditions(eb, now);
+      return [countWhere(eb, c.notDispatched).as('not_dispatched'), countWhere(eb, c.held).as('held'), countWhere(eb, c.noProgress).as('no_progress')];
+    })
+    .executeTakeFirstOrThrow();
+  const stuckOrders = await orderRows(ctx.db)
+    .where((eb) => stuckConditions(eb, now).any)
+    .orderBy('o.created_at')
+    .limit(20)
+    .execute();
+  const late = await ctx.db
+    .selectFrom('orders')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('late_delivery_won').as('won')])
+    .where('late_delivered', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const lateOrders = await orderRows(ctx.db).where('o.late_delivered', 'is not', null).orderBy('o.late_delivery_at', 'desc').limit(20).execute();
+  const [today, month, providers, health] = await Promise.all([
+    period(ctx, koreanDayStart(now)),
+    period(ctx, koreanMonthStart(now)),
+    providerBalances(ctx),
+    readJobsHealth(ctx, jobs),
+  ]);
+  return {
+    now: now.toISOString(),
+    today,
+    month,
+    ordersByStatus: Object.values(OrderStatus).map((status) => ({ status, count: Number(byStatus.find((r) => r.status === status)?.n ?? 0) })),
+    pendingCharges: Number(pending.n),
+    waitingDeposits: Number(deposits.n),
+    stuck: {
+      notDispatched: Number(counts.not_dispatched ?? 0),
+      held: Number(counts.held ?? 0),
+      noProgress: Number(counts.no_progress ?? 0),
+      orders: stuckOrders.map(toAdminOrder),
+    },
+    lateDeliveries: { count: Number(late.n), won: Number(late.won ?? 0), orders: lateOrders.map(toAdminOrder) },
+    providers: providers satisfies ProviderBalance[],
+    jobs: health,
+  };
+}

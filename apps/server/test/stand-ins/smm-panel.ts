@@ -1,0 +1,186 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify from 'fastify';
+import type { ProviderService } from '../../src/providers/provider.js';
+
+/** A small SMM API v2 panel for tests: orders in memory, plus knobs to misbehave on purpose. */
+
+/** A panel lists services as our client reads them, but with numeric ids, as real panels do. */
+export type StandInService = Omit<ProviderService, 'service'> & { service: number };
+
+export interface StandInOrder {
+  id: string;
+  service: number;
+  link: string;
+  quantity: number;
+  runs: number | null;
+  interval: number | null;
+  status: string;
+  /** Any value, so a test can plant what a sloppy panel sends ("", "157", null). */
+  startCount: unknown;
+  remains: unknown;
+  charge: unknown;
+}
+
+export interface StandInRequest {
+  method: string;
+  url: string;
+  contentType: string;
+  params: Record<string, string>;
+}
+
+export interface StandInState {
+  orders: Map<string, StandInOrder>;
+  services: StandInService[];
+  /** Millionths of `currency`, so charges stay exact. */
+  balanceMicros: number;
+  currency: string;
+  calls: Record<string, number>;
+  requests: StandInRequest[];
+  /** The next N calls answer HTTP 500. */
+  fail500: number;
+  /** The next N calls answer an HTML page with HTTP 200, as a proxy or maintenance page would. */
+  failHtml: number;
+  /** Wait this long before answering. */
+  delayMs: number;
+  numbersAsStrings: boolean;
+  /** Refuse a second active order for one link, as most panels do (default on). */
+  guardsLinks: boolean;
+  /** The most orders ever active at once for one link (what the link queue must keep at 1). */
+  maxActivePerLink: number;
+  createOrder(fields?: Partial<Omit<StandInOrder, 'id'>>): StandInOrder;
+  setOrder(id: string, patch: Partial<Omit<StandInOrder, 'id'>>): void;
+}
+
+export interface StandInPanel {
+  /** Base address without `/api/v2`. */
+  url: string;
+  key: string;
+  state: StandInState;
+  close(): Promise<void>;
+}
+
+export const defaultStandInServices: StandInService[] = [
+  { service: 1, name: 'Instagram Followers', type: 'Default', category: 'Instagram', rate: '0.90', min: 10, max: 10_000, refill: true, cancel: true, dripfeed: true },
+  { service: 2, name: 'YouTube Views', type: 'Default', category: 'YouTube', rate: '1.25', min: 100, max: 100_000, refill: false, cancel: false, dripfeed: false },
+];
+
+const toMicros = (decimal: string) => {
+  const [int = '0', frac = ''] = decimal.split('.');
+  return Number(int) * 1_000_000 + Number(frac.padEnd(6, '0').slice(0, 6));
+};
+const fromMicros = (m: number) => {
+  const frac = String(m % 1_000_000).padStart(6, '0').replace(/0{1,4}$/, '');
+  return `${Math.floor(m / 1_000_000)}.${frac}`;
+};
+
+export async function startStandInPanel(opts: { key?: string; balance?: string; currency?: string; services?: StandInService[] } = {}): Promise<StandInPanel> {
+  const key = opts.key ?? 'stand-in-key-0123456789';
+  let nextId = 23501;
+  const state: StandInState = {
+    orders: new Map(),
+    services: opts.services ?? defaultStandInServices,
+    balanceMicros: toMicros(opts.balance ?? '100.84'),
+    currency: opts.currency ?? 'USD',
+    calls: {},
+    requests: [],
+    fail500: 0,
+    failHtml: 0,
+    delayMs: 0,
+    numbersAsStrings: false,
+    guardsLinks: true,
+    maxActivePerLink: 0,
+    createOrder(fields = {}) {
+      const quantity = fields.quantity ?? 100;
+      const order: StandInOrder = { service: 1, link: 'https://example.com/p', runs: null, interval: null, status: 'Pending', startCount: null, remains: quantity, charge: '0.09', ...fields, quantity, id: String(nextId++) };
+      state.orders.set(order.id, order);
+      return order;
+    },
+    setOrder(id, patch) {
+      const order = state.orders.get(id);
+      if (!order) throw new Error(`stand-in: no order ${id}`);
+      Object.assign(order, patch);
+    },
+  };
+
+  const num = (v: unknown) => (state.numbersAsStrings && (typeof v === 'number' || v === null) ? (v === null ? '' : String(v)) : v);
+  const statusOf = (o: StandInOrder) => ({ charge: o.charge, start_count: num(o.startCount), status: o.status, remains: num(o.remains), currency: state.currency });
+  const idList = (p: Record<string, string>) => (p.orders ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+  function answer(p: Record<string, string>): unknown {
+    if (p.key !== key) return { error: 'Invalid API key' };
+    switch (p.action) {
+      case 'services':
+        return state.services.map((s) => ({ ...s, min: num(s.min), max: num(s.max) }));
+      case 'balance':
+        return { balance: fromMicros(state.balanceMicros), currency: state.currency };
+      case 'add': {
+        const service = state.services.find((s) => String(s.service) === p.service);
+        if (!service) return { error: 'Incorrect service ID' };
+        const quantity = Number(p.quantity);
+        const runs = p.runs ? Number(p.runs) : null;
+        if (!Number.isInteger(quantity) || quantity < service.min) return { error: 'Quantity less than minimal' };
+        if (quantity > service.max) return { error: 'Quantity more than maximal' };
+        const charge = Math.round((toMicros(service.rate) * quantity * (runs ?? 1)) / 1000);
+        if (charge > state.balanceMicros) return { error: 'Not enough funds on balance' };
+        // Real panels refuse a second running order for one link.
+        const activeNow = [...state.orders.values()].filter((o) => o.link === p.link && ['Pending', 'In progress', 'Processing'].includes(o.status)).length;
+        if (activeNow > 0 && state.guardsLinks) return { error: 'You have active order with this link. Please wait until order being completed.' };
+        state.balanceMicros -= charge;
+        const o = state.createOrder({ service: service.service, link: p.link ?? '', quantity, runs, interval: p.interval ? Number(p.interval) : null, charge: fromMicros(charge) });
+        state.maxActivePerLink = Math.max(state.maxActivePerLink, activeNow + 1);
+        return { order: state.numbersAsStrings ? o.id : Number(o.id) };
+      }
+      case 'status': {
+        if (p.order !== undefined) {
+          const o = state.orders.get(p.order);
+          return o ? statusOf(o) : { error: 'Incorrect order ID' };
+        }
+        const ids = idList(p);
+        if (ids.length === 0 || ids.length > 100) return { error: 'Incorrect request' };
+        return Object.fromEntries(ids.map((id) => {
+          const o = state.orders.get(id);
+          return [id, o ? statusOf(o) : { error: 'Incorrect order ID' }];
+        }));
+      }
+      case 'cancel':
+        return idList(p).map((id) => {
+          const o = state.orders.get(id);
+          if (!o) return { order: num(Number(id)), cancel: { error: 'Incorrect order ID' } };
+          if (!['Pending', 'In progress'].includes(o.status)) return { order: num(Number(id)), cancel: { error: 'This order cannot be canceled' } };
+          Object.assign(o, { status: 'Canceled', remains: o.quantity });
+          return { order: num(Number(id)), cancel: 1 };
+        });
+      default:
+        return { error: 'Incorrect request' };
+    }
+  }
+
+  // Test clients keep connections alive; closing must not wait for them.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/v2',
+    handler: async (req, reply) => {
+      const raw = { ...(req.query as object), ...(typeof req.body === 'object' && req.body ? req.body : {}) };
+      const params = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)]));
+      state.requests.push({ method: req.method, url: req.url, contentType: req.headers['content-type'] ?? '', params });
+      const action = params.action ?? '';
+      state.calls[action] = (state.calls[action] ?? 0) + 1;
+      if (state.delayMs > 0) await sleep(state.delayMs);
+      if (state.fail500 > 0) {
+        state.fail500--;
+        return reply.code(500).send({ error: 'Internal Server Error' });
+      }
+      if (state.failHtml > 0) {
+        state.failHtml--;
+        return reply.type('text/html').send('<!DOCTYPE html><html><body><h1>Checking your browser…</h1></body></html>');
+      }
+      return answer(params);
+    },
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url: address, key, state, close: () => app.close() };
+}
