@@ -1,8 +1,8 @@
 import { msg } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbKinds } from '../../../test/helpers/test-app.js';
-import { startStandInPanel, type StandInPanel } from '../../providers/stand-in-panel.js';
-import { auditOf, createAdminTestApp, type AdminTestApp } from './admin-test-kit.js';
+import { dbKinds } from '../../../../test/helpers/test-app.js';
+import { startStandInPanel, type StandInPanel } from '../../../../test/stand-ins/smm-panel.js';
+import { auditOf, createAdminTestApp, type AdminTestApp } from '../../../../test/helpers/admin.js';
 
 describe.each(dbKinds)('provider link guard on %s', (kind) => {
   let t: AdminTestApp;
