@@ -59,6 +59,7 @@ describe.runIf(hasChrome)('cancelling an order in Chromium', () => {
       await page.getByText(msg.order.cancelRequested).first().waitFor();
       await row.getByText('취소 요청됨').waitFor();
       vexpect(await cancel.count()).toBe(0);
+      await settledShot(page, `${name}-order-history-cancel-requested`);
       await expectBalanceInMenu(page, AFTER_ORDER);
 
       // The provider reports Canceled about 20 s after the cancel; the next status check refunds once.
