@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
-const alias = { '@snsshop/shared': shared };
+const sharedSrc = fileURLToPath(new URL('./packages/shared/src/', import.meta.url));
+// The root barrel and each domain subpath (@snsshop/shared/orders …), as package.json exports them.
+const alias = [
+  { find: /^@snsshop\/shared$/, replacement: `${sharedSrc}index.ts` },
+  { find: /^@snsshop\/shared\/([a-z-]+)$/, replacement: `${sharedSrc}$1/index.ts` },
+];
 
 export default defineConfig({
   test: {
@@ -23,6 +27,8 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'web', root: 'apps/web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
       },
+      // lints small fixtures against eslint.config.js to prove each import boundary is held
+      { test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'], testTimeout: 30_000 } },
       {
         resolve: { alias },
         test: {

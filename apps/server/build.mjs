@@ -1,4 +1,5 @@
-// Bundles the server (with packages/shared inlined) into dist/index.js; npm dependencies stay external.
+// Bundles the server (with packages/shared inlined) into dist/index.js, and the owner's command line into
+// dist/admin.js (so a production machine or the image runs it without tsx); npm dependencies stay external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@snsshop/'));
 
 await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.js',
+  entryPoints: { index: 'src/index.ts', admin: 'src/cli/admin.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -12,6 +12,7 @@ import { loadSecrets } from './lib/secrets.js';
 import { registerAuthenticate } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { frameworkErrors, registerSecurityHeaders, shopHeaderOptions } from './plugins/security-headers.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { dispatchDueOrders } from './jobs/dispatch-orders.js';
 import { startJobs, type JobRunner } from './lib/job-runner.js';
@@ -19,6 +20,7 @@ import { syncOrderStatuses } from './jobs/sync-orders.js';
 import { readJobsHealth } from './services/dashboard/jobs-health.js';
 import { accountRoutes } from './routes/auth/account.routes.js';
 import { accountRecoveryRoutes } from './routes/service/account-recovery.routes.js';
+import { readBackupHealth, startBackupSchedule } from './db/backup/backup-schedule.js';
 import { adminConsoleRoutes } from './routes/admin/admin-console.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { chargeRoutes } from './routes/service/point/point.routes.js';
@@ -96,11 +98,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('jobs', jobs);
   if (config.jobs.enabled) app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
+  if (config.jobs.enabled) {
+    const stopBackups = startBackupSchedule(config, app.log);
+    app.addHook('preClose', () => stopBackups());
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuthenticate(app, app.ctx);
+  if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, jobs, pool: database.pool });
 
   registerSecurityHeaders(app, shopHeaderOptions(config.imgHosts));
   // Naver/Kakao sign-in returns through the provider's site to /auth/naver|kakao in a popup, which
@@ -134,7 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(adminConsoleRoutes, { ctx: app.ctx });
       await api.register(apiInfoRoutes, { ctx: app.ctx });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
-      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, jobs: await readJobsHealth(app.ctx, jobs) }));
+      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, jobs: await readJobsHealth(app.ctx, jobs), backup: readBackupHealth(config) }));
     },
     { prefix: API_PREFIX },
   );

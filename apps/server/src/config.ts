@@ -76,6 +76,10 @@ const envSchema = z.object({
   KAKAO_REDIRECT_URL: z.url('http(s):// 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
   KAKAO_AUTH_BASE_URL: z.url('http(s):// 주소여야 합니다').default('https://kauth.kakao.com'),
   KAKAO_API_BASE_URL: z.url('http(s):// 주소여야 합니다').default('https://kapi.kakao.com'),
+  BACKUP_DIR: optionalText,
+  BACKUP_INTERVAL_HOURS: z.coerce.number({ message: '숫자여야 합니다' }).min(0).max(24 * 30).default(24),
+  BACKUP_KEEP: z.coerce.number().int('정수여야 합니다').min(1).max(1000).default(7),
+  METRICS_TOKEN: z.string().min(16, '16자 이상이어야 합니다').optional().or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -138,11 +142,20 @@ export interface Config {
     authBaseUrl: string;
     apiBaseUrl: string;
   };
+  /** SQLite only: online backups into `dir` every `intervalHours` (0 = only on demand), newest `keep` kept. */
+  backup: { dir: string; intervalHours: number; keep: number };
+  /** Bearer token of GET /metrics; unset = no metrics endpoint at all. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The process's settings with some fixed on top (the admin CLI runs without jobs or request logs). */
+export function loadConfigWith(overrides: Record<string, string>): Config {
+  return loadConfig({ ...process.env, ...overrides });
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -204,5 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authBaseUrl: e.KAKAO_AUTH_BASE_URL,
       apiBaseUrl: e.KAKAO_API_BASE_URL,
     },
+    backup: { dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')), intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createKakaoClient, type KakaoClient } from './auth/kakao-client.js';
 import { createNaverClient, type NaverClient } from './auth/naver-client.js';
 import type { TokenService } from './auth/tokens.js';
@@ -30,6 +30,8 @@ export interface AppContext extends Adapters {
   dialect: Dialect;
   clock: Clock;
   tokens: TokenService;
+  /** Set when metrics are on: counts and times the requests of another listener (the customer API). */
+  observeHttp?: (app: FastifyInstance, listener: string) => void;
 }
 
 /** Every outside-system adapter, built once from config (buildApp puts them in AppContext). */

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildCustomerApi } from './customer-api/build-customer-api.js';
+import { markServerRunning } from './db/backup/server-lock.js';
 import { trackConnections } from './lib/connection-tracker.js';
 
 /** In-flight requests and sweeps get this long to finish on SIGTERM; then the process exits anyway (every send is recorded before it starts). */
@@ -40,6 +41,9 @@ async function main() {
     throw err;
   }
   const app = await buildApp(config);
+  // `npm run admin -- restore` refuses while this mark names a live process.
+  const release = markServerRunning(config.dataDir);
+  app.addHook('onClose', async () => release());
   // The customer API shares the shop's context and database; it closes first, the shop (and database) after.
   const customerApi = await buildCustomerApi(app.ctx, config);
   const connections = [trackConnections(app.server), trackConnections(customerApi.server)];

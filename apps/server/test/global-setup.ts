@@ -1,5 +1,10 @@
-/** Runs once per `vitest run`: says plainly when the PostgreSQL half of the suite is not running. */
+import { dockerAvailable } from './helpers/docker.js';
+
+/** Runs once per `vitest run`: says plainly when the PostgreSQL half (or the container test) is not running. */
 export default function setup() {
+  if (!dockerAvailable()) {
+    console.log('SKIPPED: container image test (Dockerfile + compose.yaml) — no Docker daemon here (`docker info` failed); it runs wherever Docker works.');
+  }
   if (!process.env.TEST_DATABASE_URL) {
     console.log('SKIPPED: PostgreSQL server tests — set TEST_DATABASE_URL=postgres://user@host:port/db to run them (SQLite tests still run).');
   }

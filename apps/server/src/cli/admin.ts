@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../app.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfigWith } from '../config.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/errors.js';
 import { statusNames, type StatusName } from '../services/charges/charge-rows.js';
@@ -10,6 +10,7 @@ import { recordAudit, type AuditInput } from '../services/audit/audit.js';
 import type { Trx } from '../db/database.js';
 import { createAdmin } from './create-admin.js';
 import { makeAdmin } from './make-admin.js';
+import { opsUsage, runOpsCommand } from './ops-commands.js';
 
 const usage = [
   '사용법: npm run admin -- <명령>',
@@ -19,6 +20,7 @@ const usage = [
   '  deposits list                         확인이 필요한 입금 목록',
   '  create-admin <아이디>                 관리자 계정 만들기 (비밀번호는 한 번만 표시)',
   '  make-admin <아이디>                   회원에게 관리자 권한 부여',
+  ...opsUsage,
 ].join('\n');
 
 const statusText: Record<number, string> = { 0: '대기', 1: '승인', 2: '거절' };
@@ -100,13 +102,18 @@ async function main() {
   let config;
   try {
     // Same DATABASE_URL / DATA_DIR as the server; no background jobs and no request logs here.
-    config = loadConfig({ ...process.env, JOBS_ENABLED: 'false', LOG_LEVEL: 'error' });
+    config = loadConfigWith({ JOBS_ENABLED: 'false', LOG_LEVEL: 'error' });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
       process.exit(2);
     }
     throw err;
+  }
+  const opsExit = await runOpsCommand(config, process.argv.slice(2), (text) => console.log(text));
+  if (opsExit !== null) {
+    process.exitCode = opsExit;
+    return;
   }
   const app = await buildApp(config);
   try {

@@ -34,6 +34,7 @@ export async function buildCustomerApi(ctx: AppContext, config: Config, opts: Cu
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, apiHeaderOptions);
+  ctx.observeHttp?.(app, 'customer-api');
   // Unknown addresses answer in the SMM protocol's error shape (clients read `error`), with the Korean message beside it.
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: v2Errors.request, statusCode: 404, message: msg.customerApi.routeNotFound }));
 

@@ -1,4 +1,4 @@
-import { msg, orderBodySchema } from '@snsshop/shared';
+import { MAX_ORDER_QUANTITY, msg, orderBodySchema } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/errors.js';
 import type { ApiKeyMember } from '../services/members/api-keys.js';
@@ -38,11 +38,12 @@ async function add(ctx: AppContext, member: ApiKeyMember, p: Params, idempotency
   if (!/^-?\d+$/.test(quantityText)) return { error: v2Errors.quantity };
   const quantity = Number(quantityText);
   if (quantity < 1) return { error: v2Errors.belowMin };
-  if (quantity > 1_000_000_000) return { error: v2Errors.aboveMax };
+  if (quantity > MAX_ORDER_QUANTITY) return { error: v2Errors.aboveMax };
   const runs = wholeOrNull(p.runs);
   const interval = wholeOrNull(p.interval);
   if (runs === null) return { error: toV2Error(msg.order.autoRunsInvalid) };
   if (interval === null) return { error: toV2Error(msg.order.autoIntervalInvalid) };
+  // The documented API's body and the same order rules (inside placeOrder), answered in the protocol's words.
   const body = orderBodySchema.safeParse({ serviceId, link: p.link ?? '', amount: quantity, runs, interval });
   if (!body.success) return { error: toV2Error(body.error.issues[0]?.message) };
   try {

@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { MIN_AUTO_INTERVAL_MINUTES, msg } from '@snsshop/shared';
 
 /** The protocol's common English wording (reference: smm-api-v2.md), which reseller panels match on. */
 export const v2Errors = {
@@ -32,7 +32,7 @@ const byMessage = new Map<string, string>([
   [msg.order.activeSameLink, v2Errors.activeLink],
   [msg.order.autoNotSupported, 'Drip-feed is not available for this service'],
   [msg.order.autoRunsInvalid, 'Incorrect runs (a whole number above 1)'],
-  [msg.order.autoIntervalInvalid, 'Incorrect interval (whole minutes, at least 60)'],
+  [msg.order.autoIntervalInvalid, `Incorrect interval (whole minutes, at least ${MIN_AUTO_INTERVAL_MINUTES})`],
   [msg.order.cancelNotActive, v2Errors.notCancellable],
   [msg.order.cancelNotSupported, v2Errors.notCancellable],
   [msg.order.cancelRefused, v2Errors.notCancellable],

@@ -14,6 +14,8 @@ export type Executor = Db | Trx;
 export interface Database {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL's connection pool (the metrics read its counts); none on SQLite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: s
     // the pool opens a new one on the next query.
     pool.on('error', (err) => console.error('PostgreSQL 연결 오류 (idle client):', err.message));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(opts.dataDir, 'shop.db'));

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, waitFor, type ServerProcess } from '../../test/helpers/server-process.js';
 import { serviceOnStandInPanel, type ProviderService } from '../../test/helpers/stand-in-provider.js';
-import { createTestApp, grantPoints, registerAndLogin, type TestApp } from '../../test/helpers/test-app.js';
+import { createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../test/helpers/test-app.js';
 import { placeOrder } from '../services/orders/place-order.js';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
+describe.skipIf(!dbKinds.includes('postgres'))('two server processes on one PostgreSQL', () => {
   let t: TestApp;
   let up: ProviderService;
   const procs: ServerProcess[] = [];

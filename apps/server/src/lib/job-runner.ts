@@ -8,6 +8,7 @@ export interface Job<C> {
 
 export interface JobHealth {
   runs: number;
+  failures: number;
   lastRunAt: string | null;
   lastOkAt: string | null;
   lastError: string | null;
@@ -29,7 +30,7 @@ export interface JobRunner {
  * logged and recorded in the job's health; the loop goes on.
  */
 export function startJobs<C>(ctx: C, log: FastifyBaseLogger, jobs: Job<C>[], opts: { tickMs: number }): JobRunner {
-  const state = new Map<string, JobHealth>(jobs.map((j) => [j.name, { runs: 0, lastRunAt: null, lastOkAt: null, lastError: null, lastResult: null }]));
+  const state = new Map<string, JobHealth>(jobs.map((j) => [j.name, { runs: 0, failures: 0, lastRunAt: null, lastOkAt: null, lastError: null, lastResult: null }]));
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
@@ -44,6 +45,7 @@ export function startJobs<C>(ctx: C, log: FastifyBaseLogger, jobs: Job<C>[], opt
       h.lastOkAt = new Date().toISOString();
       h.lastError = null;
     } catch (err) {
+      h.failures++;
       h.lastError = err instanceof Error ? err.message : String(err);
       log.error({ err, job: job.name }, 'background job failed');
     }

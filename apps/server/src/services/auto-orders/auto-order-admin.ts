@@ -1,4 +1,4 @@
-import { AutoOrderStatus, fromCenti, msg, type AdminAutoOrder, type Paged, type adminAutoOrdersQuerySchema } from '@snsshop/shared';
+import { AutoOrderStatus, formatCentiWon, fromCenti, msg, type AdminAutoOrder, type Paged, type adminAutoOrdersQuerySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
@@ -32,6 +32,8 @@ function toAdminAutoOrder(r: Row): AdminAutoOrder {
     completed: r.completed,
     interval: r.interval_min,
     unitPrice: fromCenti(Number(r.unit_price_centi)),
+    unitPriceCenti: Number(r.unit_price_centi),
+    unitPriceText: formatCentiWon(Number(r.unit_price_centi)),
     point: Number(r.paid ?? 0),
     status: r.status,
     nextRunAt: r.next_run_at,

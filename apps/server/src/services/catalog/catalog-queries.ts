@@ -1,8 +1,6 @@
-import { fromCenti, settingKinds, type Setting, type Service } from '@snsshop/shared';
+import { formatCentiWon, fromCenti, settingKinds, type Setting, type Service } from '@snsshop/shared';
 import type { Executor } from '../../db/database.js';
 import { sanitizeHtml } from '../../lib/html-sanitizer.js';
-
-const wonFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 2 });
 
 export async function listPlatforms(db: Executor) {
   const rows = await db.selectFrom('platforms').selectAll().where('visible', '=', 1).orderBy('sort_order').orderBy('id').execute();
@@ -33,18 +31,21 @@ export async function listServices(db: Executor, includeWon: boolean): Promise<S
     .orderBy('services.id')
     .execute();
   return rows.map((r) => {
-    const point = fromCenti(Number(r.unit_price_centi));
+    const priceCenti = Number(r.unit_price_centi);
+    const priceText = formatCentiWon(priceCenti);
     return {
       id: r.id,
       text: r.text,
       categoryId: r.category_id,
       min: r.min,
       max: r.max,
-      point,
+      point: fromCenti(priceCenti),
+      priceCenti,
+      priceText,
       notice: r.notice,
       isReadOnly: r.is_read_only === 1,
       enableAuto: r.enable_auto === 1,
-      ...(includeWon ? { wonText: `1개당 ${wonFormat.format(point)}원` } : {}),
+      ...(includeWon ? { wonText: `1개당 ${priceText}` } : {}),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { fromCenti, msg, toCenti, type AdminService, type Paged, type adminServicesQuerySchema, type serviceCreateBodySchema, type serviceUpdateBodySchema } from '@snsshop/shared';
+import { formatCentiWon, fromCenti, msg, toCenti, type AdminService, type Paged, type adminServicesQuerySchema, type serviceCreateBodySchema, type serviceUpdateBodySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
@@ -22,6 +22,8 @@ export function toAdminService(r: Row): AdminService {
     min: r.min,
     max: r.max,
     price: fromCenti(Number(r.unit_price_centi)),
+    priceCenti: Number(r.unit_price_centi),
+    priceText: formatCentiWon(Number(r.unit_price_centi)),
     readOnly: r.is_read_only === 1,
     enableAuto: r.enable_auto === 1,
     cancellable: r.cancellable === 1,

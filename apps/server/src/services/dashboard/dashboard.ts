@@ -1,5 +1,6 @@
 import { OrderStatus, PaymentStatus, type Dashboard, type ProviderBalance } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
+import { readBackupHealth } from '../../db/backup/backup-schedule.js';
 import type { JobRunner } from '../../lib/job-runner.js';
 import { readJobsHealth } from './jobs-health.js';
 import { countWhere, stuckConditions } from '../orders/stuck-orders.js';
@@ -73,5 +74,6 @@ export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<D
     lateDeliveries: { count: Number(late.n), won: Number(late.won ?? 0), orders: lateOrders.map(toAdminOrder) },
     providers: providers satisfies ProviderBalance[],
     jobs: health,
+    backup: readBackupHealth(ctx.config),
   };
 }

@@ -13,27 +13,36 @@ export interface RateRule {
 
 /**
  * Counts events in the database (several server processes share it): refuses with 429 when any
- * limit is reached, otherwise records one event per rule.
+ * limit is reached, otherwise records one event per rule. The events are written first and counted
+ * with the others, and taken back when refused, so racing requests (across processes too) may both be
+ * refused at the edge of a limit, never both allowed past it.
  */
 export async function takeRateSlot(ctx: AppContext, rules: RateRule[]): Promise<void> {
   const now = ctx.clock.now().getTime();
-  for (const rule of rules) {
-    const longest = Math.max(...rule.limits.map((l) => l.windowMs));
-    const rows = await ctx.db
-      .selectFrom('rate_events')
-      .select('created_at')
-      .where('bucket', '=', rule.bucket)
-      .where('key', '=', rule.key)
-      .where('created_at', '>', new Date(now - longest).toISOString())
-      .execute();
-    for (const limit of rule.limits) {
-      const since = new Date(now - limit.windowMs).toISOString();
-      if (rows.filter((r) => r.created_at > since).length >= limit.max) throw new AppError(429, limit.message);
-    }
-  }
   const at = new Date(now).toISOString();
+  const mine: number[] = [];
   for (const rule of rules) {
-    await ctx.db.insertInto('rate_events').values({ bucket: rule.bucket, key: rule.key, created_at: at }).execute();
+    const row = await ctx.db.insertInto('rate_events').values({ bucket: rule.bucket, key: rule.key, created_at: at }).returning('id').executeTakeFirstOrThrow();
+    mine.push(row.id);
+  }
+  try {
+    for (const rule of rules) {
+      const longest = Math.max(...rule.limits.map((l) => l.windowMs));
+      const rows = await ctx.db
+        .selectFrom('rate_events')
+        .select('created_at')
+        .where('bucket', '=', rule.bucket)
+        .where('key', '=', rule.key)
+        .where('created_at', '>', new Date(now - longest).toISOString())
+        .execute();
+      for (const limit of rule.limits) {
+        const since = new Date(now - limit.windowMs).toISOString();
+        if (rows.filter((r) => r.created_at > since).length > limit.max) throw new AppError(429, limit.message);
+      }
+    }
+  } catch (err) {
+    await ctx.db.deleteFrom('rate_events').where('id', 'in', mine).execute();
+    throw err;
   }
   // Every window is at most an hour; now and then (not on every request) drop what no window sees.
   if (Math.random() < PRUNE_SHARE) {

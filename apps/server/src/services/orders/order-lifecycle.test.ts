@@ -467,7 +467,7 @@ describe.each(dbKinds)('a server process killed during a send, on %s', (kind) =>
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the link queue across two server processes on one PostgreSQL', () => {
+describe.skipIf(!dbKinds.includes('postgres'))('the link queue across two server processes on one PostgreSQL', () => {
   let t: TestApp;
   let up: ProviderService;
   const procs: ServerProcess[] = [];

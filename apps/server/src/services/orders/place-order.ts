@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { AutoOrderStatus, msg, orderCost, OrderStatus, type Order, type orderBodySchema } from '@snsshop/shared';
+import { AutoOrderStatus, isAutoOrder, msg, orderCost, orderRuleError, OrderStatus, type Order, type orderBodySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
@@ -99,13 +99,6 @@ export async function insertPaidOrder(trx: Trx, o: PaidOrder): Promise<OrderRow>
   return row;
 }
 
-/** Spec section 5, in its order: runs an integer above 1, interval a whole number of minutes ≥ 60. */
-function checkAutoOptions(input: OrderInput, enableAuto: number) {
-  if (enableAuto !== 1) throw badRequest(msg.order.autoNotSupported);
-  if (!(input.runs > 1)) throw badRequest(msg.order.autoRunsInvalid);
-  if (!(input.interval >= 60)) throw badRequest(msg.order.autoIntervalInvalid);
-}
-
 /**
  * One order, in one transaction: the price comes from the stored unit price (never the client),
  * the balance moves by a guarded debit with its ledger row, and the order waits for dispatch.
@@ -142,10 +135,10 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
       }
 
       const service = await orderableService(trx, input.serviceId);
-      if (input.amount < service.min) throw badRequest(msg.order.belowMin);
-      if (input.amount > service.max) throw badRequest(msg.order.aboveMax);
-      const isAuto = input.runs > 0 || input.interval > 0;
-      if (isAuto) checkAutoOptions(input, service.enable_auto);
+      // The same rules the order form checks before sending (quantity limits, auto-order runs and interval).
+      const ruleError = orderRuleError({ min: service.min, max: service.max, enableAuto: service.enable_auto === 1 }, input);
+      if (ruleError) throw badRequest(ruleError);
+      const isAuto = isAutoOrder(input);
       const unitPriceCenti = Number(service.unit_price_centi);
 
       let autoOrderId: number | undefined;

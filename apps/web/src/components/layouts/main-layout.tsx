@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSettings } from '../../lib/get-settings';
+import { useScrollMemory } from '../../lib/scroll-memory';
 import { applyMainColor } from '../../lib/theme';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { PageSpinner } from '../ui/spinner';
@@ -15,6 +16,7 @@ import { TopBar } from './top-bar';
 export function MainLayout() {
   const mainColor = useSettings().text('SITE_MAIN_COLOR');
   useEffect(() => applyMainColor(mainColor), [mainColor]);
+  useScrollMemory();
 
   return (
     <div className="app">

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { hasUserRecord, useAuthState } from '../../lib/auth-state';
 import { useUser } from '../../lib/get-profile';
+import { ThemeToggle } from '../ui/theme-toggle';
 import { Logo } from './logo';
 import { TopBarActions, TopBarNav } from './top-bar-menu';
 
@@ -42,6 +43,7 @@ export function TopBar() {
         <div className="topbar__actions">
           <TopBarActions state={state} profile={profile} />
         </div>
+        <ThemeToggle place="bar" />
         <button
           ref={burgerRef}
           type="button"

@@ -1,10 +1,11 @@
 import { toggleTheme, useTheme } from '../../lib/theme';
 
-export function ThemeToggle() {
+/** `fab`: the floating button (wide screens); `bar`: in the top bar on phones, where a floating button would cover content. */
+export function ThemeToggle({ place = 'fab' }: { place?: 'fab' | 'bar' }) {
   const dark = useTheme() === 'dark';
   const label = dark ? '라이트 모드로 전환' : '다크 모드로 전환';
   return (
-    <button type="button" className="fab fab--theme" aria-label={label} title={label} onClick={toggleTheme}>
+    <button type="button" className={place === 'fab' ? 'fab fab--theme' : 'topbar__theme'} aria-label={label} title={label} onClick={toggleTheme}>
       {dark ? (
         <svg viewBox="0 0 24 24" aria-hidden="true" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <circle cx="12" cy="12" r="4.2" />

@@ -1,4 +1,4 @@
-import { serviceCreateBodySchema, type AdminService, type ServiceCreateBody, type ServiceUpdateBody } from '@snsshop/shared';
+import { centiToDecimalText, serviceCreateBodySchema, type AdminService, type ServiceCreateBody, type ServiceUpdateBody } from '@snsshop/shared';
 import { parseDecimal, parseInteger } from '../../../lib/admin/number-input';
 
 /** What the service form holds: text as typed, flags as booleans. */
@@ -30,7 +30,7 @@ export function draftOf(s: AdminService | null, defaults: { categoryId?: string 
     notice: s?.notice ?? '',
     min: s ? String(s.min) : '',
     max: s ? String(s.max) : '',
-    price: s ? String(s.price) : '',
+    price: s ? centiToDecimalText(s.priceCenti) : '',
     readOnly: s?.readOnly ?? false,
     enableAuto: s?.enableAuto ?? false,
     cancellable: s?.cancellable ?? null,

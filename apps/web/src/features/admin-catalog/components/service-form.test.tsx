@@ -22,6 +22,8 @@ const imported: AdminService = {
   min: 10,
   max: 10000,
   price: 1.54,
+  priceCenti: 154,
+  priceText: '1.54원',
   readOnly: false,
   enableAuto: false,
   cancellable: false,

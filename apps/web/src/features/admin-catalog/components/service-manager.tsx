@@ -1,4 +1,4 @@
-import { formatNumber, formatWon, type AdminService } from '@snsshop/shared';
+import { formatNumber, type AdminService } from '@snsshop/shared';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { categoriesApi } from '../api/categories';
@@ -44,7 +44,7 @@ export function ServiceManager() {
     { key: 'id', header: '번호', align: 'center', cell: (s) => s.id },
     { key: 'text', header: '상품명', cell: (s) => <strong className="adm-ellipsis" title={s.text}>{s.text}</strong> },
     { key: 'category', header: '카테고리', cell: (s) => categoryName.get(s.categoryId) ?? `#${s.categoryId}` },
-    { key: 'price', header: '단가', align: 'end', cell: (s) => formatWon(s.price) },
+    { key: 'price', header: '단가', align: 'end', cell: (s) => s.priceText },
     { key: 'limits', header: '수량', align: 'end', cell: (s) => `${formatNumber(s.min)}~${formatNumber(s.max)}` },
     {
       key: 'provider',

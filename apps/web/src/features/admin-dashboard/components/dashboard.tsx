@@ -9,6 +9,7 @@ import { LATE_DELIVERIES_ID, LateDeliveries } from './late-deliveries';
 import { ProviderBalances } from './provider-balances';
 import { StuckOrders } from './stuck-orders';
 import { SweepsHealth } from './sweeps-health';
+import { BackupStatus } from './backup-status';
 
 function Stat({ label, value, sub, to, alert }: { label: string; value: string; sub?: string; to?: string; alert?: boolean }) {
   const body = (
@@ -94,6 +95,7 @@ function Overview({ d }: { d: DashboardData }) {
         </Panel>
         <ProviderBalances providers={d.providers} />
         <SweepsHealth jobs={d.jobs} />
+        {d.backup && <BackupStatus backup={d.backup} />}
       </div>
       <StuckOrders orders={d.stuck.orders} />
       <LateDeliveries late={d.lateDeliveries} />

@@ -1,4 +1,4 @@
-import { formatNumber, formatWon } from '@snsshop/shared';
+import { formatNumber } from '@snsshop/shared';
 import { Link, useParams } from 'react-router';
 import { adminDetailPaths, adminPaths } from '../../../config/paths';
 import { useAutoOrder } from '../api/get-auto-order';
@@ -57,7 +57,7 @@ function AutoOrder({ id }: { id: number }) {
                   ['회당 수량', `${formatNumber(a.quantity)}개`],
                   ['실행', `${a.completed}/${a.runs}회`],
                   ['간격', `${formatNumber(a.interval)}분`],
-                  ['단가', `${formatWon(a.unitPrice)} / 개`],
+                  ['단가', `${a.unitPriceText} / 개`],
                   ['사용 금액', won(a.point)],
                   ['다음 실행', when(a.nextRunAt)],
                   ['주문 시각', when(a.createdAt)],

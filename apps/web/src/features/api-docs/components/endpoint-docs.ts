@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { MIN_AUTO_INTERVAL_MINUTES, msg } from '@snsshop/shared';
 
 export interface ParamDoc {
   name: string;
@@ -57,7 +57,7 @@ export const endpointDocs: EndpointDoc[] = [
       { name: 'link', type: '문자열', required: true, description: '주문할 게시물·계정 링크' },
       { name: 'amount', type: '숫자', required: true, description: '주문 수량 (상품의 min 이상 max 이하 정수)' },
       { name: 'runs', type: '숫자', required: false, description: '자동주문 횟수 (2 이상, enableAuto 상품만)' },
-      { name: 'interval', type: '숫자', required: false, description: '자동주문 간격 (분, 60 이상)' },
+      { name: 'interval', type: '숫자', required: false, description: `자동주문 간격 (분, ${MIN_AUTO_INTERVAL_MINUTES} 이상)` },
     ],
     request: (baseUrl, header) =>
       withKey(header, [

@@ -1,5 +1,5 @@
+import { MIN_AUTO_INTERVAL_MINUTES } from '@snsshop/shared';
 import { useId } from 'react';
-import { MIN_AUTO_INTERVAL_MINUTES } from './order-form-check';
 
 interface AutoOrderOptionsProps {
   enabled: boolean;

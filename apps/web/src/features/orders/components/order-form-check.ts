@@ -1,4 +1,4 @@
-import { msg, orderCost, toCenti, type OrderBody, type Service } from '@snsshop/shared';
+import { msg, orderCost, orderRuleError, type OrderBody, type Service } from '@snsshop/shared';
 
 /** What the member typed; numbers stay text until checked so a cleared field is not silently 0. */
 export interface OrderDraft {
@@ -8,8 +8,6 @@ export interface OrderDraft {
   runs: string;
   interval: string;
 }
-
-export const MIN_AUTO_INTERVAL_MINUTES = 60;
 
 export const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -22,25 +20,19 @@ export function totalQuantity(draft: OrderDraft): number {
 /** Unit price × total quantity, in whole won the way the server charges it. */
 export function totalPrice(service: Service, draft: OrderDraft): number {
   const total = totalQuantity(draft);
-  return Number.isInteger(total) && total >= 0 ? orderCost(toCenti(service.point), total) : Number.NaN;
+  return Number.isInteger(total) && total >= 0 ? orderCost(service.priceCenti, total) : Number.NaN;
 }
 
-/** The first failing check in the spec's order, or null. `balance` is the member's points. */
+/** The first failing check in the spec's order (the shared order rules, then the balance), or null. */
 export function orderFormError(service: Service | undefined, draft: OrderDraft, balance: number): string | null {
   if (!service) return msg.order.selectService;
-  if (draft.link.trim() === '') return msg.order.linkRequired;
   const amount = toNumber(draft.amount);
-  if (!Number.isInteger(amount)) return msg.order.amountInvalid;
-  if (amount < service.min) return msg.order.belowMin;
-  if (amount > service.max) return msg.order.aboveMax;
-  if (draft.auto) {
-    const runs = toNumber(draft.runs);
-    if (!Number.isInteger(runs) || runs <= 1) return msg.order.autoRunsInvalid;
-    const interval = toNumber(draft.interval);
-    if (!Number.isInteger(interval) || interval < MIN_AUTO_INTERVAL_MINUTES) return msg.order.autoIntervalInvalid;
-    // A scheduled order pays run by run, so the balance must cover at least the first run.
-    if (balance < orderCost(toCenti(service.point), amount)) return msg.order.notEnoughPoints;
-  }
+  const runs = toNumber(draft.runs);
+  const interval = toNumber(draft.interval);
+  const ruleError = orderRuleError(service, { link: draft.link, amount, runs, interval, auto: draft.auto });
+  if (ruleError) return ruleError;
+  // A scheduled order pays run by run, so the balance must cover at least the first run.
+  if (draft.auto && balance < orderCost(service.priceCenti, amount)) return msg.order.notEnoughPoints;
   return null;
 }
 

@@ -43,7 +43,7 @@ export function ServicePicker({ services, selected, onSelect }: ServicePickerPro
             </div>
             <div>
               <dt>단가</dt>
-              <dd>{selected.wonText ?? `1개당 ${formatNumber(selected.point)}원`}</dd>
+              <dd>{selected.wonText ?? `1개당 ${selected.priceText}`}</dd>
             </div>
           </dl>
           {selected.notice.trim() !== '' && (

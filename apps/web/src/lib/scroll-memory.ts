@@ -1,0 +1,44 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Where each history entry was scrolled to, by its key (kept for this tab's life). */
+const positions = new Map<string, number>();
+
+/** Scrolls to `y` once the page is tall enough (screens draw their data a moment after they open). */
+function restore(y: number, until: number) {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) > 1 && performance.now() < until) requestAnimationFrame(() => restore(y, until));
+}
+
+/**
+ * A new screen opens at its top; Back and Forward return to where the person was on that entry.
+ * The browser's own restoration is turned off: it runs before a lazily loaded screen has drawn.
+ */
+export function useScrollMemory() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useLayoutEffect(() => {
+    const saved = positions.get(location.key);
+    if (navigationType === 'POP' && saved !== undefined) restore(saved, performance.now() + 1500);
+    else if (!location.hash) window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+
+  useEffect(() => {
+    const key = location.key;
+    let frame = 0;
+    const remember = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => positions.set(key, window.scrollY));
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', remember);
+    };
+  }, [location.key]);
+}

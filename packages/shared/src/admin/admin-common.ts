@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { msg } from '../common/messages.js';
+
+/** Shapes the whole owner console (/admin) shares: ids in the address, paging, query filters, plain answers. */
+const m = msg.admin;
+
+export const adminIdParamsSchema = z.object({
+  id: z.coerce.number(m.idInvalid).int(m.idInvalid).positive(m.idInvalid).max(2 ** 31 - 1, m.idInvalid),
+});
+
+/** ?page=1&size=20 (size at most 200). */
+export const adminPageQuerySchema = z.object({
+  page: z.coerce.number(m.pageInvalid).int(m.pageInvalid).min(1, m.pageInvalid).max(100_000, m.pageInvalid).default(1),
+  size: z.coerce.number(m.pageInvalid).int(m.pageInvalid).min(1, m.pageInvalid).max(200, m.pageInvalid).default(20),
+});
+export type AdminPageQuery = z.input<typeof adminPageQuerySchema>;
+
+/** A page of a list: items, the total count matching the filter, and the page asked for. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+}
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** Answer of a delete (and of a few actions that return nothing else). */
+export const adminMessageSchema = z.object({ message: z.string() });
+
+export const adminMeSchema = z.object({ id: z.number().int(), loginId: z.string() });
+export type AdminMe = z.infer<typeof adminMeSchema>;

@@ -1,0 +1,2 @@
+export * from './auto-order.js';
+export * from './admin-auto-orders.js';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const platformSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  visible: z.boolean(),
+  background: z.string(),
+  /** An uploaded icon (/rest/media/…); null or absent: the built-in glyph for ids 1–15. */
+  iconUrl: z.string().nullable().optional(),
+});
+export type Platform = z.infer<typeof platformSchema>;
+
+export const categorySchema = z.object({ id: z.number().int(), text: z.string(), platform: z.number().int() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const serviceSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  categoryId: z.number().int(),
+  min: z.number().int(),
+  max: z.number().int(),
+  /** Unit price in points (won) per 1 unit, up to 2 decimals (spec section 4); screens use the two fields below. */
+  point: z.number(),
+  /** The same unit price as an exact integer of 1/100 won: totals are computed from this. */
+  priceCenti: z.number().int(),
+  /** The unit price as shown, e.g. "12.5원". */
+  priceText: z.string(),
+  notice: z.string(),
+  isReadOnly: z.boolean(),
+  enableAuto: z.boolean(),
+  /** Present with includeWon=true: the price as a Korean label, e.g. "1개당 12원". */
+  wonText: z.string().optional(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const servicesQuerySchema = z.object({
+  includeWon: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});

@@ -1,0 +1,4 @@
+export * from './enums.js';
+export * from './messages.js';
+export * from './money.js';
+export * from './format.js';

@@ -1,0 +1,3 @@
+export * from './settings.js';
+export * from './content.js';
+export * from './admin-content.js';

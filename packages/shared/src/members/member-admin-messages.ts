@@ -1,0 +1,20 @@
+/** The owner's member screens. */
+export const memberAdminMessages = {
+  memberNotFound: '회원을 찾을 수 없습니다.',
+  memberDeleted: '탈퇴한 회원입니다.',
+  reasonRequired: '사유를 입력해주세요.',
+  reasonTooLong: '사유는 200자 이하로 입력해주세요.',
+  deltaInvalid: '조정할 포인트는 0이 아닌 정수로 입력해주세요.',
+  deltaTooLarge: '한 번에 조정할 수 있는 포인트는 1억 원까지입니다.',
+  pointsBelowZero: '회원의 포인트는 0원 아래로 내려갈 수 없습니다.',
+  pointsAdjusted: '포인트를 조정했습니다.',
+  alreadyProcessed: '이미 처리된 요청입니다.',
+  alreadySuspended: '이미 정지된 회원입니다.',
+  notSuspended: '정지된 회원이 아닙니다.',
+  cannotSuspendSelf: '자기 자신은 정지할 수 없습니다.',
+  suspended: '회원을 정지했습니다. 로그인과 API 사용이 막힙니다.',
+  restored: '회원 정지를 해제했습니다.',
+  noEmail: '이메일이 등록되지 않은 회원입니다.',
+  memberNotActive: '정지되었거나 탈퇴한 회원에게는 보낼 수 없습니다.',
+  resetLinkSent: '비밀번호 재설정 링크를 회원의 이메일로 보냈습니다.',
+} as const;

@@ -1,0 +1,3 @@
+export * from './order.js';
+export * from './order-rules.js';
+export * from './admin-orders.js';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { msg } from '../common/messages.js';
+import { linkPattern, MAX_AUTO_INTERVAL_MINUTES, MAX_AUTO_RUNS, MAX_LINK_LENGTH, MAX_ORDER_QUANTITY } from './order-rules.js';
+
+const whole = (message: string, max: number) =>
+  z.number(message).int(message).min(0, message).max(max, message);
+
+/** The wire format of an order (web and documented API); the service's own limits follow in `orderRuleError`. */
+export const orderBodySchema = z.object({
+  serviceId: z.number(msg.order.selectService).int(msg.order.selectService).positive(msg.order.selectService),
+  link: z.string(msg.order.linkRequired).trim().min(1, msg.order.linkRequired).max(MAX_LINK_LENGTH, msg.order.linkInvalid).regex(linkPattern, msg.order.linkInvalid),
+  amount: z.number(msg.order.amountInvalid).int(msg.order.amountInvalid).positive(msg.order.amountInvalid).max(MAX_ORDER_QUANTITY, msg.order.aboveMax),
+  runs: whole(msg.order.autoRunsInvalid, MAX_AUTO_RUNS).default(0),
+  interval: whole(msg.order.autoIntervalInvalid, MAX_AUTO_INTERVAL_MINUTES).default(0),
+});
+export type OrderBody = z.input<typeof orderBodySchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  serviceId: z.number().int(),
+  link: z.string(),
+  /** whole won spent */
+  point: z.number(),
+  amount: z.number().int(),
+  status: z.number().int(),
+  startCount: z.number().int().nullable(),
+  remains: z.number().int().nullable(),
+  /** the member may ask to cancel it now (history shows 취소 요청) */
+  canCancel: z.boolean(),
+  /** a cancel was forwarded to the provider and its answer is awaited; the refund follows it (취소 요청됨) */
+  cancelRequested: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** The answer to a member's cancel: the order as it is now and what happened, in Korean. */
+export const orderCancelResultSchema = z.object({ order: orderSchema, message: z.string() });
+export type OrderCancelResult = z.infer<typeof orderCancelResultSchema>;
