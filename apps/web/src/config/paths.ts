@@ -62,6 +62,7 @@ export const apiPaths = {
   pointTossConfirm: `${REST}/service/point/toss/confirm`,
   order: `${REST}/service/order`,
   orderHistory: `${REST}/service/order-history`,
+  orderCancel: (id: number) => `${REST}/service/order/${id}/cancel`,
   autoOrderHistory: `${REST}/service/auto-order-history`,
   autoOrderCancel: (id: number) => `${REST}/service/auto-order/${id}/cancel`,
   apiInfo: `${REST}/service/api-info`,

@@ -185,6 +185,8 @@ export const adminProviderSchema = z.object({
   timeoutMs: z.number().int(),
   enabled: z.boolean(),
   exchangeRate: z.number(),
+  /** the panel refuses a second active order for one link (most do): a send with an unknown outcome may be retried */
+  guardsLink: z.boolean(),
   serviceCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -198,12 +200,14 @@ const providerFields = {
   timeoutMs: z.number(m.timeoutInvalid).int(m.timeoutInvalid).min(1000, m.timeoutInvalid).max(120_000, m.timeoutInvalid),
   enabled: flag,
   exchangeRate: exchangeRateSchema,
+  guardsLink: flag,
 };
 export const providerCreateBodySchema = z.object({
   ...providerFields,
   timeoutMs: providerFields.timeoutMs.default(15_000),
   enabled: flag.default(true),
   exchangeRate: exchangeRateSchema.default(1),
+  guardsLink: flag.default(true),
 });
 export type ProviderCreateBody = z.input<typeof providerCreateBodySchema>;
 /** Omit apiKey to keep the stored one. */

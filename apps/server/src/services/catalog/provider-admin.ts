@@ -27,6 +27,7 @@ function toAdminProvider(r: ProviderRow, serviceCount: number): AdminProvider {
     timeoutMs: r.timeout_ms,
     enabled: r.enabled === 1,
     exchangeRate: Number(r.exchange_rate),
+    guardsLink: r.guards_link === 1,
     serviceCount,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
@@ -34,7 +35,7 @@ function toAdminProvider(r: ProviderRow, serviceCount: number): AdminProvider {
 }
 
 /** What an audit row may hold of a provider: everything but the key. */
-const auditView = (r: ProviderRow) => ({ name: r.name, baseUrl: r.base_url, apiKey: maskKey(r.api_key), timeoutMs: r.timeout_ms, enabled: r.enabled === 1, exchangeRate: r.exchange_rate });
+const auditView = (r: ProviderRow) => ({ name: r.name, baseUrl: r.base_url, apiKey: maskKey(r.api_key), timeoutMs: r.timeout_ms, enabled: r.enabled === 1, exchangeRate: r.exchange_rate, guardsLink: r.guards_link === 1 });
 
 async function counted(db: Executor, r: ProviderRow): Promise<AdminProvider> {
   const n = await db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('n')).where('provider_id', '=', r.id).executeTakeFirstOrThrow();
@@ -73,6 +74,7 @@ export async function createProvider(ctx: AppContext, actor: Actor, body: Requir
         timeout_ms: body.timeoutMs,
         enabled: body.enabled ? 1 : 0,
         exchange_rate: String(body.exchangeRate),
+        guards_link: body.guardsLink ? 1 : 0,
         created_at: at,
         updated_at: at,
       })
@@ -96,6 +98,7 @@ export async function updateProvider(ctx: AppContext, actor: Actor, id: number, 
         ...(body.timeoutMs !== undefined ? { timeout_ms: body.timeoutMs } : {}),
         ...(body.enabled !== undefined ? { enabled: body.enabled ? 1 : 0 } : {}),
         ...(body.exchangeRate !== undefined ? { exchange_rate: String(body.exchangeRate) } : {}),
+        ...(body.guardsLink !== undefined ? { guards_link: body.guardsLink ? 1 : 0 } : {}),
         // The registry keys its clients by updated_at: a new URL or key takes effect on the next call.
         updated_at: at === before.updated_at ? addMs(at, 1) : at,
       })

@@ -1,4 +1,4 @@
-import { AuditList } from '../../features/admin/components/audit/audit-list';
+import { AuditList } from '../../features/admin-audit/components/audit-list';
 
 export default function AdminAuditRoute() {
   return <AuditList />;

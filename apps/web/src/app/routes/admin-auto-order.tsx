@@ -1,4 +1,4 @@
-import { AutoOrderDetail } from '../../features/admin/components/orders/auto-order-detail';
+import { AutoOrderDetail } from '../../features/admin-orders/components/auto-order-detail';
 
 export default function AdminAutoOrderRoute() {
   return <AutoOrderDetail />;

@@ -1,4 +1,4 @@
-import { AutoOrderList } from '../../features/admin/components/orders/auto-order-list';
+import { AutoOrderList } from '../../features/admin-orders/components/auto-order-list';
 
 export default function AdminAutoOrdersRoute() {
   return <AutoOrderList />;

@@ -1,4 +1,4 @@
-import { CatalogScreen } from '../../features/admin/components/catalog/catalog-screen';
+import { CatalogScreen } from '../../features/admin-catalog/components/catalog-screen';
 
 export default function AdminCatalogRoute() {
   return <CatalogScreen />;

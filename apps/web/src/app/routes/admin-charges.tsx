@@ -1,4 +1,4 @@
-import { ChargeDesk } from '../../features/admin/components/charges/charge-desk';
+import { ChargeDesk } from '../../features/admin-charges/components/charge-desk';
 
 export default function AdminChargesRoute() {
   return <ChargeDesk />;

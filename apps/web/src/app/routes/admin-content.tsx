@@ -1,4 +1,4 @@
-import { ContentScreen } from '../../features/admin/components/content/content-screen';
+import { ContentScreen } from '../../features/admin-content/components/content-screen';
 
 export default function AdminContentRoute() {
   return <ContentScreen />;

@@ -1,4 +1,4 @@
-import { Dashboard } from '../../features/admin/components/dashboard/dashboard';
+import { Dashboard } from '../../features/admin-dashboard/components/dashboard';
 
 export default function AdminDashboardRoute() {
   return <Dashboard />;

@@ -1,4 +1,4 @@
-import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { AdminLayout } from '../../components/layouts/admin-layout';
 
 export default function AdminLayoutRoute() {
   return <AdminLayout />;

@@ -1,4 +1,4 @@
-import { MemberDetail } from '../../features/admin/components/members/member-detail';
+import { MemberDetail } from '../../features/admin-members/components/member-detail';
 
 export default function AdminMemberRoute() {
   return <MemberDetail />;

@@ -1,4 +1,4 @@
-import { MemberList } from '../../features/admin/components/members/member-list';
+import { MemberList } from '../../features/admin-members/components/member-list';
 
 export default function AdminMembersRoute() {
   return <MemberList />;

@@ -1,4 +1,4 @@
-import { OrderDetail } from '../../features/admin/components/orders/order-detail';
+import { OrderDetail } from '../../features/admin-orders/components/order-detail';
 
 export default function AdminOrderRoute() {
   return <OrderDetail />;

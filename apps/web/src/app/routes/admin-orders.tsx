@@ -1,4 +1,4 @@
-import { OrderList } from '../../features/admin/components/orders/order-list';
+import { OrderList } from '../../features/admin-orders/components/order-list';
 
 export default function AdminOrdersRoute() {
   return <OrderList />;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { adminPaths } from '../../config/paths';
-import { AdminGate } from '../../features/admin/components/admin-gate';
+import { AdminGate } from '../../components/layouts/admin-gate';
 
 const AdminLayout = lazy(() => import('./admin-layout'));
 const AdminDashboard = lazy(() => import('./admin-dashboard'));

@@ -1,4 +1,4 @@
-import { SettingsScreen } from '../../features/admin/components/settings/settings-screen';
+import { SettingsScreen } from '../../features/admin-settings/components/settings-screen';
 
 export default function AdminSettingsRoute() {
   return <SettingsScreen />;

@@ -6,10 +6,19 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   optional?: boolean;
 }
 
-/** A labelled text input with an optional hint line. */
-export function Field({ label, hint, optional, className, ...input }: FieldProps) {
+interface FrameProps {
+  label: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  className?: string;
+  /** The control, given the id its label points at and the id of the hint line (when there is one). */
+  children: (ids: { id: string; hintId: string | undefined }) => ReactNode;
+}
+
+/** A label, any control (select, textarea, a custom input) and an optional hint line, wired together. */
+export function FieldFrame({ label, hint, optional, className, children }: FrameProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id} className="field__label">
@@ -23,12 +32,21 @@ export function Field({ label, hint, optional, className, ...input }: FieldProps
           </>
         )}
       </label>
-      <input id={id} className="input" aria-describedby={hint ? hintId : undefined} {...input} />
+      {children({ id, hintId })}
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled text input with an optional hint line. */
+export function Field({ label, hint, optional, className, ...input }: FieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} optional={optional} className={className}>
+      {({ id, hintId }) => <input id={id} className="input" aria-describedby={hintId} {...input} />}
+    </FieldFrame>
   );
 }

@@ -1,10 +1,33 @@
-import { formatDateTime, formatNumber, orderStatusLabel, type Order, type OrderStatus } from '@snsshop/shared';
+import { formatDateTime, formatNumber, OrderStatus, orderStatusLabel, type Order } from '@snsshop/shared';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 
 const count = (n: number | null) => (n === null ? '-' : formatNumber(n));
 const isWebLink = (link: string) => /^https?:\/\//i.test(link);
+/** Still running: a cancel asked for earlier is news only until the order ends (then its status says how). */
+const stillRunning = (o: Order) => o.status === OrderStatus.PENDING || o.status === OrderStatus.INPROGRESS || o.status === OrderStatus.PROCESSING;
 
-function columns(serviceName: (id: number) => string): Column<Order>[] {
+interface CancelProps {
+  /** Opens the confirmation for this order. */
+  onCancel: (order: Order) => void;
+  cancelDisabled: boolean;
+}
+
+/** The status, then what the member can still do about it: 취소 요청 where it applies, 취소 요청됨 once asked. */
+function StatusCell({ order, onCancel, cancelDisabled }: { order: Order } & CancelProps) {
+  return (
+    <span className="order-history__status">
+      <span className={`order-status order-status--${order.status}`}>{orderStatusLabel[order.status as OrderStatus] ?? '-'}</span>
+      {order.cancelRequested && stillRunning(order) && <span className="order-status order-status--requested">취소 요청됨</span>}
+      {order.canCancel && (
+        <button type="button" className="btn btn--sm order-history__cancel" disabled={cancelDisabled} aria-label={`${order.id}번 주문 취소 요청`} onClick={() => onCancel(order)}>
+          취소 요청
+        </button>
+      )}
+    </span>
+  );
+}
+
+function columns(serviceName: (id: number) => string, cancel: CancelProps): Column<Order>[] {
   return [
     { key: 'id', header: '주문번호', cell: (o) => o.id, align: 'center' },
     { key: 'createdAt', header: '주문일시', cell: (o) => <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>, align: 'center' },
@@ -28,24 +51,24 @@ function columns(serviceName: (id: number) => string): Column<Order>[] {
       key: 'status',
       header: '상태',
       align: 'center',
-      cell: (o) => <span className={`order-status order-status--${o.status}`}>{orderStatusLabel[o.status as OrderStatus] ?? '-'}</span>,
+      cell: (o) => <StatusCell order={o} {...cancel} />,
     },
     { key: 'startCount', header: '주문 전 수량', cell: (o) => count(o.startCount), align: 'end' },
     { key: 'remains', header: '남은 수량', cell: (o) => count(o.remains), align: 'end' },
   ];
 }
 
-interface OrderHistoryTableProps {
+interface OrderHistoryTableProps extends CancelProps {
   rows: readonly Order[];
   serviceName: (id: number) => string;
 }
 
 /** The nine columns of spec section 2; cards on phones (see DataTable). */
-export function OrderHistoryTable({ rows, serviceName }: OrderHistoryTableProps) {
+export function OrderHistoryTable({ rows, serviceName, onCancel, cancelDisabled }: OrderHistoryTableProps) {
   return (
     <DataTable
       caption="주문내역"
-      columns={columns(serviceName)}
+      columns={columns(serviceName, { onCancel, cancelDisabled })}
       rows={rows}
       rowKey={(o) => o.id}
       empty={<p>선택한 상태의 주문이 없습니다.</p>}

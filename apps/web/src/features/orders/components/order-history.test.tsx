@@ -23,6 +23,8 @@ function orders(n: number): Order[] {
       status: id % 5 === 0 ? OrderStatus.COMPLETED : OrderStatus.INPROGRESS,
       startCount: id % 5 === 0 ? 120 : null,
       remains: id % 5 === 0 ? 0 : null,
+      canCancel: false,
+      cancelRequested: false,
     };
   });
 }

@@ -1,12 +1,14 @@
-import { AuthState, OrderStatus, orderStatusLabel } from '@snsshop/shared';
+import { AuthState, msg, OrderStatus, orderStatusLabel, type Order } from '@snsshop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuthState } from '../../../lib/auth-state';
+import { useCancelOrder } from '../api/cancel-order';
 import { useOrderHistory } from '../api/get-order-history';
 import { useServices } from '../api/get-services';
 import { OrderHistoryTable } from './order-history-table';
@@ -29,6 +31,8 @@ export function OrderHistory() {
   const services = useServices();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
+  const cancel = useCancelOrder();
+  const [asking, setAsking] = useState<Order | null>(null);
 
   if (!member) {
     return (
@@ -60,6 +64,11 @@ export function OrderHistory() {
     setFilter(next);
     setPage(1);
   };
+  const confirmCancel = () => {
+    if (!asking) return;
+    cancel.mutate(asking.id);
+    setAsking(null);
+  };
 
   return (
     <section className="order-history" aria-label="주문 목록">
@@ -69,8 +78,22 @@ export function OrderHistory() {
           총 {rows.length}건
         </p>
       </div>
-      <OrderHistoryTable rows={rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)} serviceName={serviceName} />
+      <OrderHistoryTable
+        rows={rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
+        serviceName={serviceName}
+        onCancel={setAsking}
+        cancelDisabled={cancel.isPending}
+      />
       <Pagination page={current} pageCount={pageCount} onChange={setPage} neighbours={PAGE_NEIGHBOURS} />
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? `${msg.order.cancelTitle} (주문번호 ${asking.id})` : msg.order.cancelTitle}
+        message={msg.order.cancelConfirm}
+        confirmLabel="취소 요청"
+        cancelLabel="닫기"
+        onConfirm={confirmCancel}
+        onCancel={() => setAsking(null)}
+      />
     </section>
   );
 }

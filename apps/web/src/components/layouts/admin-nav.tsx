@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { adminPaths } from '../../config/paths';
+
+type NavKey = keyof typeof adminPaths;
+
+const icons: Record<NavKey, string> = {
+  dashboard: 'M4 13h6V4H4v9Zm0 7h6v-5H4v5Zm10 0h6v-9h-6v9Zm0-16v5h6V4h-6Z',
+  charges: 'M3 7h18v10H3V7Zm0 3h18M7 15h3',
+  members: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 10a7 7 0 0 1 14 0M17 4a4 4 0 0 1 0 7m5 10a7 7 0 0 0-4-6.3',
+  orders: 'M6 3h12l2 4v14H4V7l2-4Zm-2 4h16M9 11h6',
+  autoOrders: 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4',
+  catalog: 'M3 7l9-4 9 4-9 4-9-4Zm0 5 9 4 9-4M3 17l9 4 9-4',
+  content: 'M5 3h10l4 4v14H5V3Zm9 0v5h5M8 12h8M8 16h6',
+  settings: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3 2-1.6-2-3.4-2.4.8a7 7 0 0 0-2-1.2L14.5 3h-5L9 5.6a7 7 0 0 0-2 1.2l-2.4-.8-2 3.4L4.6 12l-2 1.6 2 3.4 2.4-.8a7 7 0 0 0 2 1.2l.5 2.6h5l.5-2.6a7 7 0 0 0 2-1.2l2.4.8 2-3.4-2-1.6Z',
+  audit: 'M9 5h11M9 12h11M9 19h11M4 5h.01M4 12h.01M4 19h.01',
+};
+
+const order: NavKey[] = ['dashboard', 'charges', 'members', 'orders', 'autoOrders', 'catalog', 'content', 'settings', 'audit'];
+
+/** Side column on wide screens; a sideways-scrolling strip on phones (see admin.css). */
+export function AdminNav({ pendingCharges }: { pendingCharges?: number }) {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On the phone strip, bring the current section into view when it sits off to the side.
+  useEffect(() => {
+    const nav = ref.current;
+    const active = nav?.querySelector<HTMLElement>('.is-active');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    if (active.offsetLeft < nav.scrollLeft || active.offsetLeft + active.offsetWidth > nav.scrollLeft + nav.clientWidth) nav.scrollLeft = active.offsetLeft - 12;
+  }, [pathname]);
+  return (
+    <nav ref={ref} className="adm-nav" aria-label="관리자 메뉴">
+      <ul className="adm-nav__list">
+        {order.map((key) => (
+          <li key={key}>
+            <NavLink to={adminPaths[key].path} end={key === 'dashboard'} className={({ isActive }) => `adm-nav__link${isActive ? ' is-active' : ''}`}>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <path d={icons[key]} />
+              </svg>
+              <span>{adminPaths[key].label}</span>
+              {key === 'charges' && pendingCharges ? (
+                <span className="adm-nav__badge" aria-label={`대기 ${pendingCharges}건`}>
+                  {pendingCharges}
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,10 @@
+import { providerBalanceSchema } from '@snsshop/shared';
+import { adminApiPaths } from '../../../config/paths';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
+
+/** Asks the panel for its balance now; 200 even when unreachable (`error` says why). */
+export const getProviderBalance = (id: number) => adminApi.get(adminApiPaths.providerBalance(id), providerBalanceSchema);
+
+export function useCheckProviderBalance() {
+  return useAdminMutation({ mutationFn: getProviderBalance });
+}

@@ -1,0 +1,15 @@
+import { providerServiceSchema } from '@snsshop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { adminApiPaths } from '../../../config/paths';
+import { adminApi, adminKey } from '../../../lib/admin/admin-request';
+
+/** The panel's own service list (502 when it cannot be reached). */
+export const getProviderServices = (id: number, signal?: AbortSignal) => adminApi.get(adminApiPaths.providerServices(id), z.array(providerServiceSchema), signal);
+
+export const providerServicesQueryOptions = (id: number) =>
+  queryOptions({ queryKey: [adminKey, 'provider-services', id], queryFn: ({ signal }) => getProviderServices(id, signal), staleTime: 5 * 60_000 });
+
+export function useProviderServices(id: number | null) {
+  return useQuery({ ...providerServicesQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,11 @@
+import { syncResultSchema } from '@snsshop/shared';
+import { adminApiPaths } from '../../../config/paths';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
+
+/** Re-prices unlocked services from the panel's rates; names, categories and locked prices stay. */
+export const syncProvider = ({ id, markupPercent }: { id: number; markupPercent?: number }) =>
+  adminApi.post(adminApiPaths.providerSync(id), markupPercent === undefined ? {} : { markupPercent }, syncResultSchema);
+
+export function useSyncProvider() {
+  return useAdminMutation({ mutationFn: syncProvider, success: (r) => r.message, overlay: true });
+}

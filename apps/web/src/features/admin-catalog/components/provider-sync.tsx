@@ -1,0 +1,102 @@
+import { markupPercentSchema, type AdminProvider, type SyncResult } from '@snsshop/shared';
+import { useState } from 'react';
+import { FormError, useFormError } from '../../../components/ui/form-error';
+import { useSyncProvider } from '../api/sync-provider';
+import { won } from '../../../lib/admin/format';
+import { parseDecimal } from '../../../lib/admin/number-input';
+import { useConfirm } from '../../../components/admin/use-confirm';
+import { Field } from '../../../components/ui/field';
+
+/** Re-price from the panel's current rates; names, categories, visibility and locked prices stay. */
+export function ProviderSync({ provider, onDone }: { provider: AdminProvider; onDone: () => void }) {
+  const [markup, setMarkup] = useState('');
+  const [result, setResult] = useState<SyncResult | null>(null);
+  const sync = useSyncProvider();
+  const { ask, dialog } = useConfirm();
+  const { error, fail, clear } = useFormError();
+
+  const submit = () => {
+    clear();
+    let markupPercent: number | undefined;
+    if (markup.trim() !== '') {
+      const parsed = markupPercentSchema.safeParse(parseDecimal(markup));
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '입력 형식을 맞춰주세요.');
+      markupPercent = parsed.data;
+    }
+    ask({
+      title: '가격 다시 맞추기',
+      message: `${provider.name}의 현재 가격으로 단가가 고정되지 않은 상품의 가격을 다시 계산합니다.${markupPercent !== undefined ? ` 마진율은 ${markupPercent}%로 바뀝니다.` : ''} 상품명·카테고리·노출 설정은 그대로입니다.`,
+      confirmLabel: '맞추기',
+      onConfirm: () => sync.mutate({ id: provider.id, markupPercent }, { onSuccess: setResult }),
+    });
+  };
+
+  if (result) {
+    return (
+      <div className="adm-form">
+        <p>{result.message}</p>
+        <ul className="adm-health">
+          <li>
+            <span className="adm-health__name">확인한 상품</span>
+            <strong>{result.checked}개</strong>
+          </li>
+          <li>
+            <span className="adm-health__name">단가 변경</span>
+            <strong>{result.updated.length}개</strong>
+            {result.updated.slice(0, 20).map((u) => (
+              <span key={u.id} className="adm-health__meta">
+                {u.text}: {won(u.oldPrice)} → {won(u.newPrice)}
+              </span>
+            ))}
+          </li>
+          <li>
+            <span className="adm-health__name">수량 범위 변경</span>
+            <strong>{result.limitsChanged}개</strong>
+          </li>
+          <li>
+            <span className="adm-health__name">단가 고정으로 그대로 둔 상품</span>
+            <strong>{result.locked}개</strong>
+          </li>
+          <li>
+            <span className="adm-health__name">공급처에서 사라진 상품</span>
+            <strong>{result.missing.length}개</strong>
+            {result.missing.map((m) => (
+              <span key={m.id} className="adm-health__meta adm-error-text">
+                {m.text} (공급처 상품 {m.providerServiceId})
+              </span>
+            ))}
+          </li>
+        </ul>
+        <div className="adm-form__actions">
+          <button type="button" className="btn btn--primary" onClick={onDone}>
+            닫기
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="adm-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <p className="adm-hint">직접 바꾼 단가(고정)와 상품명·설명·카테고리·노출·정렬은 바뀌지 않습니다.</p>
+      <Field label="새 마진율(%) (선택)" inputMode="decimal" value={markup} onChange={(e) => setMarkup(e.target.value)} placeholder="비우면 상품마다 쓰던 마진율 그대로" />
+      <FormError message={error} />
+      <div className="adm-form__actions">
+        <button type="button" className="btn" onClick={onDone}>
+          취소
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={sync.isPending}>
+          가격 맞추기
+        </button>
+      </div>
+      {dialog}
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { centiToDecimalText, serviceCreateBodySchema, type AdminService, type ServiceCreateBody, type ServiceUpdateBody } from '@snsshop/shared';
+import { parseDecimal, parseInteger } from '../../../lib/admin/number-input';
+
+/** What the service form holds: text as typed, flags as booleans. */
+export interface ServiceDraft {
+  categoryId: string;
+  text: string;
+  notice: string;
+  min: string;
+  max: string;
+  /** won per unit, up to 2 decimals */
+  price: string;
+  readOnly: boolean;
+  enableAuto: boolean;
+  /** an order already sent may be cancelled at the provider; null until the owner sets it on a new product (the server then decides by provider) */
+  cancellable: boolean | null;
+  visible: boolean;
+  /** '' = the built-in simulated provider */
+  providerId: string;
+  providerServiceId: string;
+  sortOrder: string;
+  /** keep the price out of provider re-syncs */
+  priceLocked: boolean;
+}
+
+export function draftOf(s: AdminService | null, defaults: { categoryId?: string } = {}): ServiceDraft {
+  return {
+    categoryId: s ? String(s.categoryId) : (defaults.categoryId ?? ''),
+    text: s?.text ?? '',
+    notice: s?.notice ?? '',
+    min: s ? String(s.min) : '',
+    max: s ? String(s.max) : '',
+    price: s ? centiToDecimalText(s.priceCenti) : '',
+    readOnly: s?.readOnly ?? false,
+    enableAuto: s?.enableAuto ?? false,
+    cancellable: s?.cancellable ?? null,
+    visible: s?.visible ?? true,
+    providerId: s?.providerId ? String(s.providerId) : '',
+    providerServiceId: s?.providerServiceId ?? '',
+    sortOrder: String(s?.sortOrder ?? 0),
+    priceLocked: s?.priceLocked ?? true,
+  };
+}
+
+/** What the 취소 가능 switch shows before the owner touches it: the simulated provider takes cancels, others only when set. */
+export const shownCancellable = (d: ServiceDraft) => d.cancellable ?? d.providerId === '';
+
+export type ServiceCheck = { ok: true; create: ServiceCreateBody; update: ServiceUpdateBody } | { ok: false; message: string };
+
+/**
+ * The shared schema's rules in its order (category, name, min/max, price with ≤ 2 decimals,
+ * provider service id when a provider is chosen). For an edit only changed fields are sent:
+ * sending an unchanged price would lock it against the provider's re-sync.
+ */
+export function checkService(d: ServiceDraft, original: AdminService | null): ServiceCheck {
+  if (!d.categoryId) return { ok: false, message: '카테고리를 선택해주세요.' };
+  const providerId = d.providerId ? Number(d.providerId) : null;
+  const parsed = serviceCreateBodySchema.safeParse({
+    categoryId: Number(d.categoryId),
+    text: d.text,
+    notice: d.notice,
+    min: parseInteger(d.min),
+    max: parseInteger(d.max),
+    price: parseDecimal(d.price),
+    readOnly: d.readOnly,
+    enableAuto: d.enableAuto,
+    ...(d.cancellable === null ? {} : { cancellable: d.cancellable }),
+    visible: d.visible,
+    sortOrder: parseInteger(d.sortOrder),
+    providerId,
+    providerServiceId: providerId === null ? null : d.providerServiceId.trim() || null,
+    markupPercent: original?.markupPercent ?? null,
+  });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '입력 형식을 맞춰주세요.' };
+  const body = parsed.data;
+  if (!original) return { ok: true, create: body, update: {} };
+
+  const update: ServiceUpdateBody = {};
+  const keys = ['categoryId', 'text', 'notice', 'min', 'max', 'price', 'readOnly', 'enableAuto', 'cancellable', 'visible', 'sortOrder', 'providerId', 'providerServiceId'] as const;
+  for (const k of keys) {
+    if (body[k] !== original[k]) Object.assign(update, { [k]: body[k] });
+  }
+  if (d.priceLocked !== original.priceLocked) update.priceLocked = d.priceLocked;
+  return { ok: true, create: body, update };
+}

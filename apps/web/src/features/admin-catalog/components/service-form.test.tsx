@@ -1,0 +1,128 @@
+import { AuthState, msg, type AdminCategory, type AdminPlatform, type AdminProvider, type AdminService } from '@snsshop/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { resetBetweenTests } from '../../../testing/reset-between-tests';
+import { ServiceForm } from './service-form';
+
+resetBetweenTests(AuthState.authorization);
+
+const platforms: AdminPlatform[] = [{ id: 1, text: '인스타그램', visible: true, background: '#e1306c', sortOrder: 0, iconUrl: null, categoryCount: 1 }];
+const categories: AdminCategory[] = [{ id: 10, platformId: 1, text: '팔로워', visible: true, sortOrder: 0, serviceCount: 0 }];
+const providers: AdminProvider[] = [
+  { id: 3, name: '해외패널', baseUrl: 'https://panel.example.com/api/v2', apiKeyMasked: 'abcd••••6789', timeoutMs: 15000, enabled: true, exchangeRate: 1400, guardsLink: true, serviceCount: 0, createdAt: '', updatedAt: '' },
+];
+const imported: AdminService = {
+  id: 55,
+  categoryId: 10,
+  platformId: 1,
+  text: 'Instagram Followers [Real]',
+  notice: '',
+  min: 10,
+  max: 10000,
+  price: 1.54,
+  priceCenti: 154,
+  priceText: '1.54원',
+  readOnly: false,
+  enableAuto: false,
+  cancellable: false,
+  visible: false,
+  sortOrder: 0,
+  providerId: 3,
+  providerServiceId: '1024',
+  importedRate: '1.1',
+  markupPercent: 0,
+  priceLocked: false,
+  limitsLocked: false,
+  createdAt: '2026-11-21T03:00:00.000Z',
+};
+
+function setup(service: AdminService | null = null) {
+  const onDone = vi.fn();
+  const fetch = mockFetch({
+    'POST /rest/admin/services': (init) => ({ status: 201, body: { ...imported, ...(JSON.parse(String(init?.body)) as object), id: 77 } }),
+    'PATCH /rest/admin/services/55': (init) => ({ body: { ...imported, ...(JSON.parse(String(init?.body)) as object) } }),
+  });
+  renderWithProviders(<ServiceForm service={service} platforms={platforms} categories={categories} providers={providers} onDone={onDone} />);
+  return { fetch, onDone };
+}
+
+const form = () => screen.getByRole('form');
+const fill = (label: string, value: string) => fireEvent.change(within(form()).getByLabelText(label), { target: { value } });
+const save = () => fireEvent.click(within(form()).getByRole('button', { name: '저장' }));
+const error = () => within(form()).getByRole('alert').textContent;
+const sent = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PATCH').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+describe('service form', () => {
+  it('checks category, name, limits, a 2-decimal won price and the provider service id before sending', async () => {
+    const { fetch, onDone } = setup();
+    save();
+    expect(error()).toBe('카테고리를 선택해주세요.');
+    fill('카테고리', '10');
+    save();
+    expect(error()).toBe(msg.admin.textRequired);
+    fill('상품명', '인스타그램 한국인 팔로워');
+    fill('최소 수량', '100');
+    fill('최대 수량', '50');
+    fill('단가(원, 1개당)', '12.5');
+    save();
+    expect(error()).toBe(msg.admin.minMaxInvalid);
+    fill('최대 수량', '5,000');
+    for (const price of ['12.345', '-1', '열두원', '']) {
+      fill('단가(원, 1개당)', price);
+      save();
+      expect(error()).toBe(msg.admin.priceInvalid);
+    }
+    fill('단가(원, 1개당)', '12.75');
+    fill('공급처', '3');
+    save();
+    expect(error()).toBe(msg.admin.providerServiceRequired);
+    expect(sent(fetch)).toEqual([]);
+
+    fill('공급처 상품 번호', ' 1024 ');
+    fill('설명', '실제 한국인 계정으로 들어갑니다.');
+    fireEvent.click(within(form()).getByRole('switch', { name: '자동주문 허용' }));
+    save();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent(fetch)).toEqual([
+      {
+        categoryId: 10,
+        text: '인스타그램 한국인 팔로워',
+        notice: '실제 한국인 계정으로 들어갑니다.',
+        min: 100,
+        max: 5000,
+        price: 12.75,
+        readOnly: false,
+        enableAuto: true,
+        visible: true,
+        sortOrder: 0,
+        providerId: 3,
+        providerServiceId: '1024',
+        markupPercent: null,
+      },
+    ]);
+  });
+
+  it('sends only what changed when editing, so an imported price stays managed by the provider sync', async () => {
+    const { fetch, onDone } = setup(imported);
+    fill('상품명', '인스타그램 외국인 팔로워');
+    fireEvent.click(within(form()).getByRole('switch', { name: '쇼핑몰에 노출' }));
+    save();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent(fetch)).toEqual([{ text: '인스타그램 외국인 팔로워', visible: true }]);
+  });
+});
+
+describe('service cancel switch', () => {
+  it('sends 취소 가능 only when the owner changes it', async () => {
+    const { fetch, onDone } = setup(imported);
+    const toggle = within(form()).getByRole('switch', { name: '취소 가능' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    save();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent(fetch)).toEqual([{ cancellable: true }]);
+  });
+});

@@ -1,0 +1,97 @@
+import { AuthState, msg, type AdminCharge } from '@snsshop/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { resetBetweenTests } from '../../../testing/reset-between-tests';
+import { ChargeDesk } from './charge-desk';
+
+resetBetweenTests(AuthState.authorization);
+
+const pending: AdminCharge = {
+  id: 12,
+  createdAt: '2026-11-21T03:00:00.000Z',
+  point: 10000,
+  status: 0,
+  responseAt: null,
+  memberId: 7,
+  loginId: 'member7',
+  depositor: '홍길동',
+  payAmount: 11000,
+  feeType: 'FEE',
+  feeValue: null,
+  expiresAt: '2026-11-21T06:00:00.000Z',
+  decidedBy: null,
+  orderNumber: 'C12',
+  registeredForMatching: false,
+  tossOrderId: null,
+};
+
+function setup() {
+  let approved = false;
+  const fetch = mockFetch({
+    'GET /rest/admin/charges': () => ({ body: approved ? [] : [pending] }),
+    'GET /rest/admin/deposits': { body: [] },
+    'POST /rest/admin/charges/12/approve': () => {
+      approved = true;
+      return { body: { ...pending, status: 1, responseAt: '2026-11-21T03:05:00.000Z', decidedBy: 'admin' } };
+    },
+  });
+  renderWithProviders(
+    <>
+      <ChargeDesk />
+      <Toaster />
+    </>,
+    { path: '/admin/charges' },
+  );
+  return fetch;
+}
+
+const posts = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => String(url));
+
+describe('charge desk', () => {
+  it('lists a pending charge with depositor, amount and time, and approves it only after the confirm step', async () => {
+    const fetch = setup();
+    const table = await screen.findByRole('table', { name: '충전 신청 목록' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row.textContent).toContain('홍길동');
+    expect(row.textContent).toContain('10,000원');
+    expect(row.textContent).toContain('11,000원');
+    expect(row.textContent).toContain('2026.11.21');
+
+    // First click only asks.
+    fireEvent.click(within(row).getByRole('button', { name: '충전 12 승인' }));
+    const dialog = screen.getByRole('alertdialog', { name: '충전 승인' });
+    expect(dialog.textContent).toContain('11,000원');
+    expect(posts(fetch)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(posts(fetch)).toEqual([]);
+
+    fireEvent.click(within(row).getByRole('button', { name: '충전 12 승인' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '승인하기' }));
+    await waitFor(() => expect(posts(fetch)).toEqual(['/rest/admin/charges/12/approve']));
+    expect(await screen.findByText(msg.charge.approved)).toBeTruthy();
+    // The queue is asked again and the charge has left it.
+    expect(await screen.findByText('승인을 기다리는 충전 신청이 없습니다.')).toBeTruthy();
+  });
+
+  it('shows the server message when the charge was already settled', async () => {
+    const fetch = mockFetch({
+      'GET /rest/admin/charges': { body: [pending] },
+      'GET /rest/admin/deposits': { body: [] },
+      'POST /rest/admin/charges/12/reject': { status: 409, body: { statusCode: 409, message: msg.charge.notPending } },
+    });
+    renderWithProviders(
+      <>
+        <ChargeDesk />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '충전 12 거절' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: '충전 거절' })).getByRole('button', { name: '거절하기' }));
+    expect(await screen.findByText(msg.charge.notPending)).toBeTruthy();
+    expect(posts(fetch)).toEqual(['/rest/admin/charges/12/reject']);
+  });
+});

@@ -1,0 +1,121 @@
+import { formatWon, type AdminCharge } from '@snsshop/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Chips, type ChipOption } from '../../../components/ui/chips';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { adminDetailPaths } from '../../../config/paths';
+import { useApproveCharge } from '../api/approve-charge';
+import { useAdminCharges, type ChargeFilter } from '../api/get-charges';
+import { useRejectCharge } from '../api/reject-charge';
+import { Panel } from '../../../components/admin/admin-page';
+import { ChargeStatusBadge } from '../../../components/admin/badges';
+import { when } from '../../../lib/admin/format';
+import { QueryView } from '../../../components/admin/query-view';
+import { useConfirm } from '../../../components/admin/use-confirm';
+import { decidedByLabel, feeTypeLabel } from './charge-labels';
+
+const PAGE_SIZE = 20;
+
+const filters: ChipOption<ChargeFilter>[] = [
+  { value: 'pending', label: '승인 대기' },
+  { value: 'success', label: '승인' },
+  { value: 'fail', label: '거절' },
+  { value: 'all', label: '전체' },
+];
+
+export function ChargeQueue() {
+  const [filter, setFilter] = useState<ChargeFilter>('pending');
+  const [page, setPage] = useState(1);
+  const charges = useAdminCharges(filter);
+  const approve = useApproveCharge();
+  const reject = useRejectCharge();
+  const { ask, dialog } = useConfirm();
+  const busy = approve.isPending || reject.isPending;
+
+  const askApprove = (c: AdminCharge) =>
+    ask({
+      title: '충전 승인',
+      message: `${c.loginId} 회원의 충전 신청 #${c.id}을 승인할까요? 입금자 ${c.depositor}님의 ${formatWon(c.payAmount)} 입금을 확인했다면 승인하세요. ${formatWon(c.point)}이 바로 충전됩니다.`,
+      confirmLabel: '승인하기',
+      onConfirm: () => approve.mutate(c.id),
+    });
+  const askReject = (c: AdminCharge) =>
+    ask({
+      title: '충전 거절',
+      message: `${c.loginId} 회원의 충전 신청 #${c.id} (${formatWon(c.point)}, 입금자 ${c.depositor})을 거절할까요? 거절하면 되돌릴 수 없습니다.`,
+      confirmLabel: '거절하기',
+      onConfirm: () => reject.mutate(c.id),
+    });
+
+  const columns: Column<AdminCharge>[] = [
+    { key: 'id', header: '번호', align: 'center', cell: (c) => c.id },
+    { key: 'createdAt', header: '신청일시', align: 'center', cell: (c) => when(c.createdAt) },
+    {
+      key: 'member',
+      header: '회원',
+      cell: (c) => (
+        <Link to={adminDetailPaths.member(c.memberId)} className="adm-link">
+          {c.loginId}
+        </Link>
+      ),
+    },
+    { key: 'depositor', header: '입금자명', cell: (c) => <strong>{c.depositor}</strong> },
+    { key: 'point', header: '충전 포인트', align: 'end', cell: (c) => formatWon(c.point) },
+    { key: 'pay', header: '입금할 금액', align: 'end', cell: (c) => <strong>{formatWon(c.payAmount)}</strong> },
+    { key: 'fee', header: '영수증', align: 'center', cell: (c) => feeTypeLabel[c.feeType] ?? c.feeType },
+    { key: 'status', header: '상태', align: 'center', cell: (c) => <ChargeStatusBadge status={c.status} /> },
+    {
+      key: 'action',
+      header: '처리',
+      align: 'end',
+      cell: (c) =>
+        c.status === 0 ? (
+          <span className="adm-actions">
+            <button type="button" className="btn btn--primary btn--xs" disabled={busy} onClick={() => askApprove(c)} aria-label={`충전 ${c.id} 승인`}>
+              승인
+            </button>
+            <button type="button" className="btn btn--danger btn--xs" disabled={busy} onClick={() => askReject(c)} aria-label={`충전 ${c.id} 거절`}>
+              거절
+            </button>
+          </span>
+        ) : (
+          <span className="adm-hint">
+            {when(c.responseAt)}
+            {c.decidedBy ? ` · ${decidedByLabel[c.decidedBy] ?? c.decidedBy}` : ''}
+          </span>
+        ),
+    },
+  ];
+
+  const choose = (f: ChargeFilter) => {
+    setFilter(f);
+    setPage(1);
+  };
+
+  return (
+    <Panel title="충전 신청">
+      <Chips options={filters} value={filter} onChange={choose} label="충전 상태 필터" />
+      <QueryView query={charges} what="충전 신청">
+        {(rows) => {
+          const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+          const current = Math.min(page, pageCount);
+          return (
+            <>
+              <p className="adm-count">총 {rows.length}건 (최근 200건까지)</p>
+              <DataTable
+                caption="충전 신청 목록"
+                columns={columns}
+                rows={rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
+                rowKey={(c) => c.id}
+                empty={<p>{filter === 'pending' ? '승인을 기다리는 충전 신청이 없습니다.' : '해당하는 충전 신청이 없습니다.'}</p>}
+              />
+              <Pagination page={current} pageCount={pageCount} onChange={setPage} />
+            </>
+          );
+        }}
+      </QueryView>
+      {dialog}
+    </Panel>
+  );
+}

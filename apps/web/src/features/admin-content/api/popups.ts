@@ -1,0 +1,6 @@
+import { adminPopupSchema, type PopupCreateBody, type PopupUpdateBody } from '@snsshop/shared';
+import { adminApiPaths } from '../../../config/paths';
+import { crudResource } from '../../../lib/admin/crud-resource';
+
+/** Start-up popups (image from /admin/media or an https address). */
+export const popupsApi = crudResource<typeof adminPopupSchema, PopupCreateBody, PopupUpdateBody>('popups', adminApiPaths.popups, adminPopupSchema);

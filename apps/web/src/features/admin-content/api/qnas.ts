@@ -1,0 +1,6 @@
+import { adminQnaSchema, type QnaCreateBody, type QnaUpdateBody } from '@snsshop/shared';
+import { adminApiPaths } from '../../../config/paths';
+import { crudResource } from '../../../lib/admin/crud-resource';
+
+/** Frequently asked questions (plain-text answers). */
+export const qnasApi = crudResource<typeof adminQnaSchema, QnaCreateBody, QnaUpdateBody>('qnas', adminApiPaths.qnas, adminQnaSchema);

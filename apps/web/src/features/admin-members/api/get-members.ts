@@ -1,0 +1,22 @@
+import { adminMemberSchema, pagedSchema, type MemberStatus } from '@snsshop/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApiPaths } from '../../../config/paths';
+import { adminApi, adminKey, withQuery } from '../../../lib/admin/admin-request';
+
+export interface MembersFilter {
+  q: string;
+  status: MemberStatus | '';
+  page: number;
+}
+
+export const MEMBERS_PAGE_SIZE = 20;
+
+export const getMembers = (f: MembersFilter, signal?: AbortSignal) =>
+  adminApi.get(withQuery(adminApiPaths.members, { q: f.q.trim(), status: f.status, page: f.page, size: MEMBERS_PAGE_SIZE }), pagedSchema(adminMemberSchema), signal);
+
+export const membersQueryOptions = (f: MembersFilter) =>
+  queryOptions({ queryKey: [adminKey, 'members', f], queryFn: ({ signal }) => getMembers(f, signal), placeholderData: keepPreviousData });
+
+export function useMembers(f: MembersFilter) {
+  return useQuery(membersQueryOptions(f));
+}

@@ -1,0 +1,9 @@
+import { adminMemberSchema, msg } from '@snsshop/shared';
+import { adminApiPaths } from '../../../config/paths';
+import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
+
+export const restoreMember = ({ id, reason }: { id: number; reason?: string }) => adminApi.post(adminApiPaths.memberRestore(id), { reason }, adminMemberSchema);
+
+export function useRestoreMember() {
+  return useAdminMutation({ mutationFn: restoreMember, success: msg.admin.restored });
+}

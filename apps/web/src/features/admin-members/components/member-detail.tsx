@@ -1,0 +1,132 @@
+import type { AdminMemberDetail } from '@snsshop/shared';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { adminPaths } from '../../../config/paths';
+import { LEDGER_PAGE_SIZE, useMemberLedger } from '../api/get-member-ledger';
+import { useMember } from '../api/get-member';
+import { ORDERS_PAGE_SIZE, useOrders } from '../../../lib/admin/get-orders';
+import { AdminPage, Panel } from '../../../components/admin/admin-page';
+import { Badge, MemberStatusBadge } from '../../../components/admin/badges';
+import { count, when, won } from '../../../lib/admin/format';
+import { PagedFooter } from '../../../components/admin/paged-footer';
+import { QueryView } from '../../../components/admin/query-view';
+import { idParam } from '../../../lib/admin/use-list-params';
+import { OrderTable } from '../../../components/admin/order-table';
+import { LedgerTable } from '../../../components/admin/ledger-table';
+import { MemberAccountActions } from './member-account-actions';
+import { PointsAdjustForm } from './points-adjust-form';
+
+function Facts({ d }: { d: AdminMemberDetail }) {
+  const { member: m, stats } = d;
+  const facts: [string, string][] = [
+    ['보유 포인트', won(m.point)],
+    ['이메일', m.email ?? '-'],
+    ['휴대폰', m.phoneNumber ?? '-'],
+    ['가입일', when(m.createdAt)],
+    ['가입 경로', m.registerWhere ?? '-'],
+    ['추천인 코드', m.referralCode ?? '-'],
+    ['누적 충전', won(stats.charged)],
+    ['누적 사용', won(stats.spent)],
+    ['누적 환불', won(stats.refunded)],
+    ['주문 (진행 중)', `${count(stats.orders)}건 (${count(stats.activeOrders)}건)`],
+  ];
+  if (m.deletedAt) facts.push(['탈퇴일', when(m.deletedAt)]);
+  return (
+    <dl className="adm-facts">
+      {facts.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function MemberLedger({ id }: { id: number }) {
+  const [page, setPage] = useState(1);
+  const ledger = useMemberLedger(id, page);
+  return (
+    <Panel title="포인트 내역">
+      <QueryView query={ledger} what="포인트 내역">
+        {(p) => (
+          <>
+            <LedgerTable rows={p.items} />
+            <PagedFooter page={page} size={LEDGER_PAGE_SIZE} total={p.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+    </Panel>
+  );
+}
+
+function MemberOrders({ id }: { id: number }) {
+  const [page, setPage] = useState(1);
+  const orders = useOrders({ memberId: id, page });
+  return (
+    <Panel
+      title="주문 내역"
+      actions={
+        <Link to={`${adminPaths.autoOrders.path}?memberId=${id}`} className="btn btn--soft btn--sm">
+          자동주문 보기
+        </Link>
+      }
+    >
+      <QueryView query={orders} what="주문 내역">
+        {(p) => (
+          <>
+            <OrderTable rows={p.items} caption="회원의 주문 내역" empty="주문 내역이 없습니다." />
+            <PagedFooter page={page} size={ORDERS_PAGE_SIZE} total={p.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+    </Panel>
+  );
+}
+
+function Member({ id }: { id: number }) {
+  const member = useMember(id);
+  return (
+    <QueryView query={member} what="회원 정보">
+      {(d) => (
+        <AdminPage
+          title={d.member.loginId}
+          desc={
+            <span className="adm-inline">
+              회원 번호 {d.member.id} <MemberStatusBadge status={d.member.status} />
+              {d.member.role === 'admin' && <Badge tone="info">관리자</Badge>}
+            </span>
+          }
+          back={<Link to={adminPaths.members.path}>← 회원 목록</Link>}
+        >
+          <Panel title="회원 정보">
+            <Facts d={d} />
+          </Panel>
+          <div className="adm-grid">
+            <Panel title="포인트 조정">
+              <PointsAdjustForm member={d.member} />
+            </Panel>
+            <Panel title="계정 관리">
+              <MemberAccountActions member={d.member} />
+            </Panel>
+          </div>
+          <MemberLedger id={id} />
+          <MemberOrders id={id} />
+        </AdminPage>
+      )}
+    </QueryView>
+  );
+}
+
+/** One member: balance, totals, ledger, orders and the actions on the account. */
+export function MemberDetail() {
+  const id = idParam(useParams().id ?? '');
+  if (!id) {
+    return (
+      <div className="card empty-card">
+        <p>회원을 찾을 수 없습니다.</p>
+      </div>
+    );
+  }
+  return <Member key={id} id={id} />;
+}

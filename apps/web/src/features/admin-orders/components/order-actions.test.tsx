@@ -1,0 +1,109 @@
+import { AuthState, msg, type AdminOrder } from '@snsshop/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { resetBetweenTests } from '../../../testing/reset-between-tests';
+import { OrderActions } from './order-actions';
+
+resetBetweenTests(AuthState.authorization);
+
+const order: AdminOrder = {
+  id: 31,
+  memberId: 7,
+  loginId: 'member7',
+  serviceId: 1,
+  serviceText: '인스타그램 한국인 팔로워',
+  link: 'https://instagram.com/a',
+  quantity: 1000,
+  charge: 45000,
+  refunded: 0,
+  status: 1,
+  startCount: 120,
+  remains: 400,
+  providerId: 3,
+  providerName: '해외패널',
+  providerServiceId: '1024',
+  providerOrderId: 'P-778',
+  dispatchAttempts: 1,
+  nextDispatchAt: null,
+  dispatchedAt: '2026-11-21T03:00:00.000Z',
+  lastError: null,
+  held: false,
+  canRedispatch: false,
+  fulfilment: 'sent',
+  sendUnknown: false,
+  cancelRequestedAt: null,
+  lateDelivered: null,
+  lateDeliveryWon: null,
+  lateDeliveryAt: null,
+  autoOrderId: null,
+  runNo: null,
+  createdAt: '2026-11-21T02:59:00.000Z',
+  updatedAt: '2026-11-21T03:00:00.000Z',
+  finishedAt: null,
+};
+
+const posts = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => [String(url), JSON.parse(String(init?.body ?? '{}')) as unknown]);
+
+describe('order actions', () => {
+  it('cancels with a full refund only after confirming, and offers a forced cancel when the provider refuses', async () => {
+    const refusal = msg.admin.providerCancelFailed('cancel not allowed');
+    const fetch = mockFetch({
+      'POST /rest/admin/orders/31/cancel': (init) =>
+        (JSON.parse(String(init?.body)) as { force?: boolean }).force
+          ? { body: { order: { ...order, status: 5, refunded: 45000 }, message: msg.admin.orderCancelled, providerCancel: 'failed' } }
+          : { status: 409, body: { statusCode: 409, message: refusal, data: { providerError: 'cancel not allowed' } } },
+    });
+    renderWithProviders(
+      <>
+        <OrderActions order={order} />
+        <Toaster />
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: '재전송' })).toBeNull(); // already sent upstream
+    fireEvent.click(screen.getByRole('button', { name: '취소·전액 환불' }));
+    const first = screen.getByRole('alertdialog', { name: '주문 취소 (전액 환불)' });
+    expect(first.textContent).toContain('45,000원');
+    expect(posts(fetch)).toEqual([]);
+    fireEvent.click(within(first).getByRole('button', { name: '취소하고 환불' }));
+
+    const force = await screen.findByRole('alertdialog', { name: '강제 취소' });
+    expect(force.textContent).toContain(refusal);
+    fireEvent.click(within(force).getByRole('button', { name: '강제 취소' }));
+    await waitFor(() => expect(posts(fetch)).toHaveLength(2));
+    expect(posts(fetch)).toEqual([
+      ['/rest/admin/orders/31/cancel', { force: false }],
+      ['/rest/admin/orders/31/cancel', { force: true }],
+    ]);
+    expect(await screen.findByText(msg.admin.orderCancelled)).toBeTruthy();
+  });
+
+  it('marks partial with the remains after checking them against the quantity', async () => {
+    const fetch = mockFetch({
+      'POST /rest/admin/orders/31/partial': { body: { order: { ...order, status: 3 }, message: msg.admin.markedPartial } },
+    });
+    renderWithProviders(
+      <>
+        <OrderActions order={order} />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '부분 완료 처리' }));
+    const dialog = screen.getByRole('dialog', { name: '부분 완료 처리' });
+    const remains = within(dialog).getByLabelText('남은 수량') as HTMLInputElement;
+    expect(remains.value).toBe('400');
+    fireEvent.change(remains, { target: { value: '1001' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '다음' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(msg.admin.remainsInvalid);
+    fireEvent.change(remains, { target: { value: '400' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '다음' }));
+    const confirm = screen.getByRole('alertdialog', { name: '부분 완료 처리' });
+    expect(confirm.textContent).toContain('18,000원'); // 400 / 1000 × 45,000원
+    fireEvent.click(within(confirm).getByRole('button', { name: '처리하기' }));
+    await waitFor(() => expect(posts(fetch)).toEqual([['/rest/admin/orders/31/partial', { remains: 400 }]]));
+    expect(await screen.findByText(msg.admin.markedPartial)).toBeTruthy();
+  });
+});

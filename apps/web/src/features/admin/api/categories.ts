@@ -1,6 +1,0 @@
-import { adminCategorySchema, type CategoryCreateBody, type CategoryUpdateBody } from '@snsshop/shared';
-import { adminApiPaths } from '../../../config/paths';
-import { crudResource } from './crud-resource';
-
-/** GET /admin/categories?platformId=, POST, PATCH/DELETE /admin/categories/:id. */
-export const categoriesApi = crudResource<typeof adminCategorySchema, CategoryCreateBody, CategoryUpdateBody>('categories', adminApiPaths.categories, adminCategorySchema);

@@ -1,6 +1,0 @@
-import { adminNoticeSchema, type NoticeCreateBody, type NoticeUpdateBody } from '@snsshop/shared';
-import { adminApiPaths } from '../../../config/paths';
-import { crudResource } from './crud-resource';
-
-/** Notices; the server sanitises the HTML on save. */
-export const noticesApi = crudResource<typeof adminNoticeSchema, NoticeCreateBody, NoticeUpdateBody>('notices', adminApiPaths.notices, adminNoticeSchema);

@@ -1,6 +1,0 @@
-import { adminPlatformSchema, type PlatformCreateBody, type PlatformUpdateBody } from '@snsshop/shared';
-import { adminApiPaths } from '../../../config/paths';
-import { crudResource } from './crud-resource';
-
-/** GET/POST /admin/platforms, PATCH/DELETE /admin/platforms/:id (hidden platforms included). */
-export const platformsApi = crudResource<typeof adminPlatformSchema, PlatformCreateBody, PlatformUpdateBody>('platforms', adminApiPaths.platforms, adminPlatformSchema);

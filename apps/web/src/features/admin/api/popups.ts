@@ -1,6 +1,0 @@
-import { adminPopupSchema, type PopupCreateBody, type PopupUpdateBody } from '@snsshop/shared';
-import { adminApiPaths } from '../../../config/paths';
-import { crudResource } from './crud-resource';
-
-/** Start-up popups (image from /admin/media or an https address). */
-export const popupsApi = crudResource<typeof adminPopupSchema, PopupCreateBody, PopupUpdateBody>('popups', adminApiPaths.popups, adminPopupSchema);

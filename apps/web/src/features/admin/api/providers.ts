@@ -1,6 +1,0 @@
-import { adminProviderSchema, type ProviderCreateBody, type ProviderUpdateBody } from '@snsshop/shared';
-import { adminApiPaths } from '../../../config/paths';
-import { crudResource } from './crud-resource';
-
-/** SMM API v2 panels: GET/POST /admin/providers, PATCH/DELETE /admin/providers/:id (the key is write-only). */
-export const providersApi = crudResource<typeof adminProviderSchema, ProviderCreateBody, ProviderUpdateBody>('providers', adminApiPaths.providers, adminProviderSchema);

@@ -1,6 +1,0 @@
-import { adminQnaSchema, type QnaCreateBody, type QnaUpdateBody } from '@snsshop/shared';
-import { adminApiPaths } from '../../../config/paths';
-import { crudResource } from './crud-resource';
-
-/** Frequently asked questions (plain-text answers). */
-export const qnasApi = crudResource<typeof adminQnaSchema, QnaCreateBody, QnaUpdateBody>('qnas', adminApiPaths.qnas, adminQnaSchema);

@@ -1,9 +1,0 @@
-import { adminChargeSchema, msg } from '@snsshop/shared';
-import { adminApiPaths } from '../../../config/paths';
-import { adminApi, useAdminMutation } from './admin-request';
-
-export const rejectCharge = (id: number) => adminApi.post(adminApiPaths.chargeReject(id), undefined, adminChargeSchema);
-
-export function useRejectCharge() {
-  return useAdminMutation({ mutationFn: rejectCharge, success: msg.charge.rejected, overlay: true });
-}

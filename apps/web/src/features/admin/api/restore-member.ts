@@ -1,9 +1,0 @@
-import { adminMemberSchema, msg } from '@snsshop/shared';
-import { adminApiPaths } from '../../../config/paths';
-import { adminApi, useAdminMutation } from './admin-request';
-
-export const restoreMember = ({ id, reason }: { id: number; reason?: string }) => adminApi.post(adminApiPaths.memberRestore(id), { reason }, adminMemberSchema);
-
-export function useRestoreMember() {
-  return useAdminMutation({ mutationFn: restoreMember, success: msg.admin.restored });
-}

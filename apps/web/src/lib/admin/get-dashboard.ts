@@ -1,0 +1,13 @@
+import { dashboardSchema } from '@snsshop/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminApiPaths } from '../../config/paths';
+import { adminApi, adminKey } from './admin-request';
+
+export const getDashboard = (signal?: AbortSignal) => adminApi.get(adminApiPaths.dashboard, dashboardSchema, signal);
+
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: [adminKey, 'dashboard'], queryFn: ({ signal }) => getDashboard(signal), refetchInterval: 60_000 });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}
