@@ -110,6 +110,10 @@ export const chargeSchema = z.object({
 });
 export type Charge = z.infer<typeof chargeSchema>;
 
+/** A row of the member's charge history: the charge and the exact won to transfer (more than the points for a tax invoice with the fee on). */
+export const chargeHistoryItemSchema = chargeSchema.extend({ payAmount: z.number().int() });
+export type ChargeHistoryItem = z.infer<typeof chargeHistoryItemSchema>;
+
 export const chargeStatusLabel: Record<number, string> = { 0: '대기', 1: '승인', 2: '거절' };
 
 export const depositInstructionsSchema = z.object({

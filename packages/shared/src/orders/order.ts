@@ -20,8 +20,10 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   serviceId: z.number().int(),
   link: z.string(),
-  /** whole won spent */
+  /** whole won charged when it was placed */
   point: z.number(),
+  /** whole won given back (a cancel or a partial delivery); what the order finally cost is point − refunded */
+  refunded: z.number().int(),
   amount: z.number().int(),
   status: z.number().int(),
   startCount: z.number().int().nullable(),

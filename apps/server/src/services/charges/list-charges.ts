@@ -1,10 +1,10 @@
-import type { Charge } from '@snsshop/shared';
+import type { ChargeHistoryItem } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import type { PointChargeRow, UnmatchedDepositRow } from '../../db/schema.js';
 import { historySince } from '../../lib/history-window.js';
 import { statusNames, toCharge, type StatusName } from './charge-rows.js';
 
-export async function listMemberCharges(ctx: AppContext, memberId: number): Promise<Charge[]> {
+export async function listMemberCharges(ctx: AppContext, memberId: number): Promise<ChargeHistoryItem[]> {
   const since = historySince(ctx.clock);
   const rows = await ctx.db
     .selectFrom('point_charges')
@@ -13,7 +13,7 @@ export async function listMemberCharges(ctx: AppContext, memberId: number): Prom
     .where('created_at', '>=', since)
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(toCharge);
+  return rows.map((row) => ({ ...toCharge(row), payAmount: Number(row.pay_amount) }));
 }
 
 /** What the shop owner sees of a charge, invoice details included (needed to issue the receipt). */

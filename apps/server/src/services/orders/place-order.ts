@@ -21,6 +21,7 @@ export function toOrder(row: OrderRow, serviceCancellable = false): Order {
     serviceId: row.service_id,
     link: row.link,
     point: Number(row.charge),
+    refunded: Number(row.refunded),
     amount: row.quantity,
     status: row.status,
     startCount: row.start_count,

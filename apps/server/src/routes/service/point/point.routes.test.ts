@@ -26,7 +26,8 @@ describe.each(dbKinds)('point charges on %s', (kind) => {
       bank: { bankName: '국민은행', accountNumber: '123456-01-234567', displayText: '예금주: 주식회사 성장파트너스', bankCode: '004' },
       expiresAt: '2026-11-21T06:00:00.000Z',
     });
-    expect((await history(m.auth)).json()).toEqual([body.charge]);
+    // The history shows the charge with the amount to transfer beside it (issue 18: 10,001 points, 11,002원 to deposit).
+    expect((await history(m.auth)).json()).toEqual([{ ...body.charge, payAmount: 11_002 }]);
     const stored = await t.app.ctx.db.selectFrom('point_charges').select('fee_value').where('id', '=', body.charge.id).executeTakeFirstOrThrow();
     expect(JSON.parse(stored.fee_value!)).toMatchObject({ businessNumber: '1234567890', phone: '021234567' });
     await expectMoney(t.app, m.memberId, 0, 0);

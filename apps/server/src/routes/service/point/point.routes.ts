@@ -1,7 +1,7 @@
 import {
   chargeBodySchema,
   chargeRequestedSchema,
-  chargeSchema,
+  chargeHistoryItemSchema,
   errorSchema,
   msg,
   tossCheckoutSchema,
@@ -45,7 +45,7 @@ export const chargeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/service/point-history',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: '충전 내역 (최근 3개월)', response: { 200: z.array(chargeSchema), 401: errorSchema } },
+      schema: { tags, security, summary: '충전 내역 (최근 3개월)', response: { 200: z.array(chargeHistoryItemSchema), 401: errorSchema } },
     },
     (request) => listMemberCharges(ctx, currentMember(request).id),
   );

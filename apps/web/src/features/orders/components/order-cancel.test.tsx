@@ -16,6 +16,7 @@ const order = (id: number, over: Partial<Order> = {}): Order => ({
   serviceId: 100,
   link: `https://instagram.com/account_${id}`,
   point: 1200,
+  refunded: 0,
   amount: 100,
   status: OrderStatus.INPROGRESS,
   startCount: null,

@@ -27,7 +27,7 @@ const followers = service({ id: 100, text: '한국인 팔로워' });
 const views = service({ id: 101, text: '릴스 조회수', min: 100, max: 1000, point: 0.15, priceCenti: 15, priceText: '0.15원', enableAuto: false });
 const closedOne = service({ id: 102, text: '점검 중 상품', isReadOnly: true });
 
-const placed = { id: 77, createdAt: '2026-11-21T03:30:00.000Z', serviceId: 100, link: 'https://instagram.com/me', point: 240, amount: 20, status: 0, startCount: null, remains: null, canCancel: true, cancelRequested: false };
+const placed = { id: 77, createdAt: '2026-11-21T03:30:00.000Z', serviceId: 100, link: 'https://instagram.com/me', point: 240, refunded: 0, amount: 20, status: 0, startCount: null, remains: null, canCancel: true, cancelRequested: false };
 
 function catalog(extra: Record<string, MockReply | ((init: RequestInit | undefined) => MockReply)> = {}, settings = {}) {
   let balance = 1000;

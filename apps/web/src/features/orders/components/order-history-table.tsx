@@ -27,6 +27,17 @@ function StatusCell({ order, onCancel, cancelDisabled }: { order: Order } & Canc
   );
 }
 
+/** What the order finally cost, and the refund beside it where there was one (a cancel or a partial delivery). */
+function CostCell({ order }: { order: Order }) {
+  if (order.refunded <= 0) return <>{formatNumber(order.point)}</>;
+  return (
+    <span className="order-history__cost">
+      {formatNumber(order.point - order.refunded)}
+      <small className="order-history__refund">환불 {formatNumber(order.refunded)}원</small>
+    </span>
+  );
+}
+
 function columns(serviceName: (id: number) => string, cancel: CancelProps): Column<Order>[] {
   return [
     { key: 'id', header: '주문번호', cell: (o) => o.id, align: 'center' },
@@ -45,7 +56,7 @@ function columns(serviceName: (id: number) => string, cancel: CancelProps): Colu
           <span title={o.link}>{o.link}</span>
         ),
     },
-    { key: 'point', header: '사용 금액(원)', cell: (o) => formatNumber(o.point), align: 'end' },
+    { key: 'point', header: '사용 금액(원)', cell: (o) => <CostCell order={o} />, align: 'end' },
     { key: 'amount', header: '수량', cell: (o) => formatNumber(o.amount), align: 'end' },
     {
       key: 'status',

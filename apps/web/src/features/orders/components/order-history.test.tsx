@@ -19,6 +19,7 @@ function orders(n: number): Order[] {
       serviceId: id === 1 ? 999 : 100,
       link: `https://instagram.com/account_${id}`,
       point: 1234 * id,
+      refunded: 0,
       amount: 1000 + id,
       status: id % 5 === 0 ? OrderStatus.COMPLETED : OrderStatus.INPROGRESS,
       startCount: id % 5 === 0 ? 120 : null,
@@ -49,6 +50,20 @@ const pageNumbers = () =>
 resetBetweenTests(AuthState.authorization);
 
 describe('order history', () => {
+  it('shows what a refunded order finally cost, with the refund beside it (issue 18)', async () => {
+    const [partial, cancelled, plain] = orders(3);
+    setup([
+      { ...partial!, status: OrderStatus.PARTIAL, point: 1000, refunded: 370, remains: 370 },
+      { ...cancelled!, status: OrderStatus.CANCELED, point: 800, refunded: 800 },
+      plain!,
+    ]);
+    await screen.findByRole('table');
+    const cost = (i: number) => within(bodyRows()[i] as HTMLElement).getAllByRole('cell')[4]?.textContent;
+    expect(cost(0)).toBe('630환불 370원');
+    expect(cost(1)).toBe('0환불 800원');
+    expect(cost(2)).toBe('1,234');
+  });
+
   it('shows 10 rows a page in nine Korean columns, with won, counts and a Korean date', async () => {
     setup(orders(23));
     await screen.findByRole('table');

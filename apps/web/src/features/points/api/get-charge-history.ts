@@ -1,17 +1,17 @@
-import { chargeSchema, PaymentStatus, type Charge } from '@snsshop/shared';
+import { chargeHistoryItemSchema, PaymentStatus, type ChargeHistoryItem } from '@snsshop/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
 /** Newest first, the last 3 months, as the server sends it. */
-export const getChargeHistory = (signal?: AbortSignal) => api.get(apiPaths.pointHistory, z.array(chargeSchema), signal);
+export const getChargeHistory = (signal?: AbortSignal) => api.get(apiPaths.pointHistory, z.array(chargeHistoryItemSchema), signal);
 
 export const chargeHistoryQueryKey = ['charge-history'] as const;
 
 /** While a request waits for its deposit, look again now and then so a credit shows without a reload. */
 export const PENDING_POLL_MS = 15_000;
-const hasPending = (rows: readonly Charge[] | undefined) => rows?.some((c) => c.status === PaymentStatus.PENDING) ?? false;
+const hasPending = (rows: readonly ChargeHistoryItem[] | undefined) => rows?.some((c) => c.status === PaymentStatus.PENDING) ?? false;
 
 export const chargeHistoryQueryOptions = () =>
   queryOptions({

@@ -11,10 +11,11 @@ import { ChargeHistory } from './charge-history';
 
 resetBetweenTests(AuthState.authorization);
 
-const charge = (id: number, status: number, point = 10000) => ({
+const charge = (id: number, status: number, point = 10000, payAmount = point) => ({
   id,
   createdAt: `2026-11-${String(10 + (id % 10)).padStart(2, '0')}T03:00:00.000Z`,
   point,
+  payAmount,
   status,
   responseAt: status === 0 ? null : `2026-11-${String(10 + (id % 10)).padStart(2, '0')}T04:00:00.000Z`,
 });
@@ -40,6 +41,15 @@ describe('charge history', () => {
     expect(cells(1)[4]).toMatch(/^2026\.11\.12 \d\d:00$/);
     expect(cells(2)[3]).toBe(chargeStatusLabel[2]);
     expect([chargeStatusLabel[0], chargeStatusLabel[1], chargeStatusLabel[2]]).toEqual(['대기', '승인', '거절']);
+  });
+
+  it('shows the amount to transfer beside the points when a tax invoice adds 10% (issue 18)', async () => {
+    mockFetch({ 'GET /rest/service/point-history': { body: [charge(2, 0, 10000, 11000), charge(1, 1, 10000)] } });
+    renderWithProviders(<ChargeHistory isMember />, { path: '/point' });
+    const table = await screen.findByRole('table', { name: '충전 내역' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getAllByRole('cell')[2]?.textContent).toBe('10,000원입금 11,000원');
+    expect(within(rows[1]!).getAllByRole('cell')[2]?.textContent).toBe('10,000원');
   });
 
   it('shows 10 charges a page', async () => {

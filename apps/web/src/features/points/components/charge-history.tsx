@@ -1,4 +1,4 @@
-import { chargeStatusLabel, formatDateTime, formatWon, PaymentStatus, type Charge } from '@snsshop/shared';
+import { chargeStatusLabel, formatDateTime, formatWon, PaymentStatus, type ChargeHistoryItem } from '@snsshop/shared';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { LoadError } from '../../../components/ui/load-error';
@@ -15,10 +15,21 @@ const statusClass: Record<number, string> = {
   [PaymentStatus.FAIL]: 'charge-status--fail',
 };
 
-const columns: Column<Charge>[] = [
+/** The points, and beside them the amount to transfer when it differs (a tax invoice adds 10%). */
+function PointCell({ charge }: { charge: ChargeHistoryItem }) {
+  if (charge.payAmount === charge.point) return <>{formatWon(charge.point)}</>;
+  return (
+    <span className="charge-history__point">
+      {formatWon(charge.point)}
+      <small className="charge-history__pay">입금 {formatWon(charge.payAmount)}</small>
+    </span>
+  );
+}
+
+const columns: Column<ChargeHistoryItem>[] = [
   { key: 'id', header: '번호', cell: (c) => c.id, align: 'center' },
   { key: 'createdAt', header: '신청일시', cell: (c) => formatDateTime(c.createdAt), align: 'center' },
-  { key: 'point', header: '충전 포인트', cell: (c) => formatWon(c.point), align: 'end' },
+  { key: 'point', header: '충전 포인트', cell: (c) => <PointCell charge={c} />, align: 'end' },
   {
     key: 'status',
     header: '상태',
