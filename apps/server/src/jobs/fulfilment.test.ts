@@ -16,7 +16,8 @@ describe.each(dbKinds)('fulfilment through an SMM API v2 provider on %s', (kind)
 
   beforeAll(async () => {
     t = await createTestApp(kind, { DISPATCH_MAX_ATTEMPTS: '3' });
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 300 }); // 10원 each
+    // A timeout generous enough for a loaded CI machine; the timeout test makes the panel slower still.
+    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 1_500 }); // 10원 each
   });
   afterAll(async () => {
     await up?.panel.close();
@@ -198,10 +199,10 @@ describe.each(dbKinds)('fulfilment through an SMM API v2 provider on %s', (kind)
     const m = await memberWith(10_000);
     const placed = await place(m.auth, 100);
     const adds = up.panel.state.calls.add ?? 0;
-    up.panel.state.delayMs = 1_000; // longer than the provider's 300 ms timeout; the panel still places it
+    up.panel.state.delayMs = 2_500; // longer than the provider's 1.5 s timeout; the panel still places it
     expect(await dispatch()).toMatchObject({ retrying: 1 });
     up.panel.state.delayMs = 0;
-    await sleep(1_100);
+    await sleep(2_600);
     t.clock.advance(dispatchBackoffMs(1));
     expect(await dispatch()).toMatchObject({ sent: 0, retrying: 0, held: 1 });
     const r = await row(placed.id);

@@ -34,9 +34,9 @@ describe.each(dbKinds)('the life of an order after it is placed, on %s', (kind) 
 
   beforeAll(async () => {
     t = await createTestApp(kind, { DISPATCH_MAX_ATTEMPTS: '3', SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' });
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 300 }); // 10원 each
-    noCancel = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 300, cancellable: false });
-    unguarded = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 300, guardsLink: false });
+    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 1_500 }); // 10원 each
+    noCancel = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 1_500, cancellable: false });
+    unguarded = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 1_500, guardsLink: false });
   });
   afterAll(async () => {
     await Promise.all([up, noCancel, unguarded].map((p) => p?.panel.close()));
@@ -274,7 +274,7 @@ describe.each(dbKinds)('the life of an order after it is placed, on %s', (kind) 
       const m = await memberWith(5_000);
       const placed = await place(m.auth, 100, freshLink(), unguarded.serviceId);
       const adds = unguarded.panel.state.calls.add ?? 0;
-      unguarded.panel.state.delayMs = 800; // over the 300 ms timeout; the panel still places it
+      unguarded.panel.state.delayMs = 2_500; // over the 1.5 s timeout; the panel still places it
       expect(await dispatch()).toMatchObject({ held: 1, sent: 0 });
       unguarded.panel.state.delayMs = 0;
       expect(await row(placed.id)).toMatchObject({ fulfilment: 'held', send_unknown: 1 });
