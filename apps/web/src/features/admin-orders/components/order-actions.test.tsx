@@ -2,6 +2,7 @@ import { AuthState, msg, type AdminOrder } from '@snsshop/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
+import { adminOrder } from '../../../testing/admin-order';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
@@ -9,41 +10,8 @@ import { OrderActions } from './order-actions';
 
 resetBetweenTests(AuthState.authorization);
 
-const order: AdminOrder = {
-  id: 31,
-  memberId: 7,
-  loginId: 'member7',
-  serviceId: 1,
-  serviceText: '인스타그램 한국인 팔로워',
-  link: 'https://instagram.com/a',
-  quantity: 1000,
-  charge: 45000,
-  refunded: 0,
-  status: 1,
-  startCount: 120,
-  remains: 400,
-  providerId: 3,
-  providerName: '해외패널',
-  providerServiceId: '1024',
-  providerOrderId: 'P-778',
-  dispatchAttempts: 1,
-  nextDispatchAt: null,
-  dispatchedAt: '2026-11-21T03:00:00.000Z',
-  lastError: null,
-  held: false,
-  canRedispatch: false,
-  fulfilment: 'sent',
-  sendUnknown: false,
-  cancelRequestedAt: null,
-  lateDelivered: null,
-  lateDeliveryWon: null,
-  lateDeliveryAt: null,
-  autoOrderId: null,
-  runNo: null,
-  createdAt: '2026-11-21T02:59:00.000Z',
-  updatedAt: '2026-11-21T03:00:00.000Z',
-  finishedAt: null,
-};
+// The shared console fixture, with this test's link and provider order id.
+const order: AdminOrder = adminOrder(31, { link: 'https://instagram.com/a', providerOrderId: 'P-778' });
 
 const posts = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => [String(url), JSON.parse(String(init?.body ?? '{}')) as unknown]);

@@ -31,9 +31,9 @@ function StatusCell({ order, onCancel, cancelDisabled }: { order: Order } & Canc
 function CostCell({ order }: { order: Order }) {
   if (order.refunded <= 0) return <>{formatNumber(order.point)}</>;
   return (
-    <span className="order-history__cost">
+    <span className="figure-with-note">
       {formatNumber(order.point - order.refunded)}
-      <small className="order-history__refund">환불 {formatNumber(order.refunded)}원</small>
+      <small>환불 {formatNumber(order.refunded)}원</small>
     </span>
   );
 }

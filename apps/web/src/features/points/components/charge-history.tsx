@@ -19,9 +19,9 @@ const statusClass: Record<number, string> = {
 function PointCell({ charge }: { charge: ChargeHistoryItem }) {
   if (charge.payAmount === charge.point) return <>{formatWon(charge.point)}</>;
   return (
-    <span className="charge-history__point">
+    <span className="figure-with-note">
       {formatWon(charge.point)}
-      <small className="charge-history__pay">입금 {formatWon(charge.payAmount)}</small>
+      <small>입금 {formatWon(charge.payAmount)}</small>
     </span>
   );
 }
