@@ -34,6 +34,9 @@ async function browseAsGuest(page: Page) {
   await page.goto('/');
   await heroRegion(page).getByRole('button', { name: '둘러보기' }).click();
   await waitForPath(page, '/order');
+  // The address changes before the order screen is drawn; on a busy machine the top bar is still
+  // settling (settings arriving add menu entries): wait for the screen itself.
+  await page.getByText('플랫폼 선택').first().waitFor();
 }
 
 async function goByMenu(page: Page, label: string, path: string) {
@@ -216,7 +219,9 @@ describe.runIf(hasChrome)('landing, popups and site chrome in Chromium', () => {
       const burger = page.getByRole('button', { name: '메뉴 열기' });
       await burger.click();
       await menu.waitFor();
-      await menu.getByRole('link', { name: '자주 묻는 질문' }).click();
+      const qna = menu.getByRole('link', { name: '자주 묻는 질문' });
+      await qna.waitFor();
+      await qna.click();
       await waitForPath(page, '/qna');
       vexpect(await menu.count()).toBe(0);
 
