@@ -73,6 +73,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ...createAdapters({ config, db: database.db, clock, log: app.log }),
     };
     app.decorate('ctx', ctx);
+    app.addHook('onClose', () => ctx.rates.close());
     // Purpose keys for account use cases; logs once where mail and SMS go.
     const accounts = setUpAccounts(ctx, secrets, app.log);
     app.addHook('preClose', () => accounts.drain());

@@ -52,6 +52,8 @@ const envSchema = z.object({
   API_PORT: z.coerce.number({ message: '숫자여야 합니다' }).int('정수여야 합니다').min(0).max(65535, '0~65535 사이여야 합니다').default(3001),
   PUBLIC_API_URL: z.url('http(s):// 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
   API_RATE_LIMIT: z.coerce.number().int('정수여야 합니다').min(1).max(100_000).default(120),
+  /** Redis/Valkey for the rate limits (redis:// or rediss://); unset: they are counted in the database. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'redis:// 또는 rediss:// 로 시작하는 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
   /** Sign-ups per client address per hour (a third of it per minute). */
   SIGNUP_RATE_LIMIT: z.coerce.number().int('정수여야 합니다').min(1).max(1_000_000).default(10),
   API_RATE_LIMIT_IP: z.coerce.number().int('정수여야 합니다').min(1).max(100_000).default(300),
@@ -93,6 +95,8 @@ export interface Config {
   tokenSecret: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Redis/Valkey for the rate limits; undefined: the database counts them. */
+  redisUrl: string | undefined;
   /** Sign-ups per client address per hour, shared by every process. */
   signUpRateLimit: number;
   /** Extra image hosts in the pages' Content-Security-Policy. */
@@ -180,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: e.TOKEN_SECRET,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
     signUpRateLimit: e.SIGNUP_RATE_LIMIT,
     imgHosts: e.IMG_HOSTS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,

@@ -4,6 +4,7 @@ import { createNaverClient, type NaverClient } from './auth/naver-client.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db, Dialect } from './db/database.js';
+import { createRateStore, type RateStore } from './db/rate-store.js';
 import type { Clock } from './lib/clock.js';
 import { createNotifier, type Notifier } from './notify/notifier.js';
 import { createPaymentAdapters, type PaymentAdapters } from './payments/payments.js';
@@ -21,6 +22,8 @@ export interface Adapters {
   payments: PaymentAdapters;
   notifier: Notifier;
   social: SocialClients;
+  /** Where rate limits are counted (the database, or Redis/Valkey with REDIS_URL), shared by every process. */
+  rates: RateStore;
 }
 
 /** What use cases need from the running app; built once in buildApp. */
@@ -40,6 +43,7 @@ export function createAdapters(deps: { config: Config; db: Db; clock: Clock; log
   const { clientId, clientSecret } = config.naver;
   return {
     providers: createProviderRegistry({ db, clock, simulated: config.simulated }),
+    rates: createRateStore(db, config.redisUrl),
     payments: createPaymentAdapters(config),
     notifier: createNotifier(deps),
     social: {

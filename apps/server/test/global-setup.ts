@@ -5,6 +5,9 @@ export default function setup() {
   if (!dockerAvailable()) {
     console.log('SKIPPED: container image test (Dockerfile + compose.yaml) — no Docker daemon here (`docker info` failed); it runs wherever Docker works.');
   }
+  if (!process.env.TEST_REDIS_URL) {
+    console.log('SKIPPED: Redis rate-limit store tests — set TEST_REDIS_URL=redis://host:port to run them (`eval "$(bash .ci/start-redis.sh)"`; the database store is tested either way).');
+  }
   if (!process.env.TEST_DATABASE_URL) {
     console.log('SKIPPED: PostgreSQL server tests — set TEST_DATABASE_URL=postgres://user@host:port/db to run them (SQLite tests still run).');
   }

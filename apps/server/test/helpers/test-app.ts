@@ -13,6 +13,12 @@ export type DbKind = 'sqlite' | 'postgres';
 /** Every database the suite runs on here: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** A throwaway Redis for the rate-limit store tests (TEST_REDIS_URL, see .ci/start-redis.sh), or undefined. */
+export const testRedisUrl: string | undefined = process.env.TEST_REDIS_URL || undefined;
+
+/** Logical database `n` of the test Redis: each test file takes its own, so emptying it touches no other file's counters. */
+export const testRedisDb = (n: number) => `${testRedisUrl!.replace(/\/\d*$/, '')}/${n}`;
+
 /** A clock tests can move. */
 export class TestClock implements Clock {
   constructor(private t = Date.parse('2026-11-21T03:00:00.000Z')) {}

@@ -1,0 +1,57 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testRedisDb, testRedisUrl, type TestApp } from '../../test/helpers/test-app.js';
+import { databaseRateStore, redisRateStore, type RateStore } from './rate-store.js';
+
+const kinds = ['database', ...(testRedisUrl ? ['redis'] : [])] as const;
+
+describe.each(kinds)('the shared rate store (%s)', (kind) => {
+  let t: TestApp;
+  let store: RateStore;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    if (kind === 'redis') {
+      const url = testRedisDb(3);
+      const admin = new Redis(url);
+      await admin.flushdb();
+      await admin.quit();
+      store = redisRateStore(url);
+    } else store = databaseRateStore(t.app.ctx.db);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await t?.close();
+  });
+
+  const t0 = Date.parse('2026-11-21T03:00:00.000Z');
+  const rule = (key: string, max: number, windowMs = 60_000) => ({ bucket: 'test', key, limits: [{ max, windowMs }] });
+
+  it('allows `max` in a sliding window, does not count refusals, and frees a slot when the oldest leaves', async () => {
+    const seen = [];
+    for (let i = 0; i < 7; i++) seen.push(await store.take([rule('slide', 5)], t0 + i * 1000));
+    expect(seen.map((s) => s.refused === null)).toEqual([true, true, true, true, true, false, false]);
+    expect(seen.map((s) => s.counted)).toEqual([1, 2, 3, 4, 5, 5, 5]);
+    expect(seen[6]!.oldestMs).toBe(t0);
+    // 60 s after the first one it has left the window: one slot again, and only one.
+    expect((await store.take([rule('slide', 5)], t0 + 60_000)).refused).toBeNull();
+    expect((await store.take([rule('slide', 5)], t0 + 60_000)).refused).not.toBeNull();
+  });
+
+  it('counts an event against all of its rules or none', async () => {
+    const both = [rule('tight', 1), rule('loose', 10)];
+    expect((await store.take(both, t0)).refused).toBeNull();
+    expect((await store.take(both, t0 + 1)).refused).toEqual({ rule: 0, limit: 0 });
+    // The refused event did not count against the loose rule: it has seen one event.
+    expect((await store.take([rule('loose', 10)], t0 + 2)).counted).toBe(2);
+  });
+
+  it('never lets more than the limit through when twenty ask at once', async () => {
+    const all = await Promise.all(Array.from({ length: 20 }, () => store.take([rule('burst', 5)], t0)));
+    const allowed = all.filter((a) => a.refused === null).length;
+    if (kind === 'redis') expect(allowed).toBe(5); // one atomic script: exact
+    else {
+      expect(allowed).toBeLessThanOrEqual(5); // racing at the edge may refuse both, never allow both
+      expect(allowed).toBeGreaterThanOrEqual(1);
+    }
+  });
+});

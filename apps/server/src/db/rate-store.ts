@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Db } from './database.js';
+
+/** At most `max` events in any `windowMs` (a sliding window). */
+export interface RateLimitSpec {
+  max: number;
+  windowMs: number;
+}
+
+/** One counter (bucket + key, e.g. sign-ups from one address) and the limits it must stay within. */
+export interface RateRuleSpec {
+  bucket: string;
+  key: string;
+  limits: RateLimitSpec[];
+}
+
+export interface RateTake {
+  /** The rule and limit that refused the event (it was not counted), or null: counted against every rule. */
+  refused: { rule: number; limit: number } | null;
+  /** Events in the first rule's first window, this one included when it was counted. */
+  counted: number;
+  /** When the oldest of those was counted (ms), or now. */
+  oldestMs: number;
+}
+
+/**
+ * Where rate limits are counted, shared by every server process: the shop's database by default,
+ * Redis/Valkey when REDIS_URL is set. An event is counted against all of its rules or none.
+ */
+export interface RateStore {
+  readonly kind: 'database' | 'redis';
+  take(rules: RateRuleSpec[], nowMs: number): Promise<RateTake>;
+  close(): Promise<void>;
+}
+
+const DAY_MS = 24 * 3600_000;
+/** Share of calls that also prune old rows: cheap on average, and no row outlives a day by much. */
+export const PRUNE_SHARE = 0.02;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Rows in `rate_events`. The events are written first and counted with the others, and taken back
+ * when refused, so racing requests (across processes too) may both be refused at the edge of a limit,
+ * never both allowed past it.
+ */
+export function databaseRateStore(db: Db): RateStore {
+  return {
+    kind: 'database',
+    async take(rules, now) {
+      const mine: number[] = [];
+      for (const rule of rules) {
+        const row = await db.insertInto('rate_events').values({ bucket: rule.bucket, key: rule.key, created_at: iso(now) }).returning('id').executeTakeFirstOrThrow();
+        mine.push(row.id);
+      }
+      let first = { counted: 0, oldestMs: now };
+      for (const [r, rule] of rules.entries()) {
+        const longest = Math.max(...rule.limits.map((l) => l.windowMs));
+        const rows = await db
+          .selectFrom('rate_events')
+          .select('created_at')
+          .where('bucket', '=', rule.bucket)
+          .where('key', '=', rule.key)
+          .where('created_at', '>', iso(now - longest))
+          .execute();
+        for (const [l, limit] of rule.limits.entries()) {
+          const inWindow = rows.filter((x) => x.created_at > iso(now - limit.windowMs));
+          const oldestMs = inWindow.reduce((m, x) => Math.min(m, Date.parse(x.created_at)), now);
+          if (r === 0 && l === 0) first = { counted: inWindow.length, oldestMs };
+          if (inWindow.length > limit.max) {
+            await db.deleteFrom('rate_events').where('id', 'in', mine).execute();
+            return { refused: { rule: r, limit: l }, counted: inWindow.length - 1, oldestMs };
+          }
+        }
+      }
+      if (Math.random() < PRUNE_SHARE) await db.deleteFrom('rate_events').where('created_at', '<', iso(now - DAY_MS)).execute();
+      return { refused: null, ...first };
+    },
+    close: async () => {},
+  };
+}
+
+/**
+ * One sorted set per counter (score = time); one Lua script checks every rule and counts the event
+ * in all of them, atomically, so the limit is exact however many processes ask at once.
+ */
+const TAKE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local member = ARGV[2]
+local pos = 3
+local rules = {}
+for i = 1, #KEYS do
+  local n = tonumber(ARGV[pos]); pos = pos + 1
+  local limits = {}
+  local longest = 0
+  for j = 1, n do
+    local max = tonumber(ARGV[pos]); local win = tonumber(ARGV[pos + 1]); pos = pos + 2
+    limits[j] = { max, win }
+    if win > longest then longest = win end
+  end
+  redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now - longest)
+  for j = 1, n do
+    local since = '(' .. (now - limits[j][2])
+    local c = redis.call('ZCOUNT', KEYS[i], since, '+inf')
+    if c >= limits[j][1] then
+      local oldest = redis.call('ZRANGEBYSCORE', KEYS[i], since, '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
+      return { 0, i, j, c, oldest[2] or tostring(now) }
+    end
+  end
+  rules[i] = { limits, longest }
+end
+for i = 1, #KEYS do
+  redis.call('ZADD', KEYS[i], now, member)
+  redis.call('PEXPIRE', KEYS[i], rules[i][2])
+end
+local since = '(' .. (now - rules[1][1][1][2])
+local c = redis.call('ZCOUNT', KEYS[1], since, '+inf')
+local oldest = redis.call('ZRANGEBYSCORE', KEYS[1], since, '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
+return { 1, 0, 0, c, oldest[2] or tostring(now) }
+`;
+
+export function redisRateStore(url: string): RateStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return {
+    kind: 'redis',
+    async take(rules, now) {
+      const keys = rules.map((r) => `snsshop:rate:${r.bucket}:${r.key}`);
+      const args: (string | number)[] = [now, `${now}:${crypto.randomBytes(6).toString('hex')}`];
+      for (const r of rules) {
+        args.push(r.limits.length);
+        for (const l of r.limits) args.push(l.max, l.windowMs);
+      }
+      const [ok, rule, limit, count, oldest] = (await redis.eval(TAKE_SCRIPT, keys.length, ...keys, ...args)) as [number, number, number, number, string];
+      return { refused: ok === 1 ? null : { rule: rule - 1, limit: limit - 1 }, counted: Number(count), oldestMs: Number(oldest) };
+    },
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** The store the settings ask for: Redis/Valkey with REDIS_URL, else the database. */
+export function createRateStore(db: Db, redisUrl: string | undefined): RateStore {
+  return redisUrl ? redisRateStore(redisUrl) : databaseRateStore(db);
+}
