@@ -48,6 +48,6 @@ describe('shutting down', () => {
     for (const s of raw) s.destroy();
     agent.destroy();
     expect(code, p.output()).toBe(0);
-    expect(tookMs).toBeLessThan(3_000); // well inside the 5 s grace: idle sockets were closed at once, not timed out
+    expect(tookMs).toBeLessThan(4_000); // inside the 5 s grace: idle sockets were closed at once, not timed out
   });
 });
