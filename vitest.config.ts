@@ -25,7 +25,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'web', root: 'apps/web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+        // jsdom renders are slow on a busy CI machine: a test's own waits (findBy…) stay short, its ceiling does not.
+        test: { name: 'web', root: 'apps/web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
       },
       // lints small fixtures against eslint.config.js to prove each import boundary is held
       { test: { name: 'tooling', root: 'tooling', include: ['**/*.test.ts'], testTimeout: 30_000 } },

@@ -52,7 +52,7 @@ describe.runIf(hasChrome)('on a phone (375 px)', () => {
 
     await page.goBack();
     await waitForPath(page, '/order');
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 40, before, { timeout: 5_000 });
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 40, before, { timeout: 10_000 });
     vexpect(unexpectedProblems(page, [])).toEqual([]);
     await context.close();
   });

@@ -9,8 +9,9 @@ import { pageProblems, screenshot, type Shop } from './shop.js';
 /** Below 1280 px the top-bar links live behind the hamburger. */
 export async function openMenuIfCollapsed(page: Page) {
   // After a client-side navigation the address changes before the new screen (and the shop's top
-  // bar) is drawn: wait for the shop's home link first, then open the menu if it is collapsed.
-  await page.getByRole('link', { name: 'SNS샵 홈' }).waitFor();
+  // bar) is drawn; a menu opened in between closes when the screen arrives. Wait for the top bar
+  // of the screen at the current address, then open the menu if it is collapsed.
+  await page.waitForFunction(() => document.querySelector('header.topbar')?.getAttribute('data-path') === window.location.pathname);
   const burger = page.getByRole('button', { name: '메뉴 열기' });
   if (await burger.isVisible()) await burger.click();
 }

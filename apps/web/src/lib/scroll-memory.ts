@@ -4,8 +4,13 @@ import { useLocation, useNavigationType } from 'react-router';
 /** Where each history entry was scrolled to, by its key (kept for this tab's life). */
 const positions = new Map<string, number>();
 
-/** Scrolls to `y` once the page is tall enough (screens draw their data a moment after they open). */
+/** Set when the person scrolls, taps or types: a restoration still waiting for the page gives way. */
+let personMoved = false;
+const PERSON_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/** Scrolls to `y` once the page is tall enough (screens draw their data a moment after they open, later on a slow phone). */
 function restore(y: number, until: number) {
+  if (personMoved) return;
   window.scrollTo(0, y);
   if (Math.abs(window.scrollY - y) > 1 && performance.now() < until) requestAnimationFrame(() => restore(y, until));
 }
@@ -20,11 +25,17 @@ export function useScrollMemory() {
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    const moved = () => (personMoved = true);
+    for (const e of PERSON_EVENTS) window.addEventListener(e, moved, { passive: true });
+    return () => {
+      for (const e of PERSON_EVENTS) window.removeEventListener(e, moved);
+    };
   }, []);
 
   useLayoutEffect(() => {
     const saved = positions.get(location.key);
-    if (navigationType === 'POP' && saved !== undefined) restore(saved, performance.now() + 1500);
+    personMoved = false;
+    if (navigationType === 'POP' && saved !== undefined) restore(saved, performance.now() + 5000);
     else if (!location.hash) window.scrollTo(0, 0);
   }, [location.key, location.hash, navigationType]);
 

@@ -30,7 +30,8 @@ export function TopBar() {
   }, [open]);
 
   return (
-    <header className="topbar">
+    // data-path: the screen drawn now (during a navigation the address changes first); browser tests wait on it.
+    <header className="topbar" data-path={pathname}>
       <div className="topbar__inner">
         <Link to={withRecord ? paths.order.path : paths.landing.path} className="topbar__logo" aria-label="SNS샵 홈">
           <Logo />
