@@ -48,11 +48,7 @@ export async function runOpsCommand(config: Config, args: string[], print: (text
     );
     return 0;
   } catch (err) {
-    if (err instanceof AppError) {
-      print(`실패: ${err.message}`);
-      return 1;
-    }
-    throw err;
+    return failed(err, print);
   }
 }
 
@@ -72,10 +68,15 @@ async function copyToPostgres(config: Config, url: string | undefined, print: (t
     );
     return 0;
   } catch (err) {
-    if (err instanceof AppError) {
-      print(`실패: ${err.message}`);
-      return 1;
-    }
-    throw err;
+    return failed(err, print);
   }
+}
+
+/** A refusal the command explains (exit 1); anything else is a bug and is thrown. */
+function failed(err: unknown, print: (text: string) => void): number {
+  if (err instanceof AppError) {
+    print(`실패: ${err.message}`);
+    return 1;
+  }
+  throw err;
 }
