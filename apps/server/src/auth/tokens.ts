@@ -9,6 +9,11 @@ export interface SessionClaims {
   tokenVersion: number;
 }
 
+/** token_version moves on a password change, reset or account deletion, which ends every other session. */
+export function sessionStillValid(row: { status: string; token_version: number }, claims: SessionClaims): boolean {
+  return row.status === 'active' && row.token_version === claims.tokenVersion;
+}
+
 export interface TokenService {
   sign(claims: SessionClaims): Promise<string>;
   verify(token: string): Promise<SessionClaims | null>;
