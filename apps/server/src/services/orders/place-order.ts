@@ -4,8 +4,9 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { sessionStillValid, type SessionClaims } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation, type Trx } from '../../db/database.js';
-import type { OrderRow } from '../../db/schema.js';
+import type { Fulfilment, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { applyPointChange } from '../points/apply-point-change.js';
@@ -38,8 +39,8 @@ export function toOrder(row: OrderRow, serviceCancellable = false): Order {
  * (visible), the "services paused" flag, and whether an unsettled order already holds the link at
  * the service's provider (linkKey, written in SQL).
  */
-async function orderContext(trx: Trx, memberId: number, serviceId: number, link: string) {
-  return trx
+const orderContext = compiledOnce(['memberId', 'serviceId', 'link'], (db, { memberId, serviceId, link }: { memberId: number; serviceId: number; link: string }) =>
+  db
     .selectFrom('members')
     .leftJoin('services', (j) => j.on('services.id', '=', serviceId).on('services.visible', '=', 1))
     .leftJoin('categories', (j) => j.onRef('categories.id', '=', 'services.category_id').on('categories.visible', '=', 1))
@@ -65,9 +66,8 @@ async function orderContext(trx: Trx, memberId: number, serviceId: number, link:
           .limit(1)
           .as('busy_id'),
     ])
-    .where('members.id', '=', memberId)
-    .executeTakeFirst();
-}
+    .where('members.id', '=', memberId),
+);
 
 export interface PaidOrder {
   memberId: number;
@@ -82,6 +82,52 @@ export interface PaidOrder {
   runNo?: number;
 }
 
+interface NewOrder {
+  memberId: number;
+  serviceId: number;
+  link: string;
+  quantity: number;
+  unitPriceCenti: number;
+  charge: number;
+  status: number;
+  fulfilment: Fulfilment;
+  linkKey: string;
+  providerId: number | null;
+  providerServiceId: string | null;
+  at: string;
+  autoOrderId: number | null;
+  runNo: number | null;
+}
+
+const insertOrder = compiledOnce(
+  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo'],
+  (db, o: NewOrder) =>
+    db
+      .insertInto('orders')
+      .values({
+        member_id: o.memberId,
+        service_id: o.serviceId,
+        link: o.link,
+        quantity: o.quantity,
+        unit_price_centi: o.unitPriceCenti,
+        charge: o.charge,
+        status: o.status,
+        fulfilment: o.fulfilment,
+        link_key: o.linkKey,
+        start_count: null,
+        remains: null,
+        provider_order_id: null,
+        provider_id: o.providerId,
+        provider_service_id: o.providerServiceId,
+        next_dispatch_at: o.at,
+        auto_order_id: o.autoOrderId,
+        run_no: o.runNo,
+        created_at: o.at,
+        updated_at: o.at,
+      })
+      .returningAll(),
+);
+
 /**
  * The order row and its debit, in the caller's transaction: what a one-off order and every run of
  * an auto-order have in common. Throws InsufficientPointsError (nothing kept once the trx rolls back).
@@ -93,31 +139,24 @@ export async function insertPaidOrder(trx: Trx, o: PaidOrder, linkBusy?: boolean
   // (대기 중) and dispatch sends it when the link is free, in placement order. (placeOrder has asked already.)
   const busy =
     linkBusy ?? !!(await trx.selectFrom('orders').select('id').where('link_key', '=', key).where('fulfilment', '<>', 'settled').limit(1).executeTakeFirst());
-  const row = await trx
-    .insertInto('orders')
-    .values({
-      member_id: o.memberId,
-      service_id: o.serviceId,
+  const [row] = (
+    await insertOrder(trx, {
+      memberId: o.memberId,
+      serviceId: o.serviceId,
       link: o.link,
       quantity: o.quantity,
-      unit_price_centi: o.unitPriceCenti,
+      unitPriceCenti: o.unitPriceCenti,
       charge,
       status: busy ? OrderStatus.PROCESSING : OrderStatus.PENDING,
       fulfilment: busy ? 'queued' : 'due',
-      link_key: key,
-      start_count: null,
-      remains: null,
-      provider_order_id: null,
-      provider_id: o.providerId,
-      provider_service_id: o.providerServiceId,
-      next_dispatch_at: o.at,
-      auto_order_id: o.autoOrderId ?? null,
-      run_no: o.runNo ?? null,
-      created_at: o.at,
-      updated_at: o.at,
+      linkKey: key,
+      providerId: o.providerId,
+      providerServiceId: o.providerServiceId,
+      at: o.at,
+      autoOrderId: o.autoOrderId ?? null,
+      runNo: o.runNo ?? null,
     })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  ).rows as [OrderRow];
   if (charge > 0) {
     await applyPointChange(trx, { memberId: o.memberId, delta: -charge, kind: 'order', refType: 'order', refId: row.id, at: o.at });
   }
@@ -140,7 +179,7 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
     .digest('hex');
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const found = await orderContext(trx, memberId, input.serviceId, input.link);
+      const [found] = (await orderContext(trx, { memberId, serviceId: input.serviceId, link: input.link })).rows;
       if (!found || (session && !sessionStillValid(found, session))) throw unauthorized(msg.common.unauthorized);
       if (idempotencyKey) {
         // The primary key makes a concurrent twin wait here until this transaction ends.
