@@ -1,6 +1,8 @@
+import os from 'node:os';
 import pg from 'pg';
 
 export interface Result {
+  count: number;
   ops: number;
   p50: number;
   p99: number;
@@ -25,32 +27,28 @@ async function run(concurrency: number, durationMs: number, op: Op, latencies: n
   return performance.now() - start;
 }
 
-function summarize(latencies: number[], elapsedMs: number): Result {
+export function summarize(latencies: number[], elapsedMs: number): Result {
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { ops: latencies.length / (elapsedMs / 1000), p50: at(0.5), p99: at(0.99) };
+  return { count: latencies.length, ops: latencies.length / (elapsedMs / 1000), p50: at(0.5), p99: at(0.99) };
 }
+
+/** The median of each figure over the rounds (figure by figure, not the median round). */
+export function medianOf<T extends Record<keyof T, number>>(rounds: T[]): T {
+  const keys = Object.keys(rounds[0]!) as (keyof T)[];
+  const mid = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+  };
+  return Object.fromEntries(keys.map((k) => [k, mid(rounds.map((r) => r[k] as number))])) as T;
+}
+
+export const load = () => os.loadavg().map((v) => v.toFixed(2)).join(' / ');
 
 /** `op` from `concurrency` clients for `durationMs`; each client knows its index (0…concurrency-1). */
 export async function measure(concurrency: number, durationMs: number, op: Op): Promise<Result> {
   const latencies: number[] = [];
   return summarize(latencies, await run(concurrency, durationMs, op, latencies));
-}
-
-/**
- * Several ops, `durationMs` each, run in alternating slices (A B C A B C …) so that load from
- * other processes on a shared machine, and a growing table, weigh on every op alike.
- */
-export async function measureInterleaved<K extends string>(concurrency: number, durationMs: number, ops: Record<K, Op>, slices = 4): Promise<Record<K, Result>> {
-  const keys = Object.keys(ops) as K[];
-  const acc = new Map(keys.map((k) => [k, { latencies: [] as number[], elapsed: 0 }]));
-  for (let i = 0; i < slices; i++) {
-    for (const k of keys) {
-      const a = acc.get(k)!;
-      a.elapsed += await run(concurrency, durationMs / slices, ops[k], a.latencies);
-    }
-  }
-  return Object.fromEntries(keys.map((k) => [k, summarize(acc.get(k)!.latencies, acc.get(k)!.elapsed)])) as Record<K, Result>;
 }
 
 export const fmt = (r: Result) => `${r.ops.toFixed(0).padStart(7)} ops/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms`;

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../src/context.js';
 import { placeOrder } from '../src/services/orders/place-order.js';
-import { measure, measureInterleaved, type Result } from './measure.js';
+import type { BenchTarget } from './bench-target.js';
+import { load, measure, medianOf } from './measure.js';
 import { minimalOrder } from './minimal-order.js';
-import { cheapestProduct, enrolMembers, post } from './order-setup.js';
+import { cheapestProduct, enrolMembers } from './order-setup.js';
 
 const CONCURRENCY = [1, 16, 64];
 /** One member per client at the highest concurrency: client i always orders as member i. */
@@ -21,45 +21,87 @@ async function check(ctx: AppContext, memberIds: number[], placed: number): Prom
   return `check OK: ${placed} orders in the table, each of the ${memberIds.length} members' balance = sum of its ledger rows`;
 }
 
-const row = (label: string, r: Result) =>
-  `${label.padEnd(22)}${r.ops.toFixed(0).padStart(7)} orders/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(7)} ms`;
+export interface OrderFigures {
+  httpOps: number;
+  httpP50: number;
+  httpP99: number;
+  useCaseOps: number;
+  minimalOps: number;
+  helloOps: number;
+  /** HTTP order ÷ bare minimal transaction, throughput */
+  ratio: number;
+  httpOverUseCase: number;
+  useCaseOverMinimal: number;
+  cpuPerOrder: number;
+  cpuPerHello: number;
+}
 
-/** Order placement: HTTP (auth + validation) vs the placeOrder use case vs a minimal transaction. */
-export async function benchOrders(app: FastifyInstance, base: string, ms: number): Promise<void> {
-  const { ctx } = app;
+const f0 = (v: number) => v.toFixed(0).padStart(6);
+const f2 = (v: number) => v.toFixed(2).padStart(6);
+
+/**
+ * Order placement, per concurrency and round: a Fastify hello route and POST /service/order over
+ * HTTP from the load client's process, then the placeOrder use case and the minimal transaction
+ * (same debit + ledger + insert) called in this process. Figures are the median of the rounds.
+ */
+export async function benchOrders(t: BenchTarget, ms: number, rounds: number): Promise<Record<number, OrderFigures>> {
+  const { ctx } = t.app;
   const started = performance.now();
   const product = await cheapestProduct(ctx);
-  const members = await enrolMembers(app, base, MEMBERS);
+  const members = await enrolMembers(t.app, t.base, MEMBERS);
   const setupSeconds = (performance.now() - started) / 1000;
+  let placed = 0;
   let n = 0;
-  const nextLink = () => `https://instagram.com/p/bench${++n}`; // one active order per (service, link)
-  const body = () => ({ serviceId: product.serviceId, link: nextLink(), amount: product.amount });
+  const nextLink = () => `https://instagram.com/p/bare${++n}`;
   const member = (client: number) => members[client % members.length]!;
+  const auths = members.map((m) => m.auth);
+  const http = (c: number, durationMs: number) =>
+    t.client.run({ url: `${t.base}/service/order`, method: 'POST', auths, order: { serviceId: product.serviceId, amount: product.amount, linkPrefix: 'h' }, expect: [201], concurrency: c, durationMs });
+  const hello = (c: number, durationMs: number) => t.client.run({ url: t.helloUrl, expect: [200], concurrency: c, durationMs });
+  const useCase = (client: number) => placeOrder(ctx, member(client).memberId, { serviceId: product.serviceId, link: nextLink(), amount: product.amount, runs: 0, interval: 0 });
+  const minimal = (client: number) => minimalOrder(ctx, member(client).memberId, product, nextLink());
 
-  const ops = {
-    http: async (client: number) => {
-      const res = await post(`${base}/service/order`, body(), { authorization: member(client).auth });
-      if (res.status !== 201) throw new Error(`order ${res.status}: ${await res.text()}`);
-      await res.arrayBuffer();
-    },
-    useCase: (client: number) => placeOrder(ctx, member(client).memberId, { ...body(), runs: 0, interval: 0 }),
-    minimal: (client: number) => minimalOrder(ctx, member(client).memberId, product, nextLink()),
-  };
-  for (const op of Object.values(ops)) await measure(8, 300, op); // warm-up, untimed
+  // warm-up, untimed
+  placed += (await http(8, 300)).count + (await measure(8, 300, useCase)).count + (await measure(8, 300, minimal)).count;
+  await hello(8, 300);
 
   console.log(
-    `  orders: "${product.text}" × ${product.amount} = ${product.charge}원 each; ${MEMBERS} members, client i orders as member i` +
-      ` (no two clients share a balance row); a fresh link per order; ${ms / 1000} s per cell, in 4 alternating slices`,
+    `  orders: "${product.text}" × ${product.amount} = ${product.charge}원 each; ${MEMBERS} members, client i orders as member i; a fresh link per order;` +
+      ` ${ms / 1000} s per cell, median of ${rounds} rounds; background sweeps ${ctx.config.jobs.enabled ? 'ON' : 'off'}`,
   );
-  console.log(`  background sweeps (dispatch, sync): ${ctx.config.jobs.enabled ? 'ON — figures include their load' : 'off (JOBS_ENABLED=false)'}`);
+  const out: Record<number, OrderFigures> = {};
   for (const c of CONCURRENCY) {
-    const { http, useCase: bare, minimal } = await measureInterleaved(c, ms, ops);
-    console.log(`  c=${String(c).padStart(2)} ${row('HTTP POST /order', http)}`);
-    console.log(`       ${row('bare placeOrder()', bare)}`);
-    console.log(`       ${row('bare minimal tx', minimal)}`);
-    const ratio = (a: Result, b: Result) => (a.ops / b.ops).toFixed(2);
-    console.log(`       throughput HTTP/bare ${ratio(http, bare)}  placeOrder/minimal ${ratio(bare, minimal)}  HTTP/minimal ${ratio(http, minimal)}`);
+    const each: OrderFigures[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const h = await hello(c, ms);
+      const o = await http(c, ms);
+      const u = await measure(c, ms, useCase);
+      const m = await measure(c, ms, minimal);
+      placed += o.count + u.count + m.count;
+      each.push({
+        httpOps: o.ops,
+        httpP50: o.p50,
+        httpP99: o.p99,
+        useCaseOps: u.ops,
+        minimalOps: m.ops,
+        helloOps: h.ops,
+        ratio: o.ops / m.ops,
+        httpOverUseCase: o.ops / u.ops,
+        useCaseOverMinimal: u.ops / m.ops,
+        cpuPerOrder: o.cpuMsPerRequest,
+        cpuPerHello: h.cpuMsPerRequest,
+      });
+    }
+    const x = (out[c] = medianOf(each));
+    console.log(
+      `  c=${String(c).padStart(2)}  HTTP order ${f0(x.httpOps)}/s p50 ${f2(x.httpP50)} ms p99 ${f2(x.httpP99)} ms | placeOrder() ${f0(x.useCaseOps)}/s | minimal tx ${f0(x.minimalOps)}/s | hello ${f0(x.helloOps)}/s`,
+    );
+    console.log(
+      `        HTTP order ÷ minimal tx ${x.ratio.toFixed(2)}  HTTP ÷ placeOrder ${x.httpOverUseCase.toFixed(2)}  placeOrder ÷ minimal ${x.useCaseOverMinimal.toFixed(2)}` +
+        `  server CPU/order ${x.cpuPerOrder.toFixed(3)} ms (hello ${x.cpuPerHello.toFixed(3)} ms, ×${(x.cpuPerOrder / x.cpuPerHello).toFixed(1)})  load ${load()}`,
+    );
   }
-  console.log(`  ${await check(ctx, members.map((m) => m.memberId), n)}`);
+  console.log(`  ${await check(ctx, members.map((m) => m.memberId), placed)}`);
   console.log(`  order part ${((performance.now() - started) / 1000).toFixed(0)} s (of which sign-up, login and grants ${setupSeconds.toFixed(0)} s)`);
+  return out;
 }

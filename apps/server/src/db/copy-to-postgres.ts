@@ -54,7 +54,8 @@ export async function copySqliteToPostgres(opts: { dataDir: string; databaseUrl:
     await migrateToLatest(source);
     await migrateToLatest(target);
     const from = source.db as AnyDb;
-    const tables = await tablesInKeyOrder(from);
+    // Last: the target's triggers move catalog_version while the catalog tables arrive; the source's row then replaces theirs.
+    const tables = (await tablesInKeyOrder(from)).sort((a, b) => Number(a === 'catalog_version') - Number(b === 'catalog_version'));
     for (const t of tables) {
       if ((await count(target.db as AnyDb, t)) > 0) throw new AppError(409, `대상 PostgreSQL에 이미 데이터가 있습니다 (${t}). 빈 데이터베이스로 옮겨주세요.`);
     }
@@ -62,6 +63,7 @@ export async function copySqliteToPostgres(opts: { dataDir: string; databaseUrl:
     await target.db.transaction().execute(async (trx) => {
       const to = trx as unknown as AnyDb;
       for (const t of tables) {
+        if (t === 'catalog_version') await to.deleteFrom(t).execute();
         for (let offset = 0; ; offset += BATCH) {
           const rows = await sql<Record<string, unknown>>`select * from ${sql.table(t)} order by rowid limit ${BATCH} offset ${offset}`.execute(from);
           if (rows.rows.length === 0) break;

@@ -345,6 +345,12 @@ export interface RateEventsTable {
   created_at: string;
 }
 
+/** routes/service/catalog-cache.ts: bumped with every edit of what the public catalog answers show */
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface DB {
   admin_audit: AdminAuditTable;
   media: MediaTable;
@@ -373,6 +379,7 @@ export interface DB {
   site_settings: SiteSettingsTable;
   register_where_options: RegisterWhereOptionsTable;
   app_meta: AppMetaTable;
+  catalog_version: CatalogVersionTable;
 }
 
 export type Member = Selectable<MembersTable>;

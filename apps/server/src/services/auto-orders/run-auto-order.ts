@@ -1,4 +1,5 @@
 import { AutoOrderStatus } from '@snsshop/shared';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { AutoOrderRow } from '../../db/schema.js';
@@ -37,10 +38,22 @@ export async function runAutoOrder(ctx: AppContext, seen: AutoOrderRow): Promise
         .where('id', '=', seen.id)
         .where('status', '=', AutoOrderStatus.ACTIVE)
         .where('completed', '=', seen.completed)
-        .returning('id')
+        // the run's service and whether its link is busy, in the same round trip as the claim
+        .returning((eb) => [
+          'id',
+          eb.selectFrom('services').select('provider_id').where('id', '=', seen.service_id).as('provider_id'),
+          eb.selectFrom('services').select('provider_service_id').where('id', '=', seen.service_id).as('provider_service_id'),
+          eb
+            .selectFrom('orders')
+            .select('orders.id')
+            .where('orders.link_key', '=', sql<string>`COALESCE(CAST((SELECT provider_id FROM services WHERE id = ${seen.service_id}) AS VARCHAR(20)), 'sim') || ' ' || ${seen.link}`)
+            .where('orders.fulfilment', '<>', 'settled')
+            .limit(1)
+            .as('busy_id'),
+        ])
         .executeTakeFirst();
       if (!claimed) return 'skipped';
-      const service = await trx.selectFrom('services').select(['provider_id', 'provider_service_id']).where('id', '=', seen.service_id).executeTakeFirstOrThrow();
+      const service = claimed;
       await insertPaidOrder(trx, {
         memberId: seen.member_id,
         serviceId: seen.service_id,
@@ -52,7 +65,7 @@ export async function runAutoOrder(ctx: AppContext, seen: AutoOrderRow): Promise
         at: now,
         autoOrderId: seen.id,
         runNo,
-      });
+      }, claimed.busy_id !== null);
       return last ? 'completed' : 'ran';
     });
   } catch (err) {

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import { AutoOrderStatus, isAutoOrder, msg, orderCost, orderRuleError, OrderStatus, type Order, type orderBodySchema } from '@snsshop/shared';
+import { sql } from 'kysely';
 import type { z } from 'zod';
+import { sessionStillValid, type SessionClaims } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
-import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
-import type { OrderRow } from '../../db/schema.js';
+import { compiledOnce } from '../../db/compiled-once.js';
+import { isUniqueViolation, type Trx } from '../../db/database.js';
+import type { Fulfilment, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
-import { badRequest, conflict } from '../../lib/errors.js';
-import { readFlag } from '../catalog/catalog-queries.js';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { applyPointChange } from '../points/apply-point-change.js';
 import { memberCanCancel } from './cancel-order.js';
 import { linkKey } from './fulfilment.js';
@@ -32,19 +34,41 @@ export function toOrder(row: OrderRow, serviceCancellable = false): Order {
   };
 }
 
-async function orderableService(db: Executor, serviceId: number) {
-  const service = await db
-    .selectFrom('services')
-    .innerJoin('categories', 'categories.id', 'services.category_id')
-    .select(['services.id', 'services.min', 'services.max', 'services.unit_price_centi', 'services.is_read_only', 'services.enable_auto', 'services.provider_id', 'services.provider_service_id'])
-    .where('services.id', '=', serviceId)
-    .where('services.visible', '=', 1)
-    .where('categories.visible', '=', 1)
-    .executeTakeFirst();
-  if (!service) throw badRequest(msg.order.selectService);
-  if (service.is_read_only === 1 || (await readFlag(db, 'ENABLE_SERVICE_CHECK'))) throw badRequest(msg.order.notOrderable);
-  return service;
-}
+/**
+ * Everything an order checks before it writes, in one query (each round trip counts on PostgreSQL):
+ * the member (for a session: still active, same token version), the service and its category
+ * (visible), the "services paused" flag, and whether an unsettled order already holds the link at
+ * the service's provider (linkKey, written in SQL).
+ */
+const orderContext = compiledOnce(['memberId', 'serviceId', 'link'], (db, { memberId, serviceId, link }: { memberId: number; serviceId: number; link: string }) =>
+  db
+    .selectFrom('members')
+    .leftJoin('services', (j) => j.on('services.id', '=', serviceId).on('services.visible', '=', 1))
+    .leftJoin('categories', (j) => j.onRef('categories.id', '=', 'services.category_id').on('categories.visible', '=', 1))
+    .select([
+      'members.status',
+      'members.token_version',
+      'services.id as service_id',
+      'services.min',
+      'services.max',
+      'services.unit_price_centi',
+      'services.is_read_only',
+      'services.enable_auto',
+      'services.provider_id',
+      'services.provider_service_id',
+      'categories.id as category_id',
+      (eb) => eb.selectFrom('site_settings').select('value').where('key', '=', 'ENABLE_SERVICE_CHECK').as('service_check'),
+      (eb) =>
+        eb
+          .selectFrom('orders')
+          .select('orders.id')
+          .where('orders.link_key', '=', sql<string>`COALESCE(CAST(services.provider_id AS VARCHAR(20)), 'sim') || ' ' || ${link}`)
+          .where('orders.fulfilment', '<>', 'settled')
+          .limit(1)
+          .as('busy_id'),
+    ])
+    .where('members.id', '=', memberId),
+);
 
 export interface PaidOrder {
   memberId: number;
@@ -59,41 +83,81 @@ export interface PaidOrder {
   runNo?: number;
 }
 
+interface NewOrder {
+  memberId: number;
+  serviceId: number;
+  link: string;
+  quantity: number;
+  unitPriceCenti: number;
+  charge: number;
+  status: number;
+  fulfilment: Fulfilment;
+  linkKey: string;
+  providerId: number | null;
+  providerServiceId: string | null;
+  at: string;
+  autoOrderId: number | null;
+  runNo: number | null;
+}
+
+const insertOrder = compiledOnce(
+  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo'],
+  (db, o: NewOrder) =>
+    db
+      .insertInto('orders')
+      .values({
+        member_id: o.memberId,
+        service_id: o.serviceId,
+        link: o.link,
+        quantity: o.quantity,
+        unit_price_centi: o.unitPriceCenti,
+        charge: o.charge,
+        status: o.status,
+        fulfilment: o.fulfilment,
+        link_key: o.linkKey,
+        start_count: null,
+        remains: null,
+        provider_order_id: null,
+        provider_id: o.providerId,
+        provider_service_id: o.providerServiceId,
+        next_dispatch_at: o.at,
+        auto_order_id: o.autoOrderId,
+        run_no: o.runNo,
+        created_at: o.at,
+        updated_at: o.at,
+      })
+      .returningAll(),
+);
+
 /**
  * The order row and its debit, in the caller's transaction: what a one-off order and every run of
  * an auto-order have in common. Throws InsufficientPointsError (nothing kept once the trx rolls back).
  */
-export async function insertPaidOrder(trx: Trx, o: PaidOrder): Promise<OrderRow> {
+export async function insertPaidOrder(trx: Trx, o: PaidOrder, linkBusy?: boolean): Promise<OrderRow> {
   const charge = orderCost(o.unitPriceCenti, o.quantity);
   const key = linkKey(o.providerId, o.link);
   // The link queue: while an order not yet settled holds this provider and link, the new one waits
-  // (대기 중) and dispatch sends it when the link is free, in placement order.
-  const busy = await trx.selectFrom('orders').select('id').where('link_key', '=', key).where('fulfilment', '<>', 'settled').limit(1).executeTakeFirst();
-  const row = await trx
-    .insertInto('orders')
-    .values({
-      member_id: o.memberId,
-      service_id: o.serviceId,
+  // (대기 중) and dispatch sends it when the link is free, in placement order. (placeOrder has asked already.)
+  const busy =
+    linkBusy ?? !!(await trx.selectFrom('orders').select('id').where('link_key', '=', key).where('fulfilment', '<>', 'settled').limit(1).executeTakeFirst());
+  const [row] = (
+    await insertOrder(trx, {
+      memberId: o.memberId,
+      serviceId: o.serviceId,
       link: o.link,
       quantity: o.quantity,
-      unit_price_centi: o.unitPriceCenti,
+      unitPriceCenti: o.unitPriceCenti,
       charge,
       status: busy ? OrderStatus.PROCESSING : OrderStatus.PENDING,
       fulfilment: busy ? 'queued' : 'due',
-      link_key: key,
-      start_count: null,
-      remains: null,
-      provider_order_id: null,
-      provider_id: o.providerId,
-      provider_service_id: o.providerServiceId,
-      next_dispatch_at: o.at,
-      auto_order_id: o.autoOrderId ?? null,
-      run_no: o.runNo ?? null,
-      created_at: o.at,
-      updated_at: o.at,
+      linkKey: key,
+      providerId: o.providerId,
+      providerServiceId: o.providerServiceId,
+      at: o.at,
+      autoOrderId: o.autoOrderId ?? null,
+      runNo: o.runNo ?? null,
     })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  ).rows as [OrderRow];
   if (charge > 0) {
     await applyPointChange(trx, { memberId: o.memberId, delta: -charge, kind: 'order', refType: 'order', refId: row.id, at: o.at });
   }
@@ -106,8 +170,9 @@ export async function insertPaidOrder(trx: Trx, o: PaidOrder): Promise<OrderRow>
  * With runs and interval it is an auto-order whose first run is this order; the points must cover
  * that run, later runs are paid when they fall due.
  * With an Idempotency-Key the same request answers the first result and charges nothing again.
+ * With a session (the member's own request) the member is checked here, in the same transaction.
  */
-export async function placeOrder(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey?: string): Promise<Order> {
+export async function placeOrder(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey?: string, session?: SessionClaims): Promise<Order> {
   const at = isoNow(ctx.clock);
   const requestHash = crypto
     .createHash('sha256')
@@ -115,6 +180,8 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
     .digest('hex');
   try {
     return await ctx.db.transaction().execute(async (trx) => {
+      const [found] = (await orderContext(trx, { memberId, serviceId: input.serviceId, link: input.link })).rows;
+      if (!found || (session && !sessionStillValid(found, session))) throw unauthorized(msg.common.unauthorized);
       if (idempotencyKey) {
         // The primary key makes a concurrent twin wait here until this transaction ends.
         const claimed = await trx
@@ -135,7 +202,10 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
         }
       }
 
-      const service = await orderableService(trx, input.serviceId);
+      if (found.service_id === null || found.category_id === null) throw badRequest(msg.order.selectService);
+      // the left joins type every service column nullable; a found service has them all
+      const service = { ...found, id: found.service_id, min: found.min!, max: found.max!, enable_auto: found.enable_auto!, unit_price_centi: found.unit_price_centi! };
+      if (found.is_read_only === 1 || (found.service_check !== null && JSON.parse(found.service_check) === true)) throw badRequest(msg.order.notOrderable);
       // The same rules the order form checks before sending (quantity limits, auto-order runs and interval).
       const ruleError = orderRuleError({ min: service.min, max: service.max, enableAuto: service.enable_auto === 1 }, input);
       if (ruleError) throw badRequest(ruleError);
@@ -176,7 +246,7 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
         providerServiceId: service.provider_service_id,
         at,
         ...(autoOrderId === undefined ? {} : { autoOrderId, runNo: 1 }),
-      });
+      }, found.busy_id !== null);
       // The same answer whether the link was free or waits behind another member's order.
       const order = { ...toOrder(row), status: OrderStatus.PENDING };
       if (idempotencyKey) {

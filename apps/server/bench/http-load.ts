@@ -1,0 +1,57 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { summarize, type Result } from './measure.js';
+
+export interface LoadSpec {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** client i sends auths[i % auths.length] as its Authorization header */
+  auths?: string[];
+  /** POST an order body with a fresh link each time */
+  order?: { serviceId: number; amount: number; linkPrefix: string };
+  body?: string;
+  expect: number[];
+  concurrency: number;
+  durationMs: number;
+}
+
+export interface LoadResult {
+  elapsedMs: number;
+  latencies: number[];
+  statuses: Record<number, number>;
+  failure?: string;
+}
+
+/** An HTTP measurement: throughput, latency, and the server process's CPU time per request. */
+export interface HttpResult extends Result {
+  count: number;
+  cpuMsPerRequest: number;
+}
+
+export interface LoadClient {
+  run(spec: LoadSpec): Promise<HttpResult>;
+  close(): void;
+}
+
+/**
+ * Forks the load client into its own process. The server runs in this process, so its CPU time
+ * during a run (process.cpuUsage) divided by the requests made is the server's cost per request.
+ */
+export function startLoadClient(): LoadClient {
+  const child: ChildProcess = fork(fileURLToPath(new URL('./load-client.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  return {
+    run: (spec) =>
+      new Promise((resolve, reject) => {
+        const cpu = process.cpuUsage();
+        child.once('message', (r: LoadResult) => {
+          const used = process.cpuUsage(cpu);
+          if (r.failure) return reject(new Error(`${spec.method ?? 'GET'} ${spec.url}: ${r.failure}`));
+          const count = r.latencies.length;
+          resolve({ ...summarize(r.latencies, r.elapsedMs), count, cpuMsPerRequest: (used.user + used.system) / 1000 / Math.max(1, count) });
+        });
+        child.send(spec);
+      }),
+    close: () => child.kill(),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The benchmark's load client, in its own process (forked by http-load.ts) so that the server
+ * process's CPU time is the server's alone. Answers each `run` message with the latencies of every
+ * request made by `concurrency` clients over `durationMs` (keep-alive, one connection per client).
+ */
+import { Pool } from 'undici';
+import type { LoadResult, LoadSpec } from './http-load.js';
+
+let links = 0;
+
+async function run(spec: LoadSpec): Promise<LoadResult> {
+  const url = new URL(spec.url);
+  const pool = new Pool(url.origin, { connections: spec.concurrency, pipelining: 1 });
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let failure: string | undefined;
+  const start = performance.now();
+  const end = start + spec.durationMs;
+  try {
+    await Promise.all(
+      Array.from({ length: spec.concurrency }, async (_, client) => {
+        while (performance.now() < end) {
+          const headers: Record<string, string> = { ...spec.headers };
+          if (spec.auths?.length) headers.authorization = spec.auths[client % spec.auths.length]!;
+          let body = spec.body;
+          if (spec.order) {
+            headers['content-type'] = 'application/json';
+            // a fresh link per order: one active order per (member, service, link)
+            body = JSON.stringify({ serviceId: spec.order.serviceId, amount: spec.order.amount, link: `https://instagram.com/p/${spec.order.linkPrefix}${process.pid}x${++links}` });
+          }
+          const t = performance.now();
+          const res = await pool.request({ path: url.pathname + url.search, method: spec.method ?? 'GET', headers, body });
+          const text = await res.body.text();
+          latencies.push(performance.now() - t);
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+          if (!spec.expect.includes(res.statusCode)) failure ??= `${res.statusCode}: ${text.slice(0, 300)}`;
+        }
+      }),
+    );
+  } finally {
+    await pool.close();
+  }
+  return { elapsedMs: performance.now() - start, latencies, statuses, ...(failure ? { failure } : {}) };
+}
+
+process.on('message', (spec: LoadSpec) => {
+  run(spec).then(
+    (result) => process.send!(result),
+    (err: unknown) => process.send!({ elapsedMs: 0, latencies: [], statuses: {}, failure: String(err) } satisfies LoadResult),
+  );
+});
