@@ -1,4 +1,5 @@
-import { errorSchema, msg } from '@snsshop/shared';
+import { errorSchema } from '@snsshop/shared/auth';
+import { msg } from '@snsshop/shared/common';
 import type { z } from 'zod';
 import { handleUnauthorized } from './auth-state';
 import { storage } from './storage';

@@ -1,4 +1,4 @@
-import { popupSchema } from '@snsshop/shared';
+import { popupSchema } from '@snsshop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '../config/paths';

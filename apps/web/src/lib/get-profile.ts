@@ -1,4 +1,5 @@
-import { AuthState, profileSchema, type Profile } from '@snsshop/shared';
+import { profileSchema, type Profile } from '@snsshop/shared/auth';
+import { AuthState } from '@snsshop/shared/common';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../config/paths';
 import { api } from './api-client';

@@ -1,4 +1,4 @@
-import { readSettings, settingSchema, type SiteSettings } from '@snsshop/shared';
+import { readSettings, settingSchema, type SiteSettings } from '@snsshop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { adminMeSchema } from '@snsshop/shared';
+import { adminMeSchema } from '@snsshop/shared/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../config/paths';
 import { api } from '../api-client';

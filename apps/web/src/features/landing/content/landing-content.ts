@@ -1,15 +1,5 @@
-import {
-  landingBenefitSchema,
-  landingCountersSchema,
-  landingDefaults,
-  landingReviewSchema,
-  landingTextsSchema,
-  type LandingBenefit,
-  type LandingCounters,
-  type LandingReview,
-  type LandingTexts,
-  type SiteSettings,
-} from '@snsshop/shared';
+import type { SiteSettings } from '@snsshop/shared/content';
+import { landingBenefitSchema, landingCountersSchema, landingDefaults, landingReviewSchema, landingTextsSchema, type LandingBenefit, type LandingCounters, type LandingReview, type LandingTexts } from '@snsshop/shared/landing';
 import type { z } from 'zod';
 
 export interface LandingContent {

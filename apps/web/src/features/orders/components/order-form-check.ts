@@ -1,4 +1,6 @@
-import { msg, orderCost, orderRuleError, type OrderBody, type Service } from '@snsshop/shared';
+import type { Service } from '@snsshop/shared/catalog';
+import { msg, orderCost } from '@snsshop/shared/common';
+import { orderRuleError, type OrderBody } from '@snsshop/shared/orders';
 
 /** What the member typed; numbers stay text until checked so a cleared field is not silently 0. */
 export interface OrderDraft {

@@ -1,4 +1,6 @@
-import { AuthState, formatNumber, formatWon, msg, type Order, type Service } from '@snsshop/shared';
+import type { Service } from '@snsshop/shared/catalog';
+import { AuthState, formatNumber, formatWon, msg } from '@snsshop/shared/common';
+import type { Order } from '@snsshop/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

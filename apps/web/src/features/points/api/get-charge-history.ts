@@ -1,4 +1,5 @@
-import { chargeSchema, PaymentStatus, type Charge } from '@snsshop/shared';
+import { chargeSchema, type Charge } from '@snsshop/shared/charges';
+import { PaymentStatus } from '@snsshop/shared/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';
