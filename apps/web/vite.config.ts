@@ -30,9 +30,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The shared contract's zod schemas and messages, and zod's full build: one chunk that only the
+ * screens using them load. Without the group the bundler hoists what many screens share into the
+ * entry, and every guest on `/` would download it. The first screen's few zod-free modules
+ * (settings reader, landing defaults, common messages, enums, formats) stay out of it.
+ */
+const firstScreenShared = /packages\/shared\/src\/(common\/(common-messages|enums|format|money)|content\/read-settings|landing\/landing-defaults|[a-z-]+\/index)\.ts$/;
+const isContract = (id: string) =>
+  (/packages\/shared\/src\//.test(id) && !firstScreenShared.test(id)) || /node_modules\/zod\/(v4\/classic|v4\/locales|v4\/core\/(json-schema|to-json-schema|registries))/.test(id);
+
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest tells the landing page's bytes test which chunks `/` loads.
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'contract', test: isContract, includeDependenciesRecursively: false }] } } },
+  },
   server: { proxy: { '/rest': 'http://localhost:3000' } },
   preview: { proxy: { '/rest': 'http://localhost:3000' } },
 });

@@ -1,6 +1,6 @@
-import { errorSchema } from '@snsshop/shared/auth';
-import { msg } from '@snsshop/shared/common';
-import type { z } from 'zod';
+import type { ApiError as ErrorBody } from '@snsshop/shared/auth';
+import { commonMessages } from '@snsshop/shared/common';
+import { z } from 'zod/mini';
 import { handleUnauthorized } from './auth-state';
 import { storage } from './storage';
 
@@ -16,9 +16,16 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's error answer (the shared errorSchema, in the mini build). */
+const errorBody: z.ZodMiniType<ErrorBody> = z.object({
+  statusCode: z.number(),
+  message: z.string(),
+  data: z.optional(z.record(z.string(), z.unknown())),
+});
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-interface RequestOptions<S extends z.ZodType> {
+interface RequestOptions<S extends z.core.$ZodType> {
   method?: Method;
   body?: unknown;
   /** Parses the success body; without it the body is not read. */
@@ -38,7 +45,7 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-export async function request<S extends z.ZodType>(url: string, options: RequestOptions<S> = {}): Promise<z.output<S>> {
+export async function request<S extends z.core.$ZodType>(url: string, options: RequestOptions<S> = {}): Promise<z.output<S>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = storage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -54,25 +61,26 @@ export async function request<S extends z.ZodType>(url: string, options: Request
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, msg.common.error);
+    throw new ApiError(0, commonMessages.error);
   }
 
   const json = await readJson(res);
   if (!res.ok) {
     // Spec section 4: any 401 removes the stored token and sets unAuthorization.
     if (res.status === 401) handleUnauthorized();
-    const parsed = errorSchema.safeParse(json);
-    throw new ApiError(res.status, parsed.success ? parsed.data.message : msg.common.error, parsed.success ? parsed.data.data : undefined);
+    const parsed = z.safeParse(errorBody, json);
+    throw new ApiError(res.status, parsed.success ? parsed.data.message : commonMessages.error, parsed.success ? parsed.data.data : undefined);
   }
   if (!options.schema) return undefined as z.output<S>;
-  const parsed = options.schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(res.status, msg.common.error);
+  // zod/mini's parse reads the full build's schemas too; the first screen loads only the mini build.
+  const parsed = z.safeParse(options.schema, json);
+  if (!parsed.success) throw new ApiError(res.status, commonMessages.error);
   return parsed.data;
 }
 
 export const api = {
-  get: <S extends z.ZodType>(url: string, schema: S, signal?: AbortSignal) => request(url, { schema, signal }),
-  post: <S extends z.ZodType>(url: string, body: unknown, schema?: S) => request(url, { method: 'POST', body, schema }),
+  get: <S extends z.core.$ZodType>(url: string, schema: S, signal?: AbortSignal) => request(url, { schema, signal }),
+  post: <S extends z.core.$ZodType>(url: string, body: unknown, schema?: S) => request(url, { method: 'POST', body, schema }),
 };
 
 /** The server's message when it sent one, otherwise the screen's fallback. */

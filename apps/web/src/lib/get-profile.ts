@@ -1,12 +1,22 @@
-import { profileSchema, type Profile } from '@snsshop/shared/auth';
+import type { Profile } from '@snsshop/shared/auth';
 import { AuthState } from '@snsshop/shared/common';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { apiPaths } from '../config/paths';
 import { api } from './api-client';
 import { guestProfile, resolveInitialAuth, useAuthState } from './auth-state';
 import { storage } from './storage';
 
-export const getProfile = (signal?: AbortSignal) => api.get(apiPaths.profile, profileSchema, signal);
+/** The shared profileSchema in zod's mini build: start-up reads it before any screen. */
+const profileAnswer: z.ZodMiniType<Profile> = z.object({
+  id: z.string(),
+  point: z.number(),
+  apiKey: z.nullable(z.string()),
+  referralCode: z.optional(z.nullable(z.string())),
+  role: z.optional(z.literal('admin')),
+});
+
+export const getProfile = (signal?: AbortSignal) => api.get(apiPaths.profile, profileAnswer, signal);
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => getProfile(signal) });

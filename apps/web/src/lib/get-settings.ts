@@ -1,12 +1,17 @@
-import { readSettings, settingSchema, type SiteSettings } from '@snsshop/shared/content';
+import { readSettings, type Setting, type SiteSettings } from '@snsshop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiPaths } from '../config/paths';
 import { SETTINGS_CACHE_MS } from '../config/constants';
 import { api } from './api-client';
 
-export const getSettings = (signal?: AbortSignal) => api.get(apiPaths.settings, z.array(settingSchema), signal);
+/** The shared settingSchema in zod's mini build: every screen starts with this answer. */
+const settingList: z.ZodMiniType<Setting[]> = z.array(
+  z.object({ key: z.string(), value: z.union([z.string(), z.boolean(), z.array(z.number())]) }),
+);
+
+export const getSettings = (signal?: AbortSignal) => api.get(apiPaths.settings, settingList, signal);
 
 /** Cached 1 hour, never refetched on mount or focus, no retry (spec sections 7 and 9). */
 export const settingsQueryOptions = () =>

@@ -1,6 +1,39 @@
 import type { SiteSettings } from '@snsshop/shared/content';
-import { landingBenefitSchema, landingCountersSchema, landingDefaults, landingReviewSchema, landingTextsSchema, type LandingBenefit, type LandingCounters, type LandingReview, type LandingTexts } from '@snsshop/shared/landing';
-import type { z } from 'zod';
+import {
+  landingBenefitIcons,
+  landingDefaults,
+  type LandingBenefit,
+  type LandingCounters,
+  type LandingReview,
+  type LandingTexts,
+} from '@snsshop/shared/landing';
+import { z } from 'zod/mini';
+
+// The shared landing schemas in zod's mini build: the landing page loads no full zod.
+const text = z.string();
+const line = z.string().check(z.minLength(1));
+const count = z.int().check(z.minimum(0));
+const range = z.object({ min: count, max: count }).check(z.refine((r) => r.min <= r.max));
+const textsShape: Record<keyof LandingTexts, z.core.$ZodType> = {
+  heroTitle: line,
+  heroSubtitle: line,
+  heroText: text,
+  browseLabel: line,
+  claimNumber: count,
+  claimText: line,
+  benefitsTitle: line,
+  reviewsTitle: line,
+  closingTitle: line,
+  closingText: text,
+};
+const countersShape: Record<keyof LandingCounters, z.core.$ZodType> = { inProgress: range, completedToday: range, members: count };
+const benefitSchema: z.ZodMiniType<LandingBenefit> = z.object({ icon: z.enum(landingBenefitIcons), title: line, text });
+const reviewSchema: z.ZodMiniType<LandingReview> = z.object({
+  name: line,
+  role: text,
+  text: line,
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
+});
 
 export interface LandingContent {
   texts: LandingTexts;
@@ -12,21 +45,21 @@ export interface LandingContent {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Each field the owner set and wrote correctly wins; anything else keeps its default. */
-function mergeFields<T extends Record<string, unknown>>(shape: Record<keyof T, z.ZodType>, raw: unknown, fallback: T): T {
+function mergeFields<T extends Record<string, unknown>>(shape: Record<keyof T, z.core.$ZodType>, raw: unknown, fallback: T): T {
   if (!isRecord(raw)) return fallback;
   const out = { ...fallback };
   for (const key of Object.keys(shape) as (keyof T)[]) {
-    const parsed = shape[key].safeParse(raw[key as string]);
+    const parsed = z.safeParse(shape[key], raw[key as string]);
     if (parsed.success) out[key] = parsed.data as T[keyof T];
   }
   return out;
 }
 
 /** The valid items of a list; a missing, broken or empty list keeps the default list. */
-function validItems<T>(schema: z.ZodType<T>, raw: unknown, fallback: T[]): T[] {
+function validItems<T>(schema: z.ZodMiniType<T>, raw: unknown, fallback: T[]): T[] {
   if (!Array.isArray(raw)) return fallback;
   const items = raw.flatMap((item) => {
-    const parsed = schema.safeParse(item);
+    const parsed = z.safeParse(schema, item);
     return parsed.success ? [parsed.data] : [];
   });
   return items.length > 0 ? items : fallback;
@@ -35,10 +68,10 @@ function validItems<T>(schema: z.ZodType<T>, raw: unknown, fallback: T[]): T[] {
 /** Landing content from the LANDING_* settings, with the seed's content as the fallback. */
 export function readLandingContent(settings: SiteSettings): LandingContent {
   return {
-    texts: mergeFields(landingTextsSchema.shape, settings.json('LANDING_TEXTS'), landingDefaults.texts),
-    counters: mergeFields(landingCountersSchema.shape, settings.json('LANDING_COUNTERS'), landingDefaults.counters),
-    benefits: validItems(landingBenefitSchema, settings.json('LANDING_BENEFITS'), landingDefaults.benefits),
-    reviews: validItems(landingReviewSchema, settings.json('LANDING_REVIEWS'), landingDefaults.reviews),
+    texts: mergeFields(textsShape, settings.json('LANDING_TEXTS'), landingDefaults.texts),
+    counters: mergeFields(countersShape, settings.json('LANDING_COUNTERS'), landingDefaults.counters),
+    benefits: validItems(benefitSchema, settings.json('LANDING_BENEFITS'), landingDefaults.benefits),
+    reviews: validItems(reviewSchema, settings.json('LANDING_REVIEWS'), landingDefaults.reviews),
   };
 }
 
