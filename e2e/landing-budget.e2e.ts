@@ -6,7 +6,7 @@ import { landingScripts } from './helpers/landing-bundle.js';
  * The JavaScript a phone downloads for `/`, measured on the build (brotli, as the server sends it).
  * Issue 17's goal is 90 KiB; the budget is what the build reaches today, so any growth fails here.
  */
-const budgetKiB = 112;
+const budgetKiB = 96;
 const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 describe('the landing page stays light', () => {

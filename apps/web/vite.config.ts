@@ -47,6 +47,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The manifest tells the landing page's bytes test which chunks `/` loads.
     manifest: true,
+    // Every browser the shop supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'contract', test: isContract, includeDependenciesRecursively: false }] } } },
   },
   server: { proxy: { '/rest': 'http://localhost:3000' } },

@@ -1,11 +1,11 @@
 import type { Popup } from '@snsshop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiPaths } from '../config/paths';
 import { api } from './api-client';
+import { isArrayOf, isInt, isShape, isString, reader } from './read-answer';
 
-/** The shared popupSchema in zod's mini build: fetched on every screen's start. */
-const popupList: z.ZodMiniType<Popup[]> = z.array(z.object({ id: z.int(), enabled: z.boolean(), imageUrl: z.string() }));
+/** The shared popupSchema's shape, read without zod: fetched on every screen's start. */
+const popupList = reader(isArrayOf(isShape<Popup>({ id: isInt, enabled: (v) => typeof v === 'boolean', imageUrl: isString })));
 
 export const getPopups = (signal?: AbortSignal) => api.get(apiPaths.popups, popupList, signal);
 

@@ -1,20 +1,22 @@
 import type { Profile } from '@snsshop/shared/auth';
 import { AuthState } from '@snsshop/shared/common';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiPaths } from '../config/paths';
 import { api } from './api-client';
+import { isNullable, isNumber, isOptional, isShape, isString, reader } from './read-answer';
 import { guestProfile, resolveInitialAuth, useAuthState } from './auth-state';
 import { storage } from './storage';
 
-/** The shared profileSchema in zod's mini build: start-up reads it before any screen. */
-const profileAnswer: z.ZodMiniType<Profile> = z.object({
-  id: z.string(),
-  point: z.number(),
-  apiKey: z.nullable(z.string()),
-  referralCode: z.optional(z.nullable(z.string())),
-  role: z.optional(z.literal('admin')),
-});
+/** The shared profileSchema's shape, read without zod: start-up reads it before any screen. */
+const profileAnswer = reader(
+  isShape<Profile>({
+    id: isString,
+    point: isNumber,
+    apiKey: isNullable(isString),
+    referralCode: isOptional(isNullable(isString)),
+    role: isOptional((v) => v === 'admin'),
+  }),
+);
 
 export const getProfile = (signal?: AbortSignal) => api.get(apiPaths.profile, profileAnswer, signal);
 

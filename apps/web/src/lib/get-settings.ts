@@ -1,15 +1,14 @@
 import { readSettings, type Setting, type SiteSettings } from '@snsshop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod/mini';
 import { apiPaths } from '../config/paths';
 import { SETTINGS_CACHE_MS } from '../config/constants';
 import { api } from './api-client';
+import { isArrayOf, isNumber, isShape, isString, reader } from './read-answer';
 
-/** The shared settingSchema in zod's mini build: every screen starts with this answer. */
-const settingList: z.ZodMiniType<Setting[]> = z.array(
-  z.object({ key: z.string(), value: z.union([z.string(), z.boolean(), z.array(z.number())]) }),
-);
+/** The shared settingSchema's shape, read without zod: every screen starts with this answer. */
+const isValue = (v: unknown) => isString(v) || typeof v === 'boolean' || isArrayOf(isNumber)(v);
+const settingList = reader(isArrayOf(isShape<Setting>({ key: isString, value: isValue })));
 
 export const getSettings = (signal?: AbortSignal) => api.get(apiPaths.settings, settingList, signal);
 

@@ -1,5 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { usePopups } from '../../lib/get-popups';
 import { useSettings } from '../../lib/get-settings';
 import { useScrollMemory } from '../../lib/scroll-memory';
 import { applyMainColor } from '../../lib/theme';
@@ -10,8 +11,20 @@ import { Toaster } from '../ui/toaster';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { LandscapeBanner } from './landscape-banner';
-import { StartupPopups } from './startup-popups';
 import { TopBar } from './top-bar';
+
+// Most visits have no popup: its code loads only when the shop has one enabled.
+const StartupPopups = lazy(() => import('./startup-popups').then((m) => ({ default: m.StartupPopups })));
+
+function PopupsWhenAny() {
+  const { data } = usePopups();
+  if (!data?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <StartupPopups />
+    </Suspense>
+  );
+}
 
 export function MainLayout() {
   const mainColor = useSettings().text('SITE_MAIN_COLOR');
@@ -35,7 +48,7 @@ export function MainLayout() {
         <ChatButton />
         <ThemeToggle />
       </div>
-      <StartupPopups />
+      <PopupsWhenAny />
       <Toaster />
       <LoadingOverlay />
     </div>

@@ -7,32 +7,34 @@ import {
   type LandingReview,
   type LandingTexts,
 } from '@snsshop/shared/landing';
-import { z } from 'zod/mini';
+import { isCount, isLine, isRecord, isShape, isString, type Check } from '../../../lib/read-answer';
 
-// The shared landing schemas in zod's mini build: the landing page loads no full zod.
-const text = z.string();
-const line = z.string().check(z.minLength(1));
-const count = z.int().check(z.minimum(0));
-const range = z.object({ min: count, max: count }).check(z.refine((r) => r.min <= r.max));
-const textsShape: Record<keyof LandingTexts, z.core.$ZodType> = {
-  heroTitle: line,
-  heroSubtitle: line,
-  heroText: text,
-  browseLabel: line,
-  claimNumber: count,
-  claimText: line,
-  benefitsTitle: line,
-  reviewsTitle: line,
-  closingTitle: line,
-  closingText: text,
+// The shared landing schemas' rules, read without zod: the landing page loads no schema library.
+type FieldChecks<T> = Record<keyof T, (value: unknown) => boolean>;
+const isRange = (v: unknown) => isRecord(v) && isCount(v.min) && isCount(v.max) && v.min <= v.max;
+const textsChecks: FieldChecks<LandingTexts> = {
+  heroTitle: isLine,
+  heroSubtitle: isLine,
+  heroText: isString,
+  browseLabel: isLine,
+  claimNumber: isCount,
+  claimText: isLine,
+  benefitsTitle: isLine,
+  reviewsTitle: isLine,
+  closingTitle: isLine,
+  closingText: isString,
 };
-const countersShape: Record<keyof LandingCounters, z.core.$ZodType> = { inProgress: range, completedToday: range, members: count };
-const benefitSchema: z.ZodMiniType<LandingBenefit> = z.object({ icon: z.enum(landingBenefitIcons), title: line, text });
-const reviewSchema: z.ZodMiniType<LandingReview> = z.object({
-  name: line,
-  role: text,
-  text: line,
-  rating: z.int().check(z.minimum(1), z.maximum(5)),
+const countersChecks: FieldChecks<LandingCounters> = { inProgress: isRange, completedToday: isRange, members: isCount };
+const isBenefit = isShape<LandingBenefit>({
+  icon: (v) => (landingBenefitIcons as readonly unknown[]).includes(v),
+  title: isLine,
+  text: isString,
+});
+const isReview = isShape<LandingReview>({
+  name: isLine,
+  role: isString,
+  text: isLine,
+  rating: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5,
 });
 
 export interface LandingContent {
@@ -42,36 +44,31 @@ export interface LandingContent {
   reviews: LandingReview[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Each field the owner set and wrote correctly wins; anything else keeps its default. */
-function mergeFields<T extends Record<string, unknown>>(shape: Record<keyof T, z.core.$ZodType>, raw: unknown, fallback: T): T {
+function mergeFields<T extends Record<string, unknown>>(checks: FieldChecks<T>, raw: unknown, fallback: T): T {
   if (!isRecord(raw)) return fallback;
   const out = { ...fallback };
-  for (const key of Object.keys(shape) as (keyof T)[]) {
-    const parsed = z.safeParse(shape[key], raw[key as string]);
-    if (parsed.success) out[key] = parsed.data as T[keyof T];
+  for (const key of Object.keys(checks) as (keyof T)[]) {
+    const value = raw[key as string];
+    if (checks[key](value)) out[key] = value as T[keyof T];
   }
   return out;
 }
 
 /** The valid items of a list; a missing, broken or empty list keeps the default list. */
-function validItems<T>(schema: z.ZodMiniType<T>, raw: unknown, fallback: T[]): T[] {
+function validItems<T>(check: Check<T>, raw: unknown, fallback: T[]): T[] {
   if (!Array.isArray(raw)) return fallback;
-  const items = raw.flatMap((item) => {
-    const parsed = z.safeParse(schema, item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  const items = raw.filter(check);
   return items.length > 0 ? items : fallback;
 }
 
 /** Landing content from the LANDING_* settings, with the seed's content as the fallback. */
 export function readLandingContent(settings: SiteSettings): LandingContent {
   return {
-    texts: mergeFields(textsShape, settings.json('LANDING_TEXTS'), landingDefaults.texts),
-    counters: mergeFields(countersShape, settings.json('LANDING_COUNTERS'), landingDefaults.counters),
-    benefits: validItems(benefitSchema, settings.json('LANDING_BENEFITS'), landingDefaults.benefits),
-    reviews: validItems(reviewSchema, settings.json('LANDING_REVIEWS'), landingDefaults.reviews),
+    texts: mergeFields(textsChecks, settings.json('LANDING_TEXTS'), landingDefaults.texts),
+    counters: mergeFields(countersChecks, settings.json('LANDING_COUNTERS'), landingDefaults.counters),
+    benefits: validItems(isBenefit, settings.json('LANDING_BENEFITS'), landingDefaults.benefits),
+    reviews: validItems(isReview, settings.json('LANDING_REVIEWS'), landingDefaults.reviews),
   };
 }
 
