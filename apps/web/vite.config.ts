@@ -31,14 +31,19 @@ function precompress(): Plugin {
 }
 
 /**
- * The shared contract's zod schemas and messages, and zod's full build: one chunk that only the
- * screens using them load. Without the group the bundler hoists what many screens share into the
- * entry, and every guest on `/` would download it. The first screen's few zod-free modules
- * (settings reader, landing defaults, common messages, enums, formats) stay out of it.
+ * The shared contract's zod schemas and messages, by domain (`contract-orders` …), and zod's full
+ * build (`zod`): chunks that only the screens using them load. Without these groups the bundler
+ * hoists what many screens share into the entry, and every guest on `/` would download it. The
+ * first screen's few zod-free modules (settings reader, landing defaults, common messages, enums,
+ * formats) stay out of them.
  */
 const firstScreenShared = /packages\/shared\/src\/(common\/(common-messages|enums|format|money)|content\/read-settings|landing\/landing-defaults|[a-z-]+\/index)\.ts$/;
-const isContract = (id: string) =>
-  (/packages\/shared\/src\//.test(id) && !firstScreenShared.test(id)) || /node_modules\/zod\/(v4\/classic|v4\/locales|v4\/core\/(json-schema|to-json-schema|registries))/.test(id);
+const zodFull = /node_modules\/zod\/(v4\/classic|v4\/locales|v4\/core\/(json-schema|to-json-schema|registries))/;
+const contractChunk = (id: string) => {
+  if (zodFull.test(id)) return 'zod';
+  const domain = /packages\/shared\/src\/([a-z-]+)\//.exec(id)?.[1];
+  return domain && !firstScreenShared.test(id) ? `contract-${domain}` : null;
+};
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -49,7 +54,7 @@ export default defineConfig({
     manifest: true,
     // Every browser the shop supports preloads modules itself.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'contract', test: isContract, includeDependenciesRecursively: false }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: contractChunk, includeDependenciesRecursively: false }] } } },
   },
   server: { proxy: { '/rest': 'http://localhost:3000' } },
   preview: { proxy: { '/rest': 'http://localhost:3000' } },
