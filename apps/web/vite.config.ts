@@ -31,18 +31,22 @@ function precompress(): Plugin {
 }
 
 /**
- * The shared contract's zod schemas and messages, by domain (`contract-orders` …), and zod's full
- * build (`zod`): chunks that only the screens using them load. Without these groups the bundler
- * hoists what many screens share into the entry, and every guest on `/` would download it. The
- * first screen's few zod-free modules (settings reader, landing defaults, common messages, enums,
- * formats) stay out of them.
+ * The shared contract's zod schemas by domain (`contract-orders` …), its messages, the owner
+ * console's schemas, and zod's full build (`zod`): chunks that only the screens using them load.
+ * Without these groups the bundler hoists what many screens share into the entry, and every guest
+ * on `/` would download it. The first screen's few zod-free modules (settings reader, landing
+ * defaults, common messages, enums, formats) stay out of them.
  */
 const firstScreenShared = /packages\/shared\/src\/(common\/(common-messages|enums|format|money)|content\/read-settings|landing\/landing-defaults|[a-z-]+\/index)\.ts$/;
 const zodFull = /node_modules\/zod\/(v4\/classic|v4\/locales|v4\/core\/(json-schema|to-json-schema|registries))/;
 const contractChunk = (id: string) => {
   if (zodFull.test(id)) return 'zod';
-  const domain = /packages\/shared\/src\/([a-z-]+)\//.exec(id)?.[1];
-  return domain && !firstScreenShared.test(id) ? `contract-${domain}` : null;
+  const [, domain, file] = /packages\/shared\/src\/([a-z-]+)\/([a-z-]+)\.ts$/.exec(id) ?? [];
+  if (!domain || !file || firstScreenShared.test(id)) return null;
+  // Messages and the owner console's schemas apart, so a guest screen's schemas pull in neither.
+  if (/messages$/.test(file)) return 'contract-messages';
+  if (/(^|-)admin(-|$)/.test(file)) return 'contract-console';
+  return `contract-${domain}`;
 };
 
 export default defineConfig({
