@@ -36,7 +36,7 @@ describe.runIf(hasChrome)('the first screen reserves its height', () => {
         }).observe({ type: 'layout-shift', buffered: true });
         const sample = () => {
           // The app's footer once drawn (landing.html keeps the app hidden behind its first screen until then).
-          const footer = [...document.querySelectorAll('footer')].find((f) => f.getClientRects().length > 0);
+          const footer = Array.from(document.querySelectorAll('footer')).find((f) => f.getClientRects().length > 0);
           frames.push({ footerTop: footer ? footer.getBoundingClientRect().top + window.scrollY : null, shift });
           requestAnimationFrame(sample);
         };
