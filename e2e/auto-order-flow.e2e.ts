@@ -1,4 +1,4 @@
-import { AutoOrderStatus, msg } from '@snsshop/shared';
+import { AutoOrderStatus, msg } from '@snsshop/shared/common';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { msg, OrderStatus } from '@snsshop/shared';
+import { msg, OrderStatus } from '@snsshop/shared/common';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import { expectBalanceInMenu, expectFirstProductChosen, logIn, MEMBER_PASSWORD, memberWithPoints, placedOrder, settledShot, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, startShop, widths, type Shop } from './helpers/shop.js';

@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import {
   accessToken,

@@ -30,9 +30,72 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes landing.html: index.html with the landing page's first screen rendered in (hidden from
+ * assistive technology and inert until the app takes over). The server sends it for `/` only, so
+ * the largest paint does not wait for JavaScript and the settings answer.
+ */
+function prerenderLanding(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'snsshop-prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const { createServer } = await import('vite');
+      const vite = await createServer({ root, configFile: false, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
+      try {
+        const { renderLandingShell } = (await vite.ssrLoadModule('/src/features/landing/components/landing-shell.tsx')) as { renderLandingShell: () => string };
+        const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        // No ids in the stand-in: the app's own hero (hidden until then) carries them.
+        const markup = renderLandingShell().replace(/ (id|aria-labelledby|aria-controls)="[^"]*"/g, '');
+        const shell = `<div id="landing-shell" inert aria-hidden="true">${markup}</div>`;
+        // The banner's styles come with the landing page's code; the shell needs them up front.
+        const css = Object.keys(bundle).filter((file) => /^assets\/landing-[\w-]+\.css$/.test(file));
+        const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+        const html = index.replace('</head>', `${links}</head>`).replace('<div id="root"></div>', `${shell}<div id="root"></div>`);
+        fs.writeFileSync(path.join(outDir, 'landing.html'), html);
+      } finally {
+        await vite.close();
+      }
+    },
+  };
+}
+
+/**
+ * The shared contract's zod schemas by domain (`contract-orders` …), its messages, the owner
+ * console's schemas, and zod's full build (`zod`): chunks that only the screens using them load.
+ * Without these groups the bundler hoists what many screens share into the entry, and every guest
+ * on `/` would download it. The first screen's few zod-free modules (settings reader, landing
+ * defaults, common messages, enums, formats) stay out of them.
+ */
+const firstScreenShared = /packages\/shared\/src\/(common\/(common-messages|enums|format|money)|content\/read-settings|landing\/landing-defaults|[a-z-]+\/index)\.ts$/;
+const zodFull = /node_modules\/zod\/(v4\/classic|v4\/locales|v4\/core\/(json-schema|to-json-schema|registries))/;
+const contractChunk = (id: string) => {
+  if (zodFull.test(id)) return 'zod';
+  const [, domain, file] = /packages\/shared\/src\/([a-z-]+)\/([a-z-]+)\.ts$/.exec(id) ?? [];
+  if (!domain || !file || firstScreenShared.test(id)) return null;
+  // Messages and the owner console's schemas apart, so a guest screen's schemas pull in neither.
+  if (/messages$/.test(file)) return 'contract-messages';
+  if (/(^|-)admin(-|$)/.test(file)) return 'contract-console';
+  return `contract-${domain}`;
+};
+
 export default defineConfig({
-  plugins: [react(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [react(), prerenderLanding(), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The manifest tells the landing page's bytes test which chunks `/` loads.
+    manifest: true,
+    // Every browser the shop supports preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: contractChunk, includeDependenciesRecursively: false }] } } },
+  },
   server: { proxy: { '/rest': 'http://localhost:3000' } },
   preview: { proxy: { '/rest': 'http://localhost:3000' } },
 });

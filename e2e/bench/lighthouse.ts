@@ -2,8 +2,9 @@
  * npm run bench (last step) — Lighthouse, mobile profile (its default: a mid-range phone on a slow
  * 4G link, simulated), for the landing page and /order of a real shop: the built web app served by
  * the real server on a fresh SQLite database. Prints, per page, the median over
- * BENCH_LIGHTHOUSE_RUNS runs (default 3) of the performance score, LCP, total blocking time and the
- * JavaScript bytes transferred, and whether the landing page loaded the order form's code.
+ * BENCH_LIGHTHOUSE_RUNS runs (default 3) of the performance score, cumulative layout shift, LCP,
+ * total blocking time, the JavaScript bytes and all bytes transferred, and whether the landing page
+ * loaded the order form's code.
  * Needs Chromium (CHROME_PATH or the usual paths); without it the step prints SKIPPED. WEB_DIST
  * measures another build of the web app.
  */
@@ -20,9 +21,11 @@ import { chromeArgs, findChrome } from '../helpers/chrome.js';
 
 interface Run {
   score: number;
+  cls: number;
   lcpMs: number;
   tbtMs: number;
   jsBytes: number;
+  totalBytes: number;
   scripts: string[];
 }
 
@@ -51,9 +54,11 @@ async function measure(url: string, port: number): Promise<Run> {
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     jsBytes: summary.find((i) => i.resourceType === 'script')?.transferSize ?? NaN,
+    totalBytes: summary.find((i) => i.resourceType === 'total')?.transferSize ?? NaN,
     scripts: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
   };
 }
@@ -92,7 +97,7 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...chromeArgs.filter((f) => f !== '--headless'), '--headless=new'] });
 
     console.log(`\n[Lighthouse, mobile profile, median of ${runs} run${runs > 1 ? 's' : ''}]`);
-    console.log('page            score   LCP        TBT       JS transferred');
+    console.log('page            score    CLS        LCP        TBT  JS transferred  all transferred');
     let landingScripts: string[] = [];
     for (const page of pages) {
       const results: Run[] = [];
@@ -101,9 +106,11 @@ async function main() {
       const row = [
         page.name.padEnd(15),
         String(median(results.map((r) => r.score))).padStart(5),
+        median(results.map((r) => r.cls)).toFixed(3).padStart(6),
         `${(median(results.map((r) => r.lcpMs)) / 1000).toFixed(2)} s`.padStart(9),
         `${Math.round(median(results.map((r) => r.tbtMs)))} ms`.padStart(9),
-        `${(median(results.map((r) => r.jsBytes)) / 1024).toFixed(1)} KiB`.padStart(13),
+        `${(median(results.map((r) => r.jsBytes)) / 1024).toFixed(1)} KiB`.padStart(14),
+        `${(median(results.map((r) => r.totalBytes)) / 1024).toFixed(1)} KiB`.padStart(15),
       ];
       console.log(row.join('  '));
     }

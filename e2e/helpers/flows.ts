@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
 import type { Locator, Page } from 'playwright-core';
 import { expect as vexpect } from 'vitest';
 import { applyPointChange } from '../../apps/server/src/services/points/apply-point-change.js';

@@ -1,4 +1,4 @@
-import { AuthState } from '@snsshop/shared';
+import { AuthState } from '@snsshop/shared/common';
 import { lazy, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';

@@ -1,4 +1,4 @@
-import { AuthState } from '@snsshop/shared';
+import { AuthState } from '@snsshop/shared/common';
 import { useAuthState } from './auth-state';
 import { useUser } from './get-profile';
 

@@ -1,4 +1,5 @@
-import { AuthState, profileSchema } from '@snsshop/shared';
+import { profileSchema } from '@snsshop/shared/auth';
+import { AuthState } from '@snsshop/shared/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, sentAuthorization } from '../testing/mock-fetch';
 import { api, ApiError, errorMessage } from './api-client';

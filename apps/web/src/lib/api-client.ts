@@ -1,6 +1,7 @@
-import { errorSchema, msg } from '@snsshop/shared';
-import type { z } from 'zod';
+import type { ApiError as ErrorBody } from '@snsshop/shared/auth';
+import { commonMessages } from '@snsshop/shared/common';
 import { handleUnauthorized } from './auth-state';
+import { isNumber, isOptional, isRecord, isShape, isString, reader, type Reader } from './read-answer';
 import { storage } from './storage';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's Korean message. */
@@ -15,9 +16,16 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's error answer (the shared errorSchema's shape). */
+const errorBody = reader(isShape<ErrorBody>({ statusCode: isNumber, message: isString, data: isOptional(isRecord) }));
+
+/** A zod schema or a first-screen reader; the answer's type is what its safeParse gives. */
+type Schema = Reader<unknown>;
+type Parsed<S> = S extends { safeParse(data: unknown): infer R } ? (Extract<R, { success: true }> extends { data: infer T } ? T : never) : never;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-interface RequestOptions<S extends z.ZodType> {
+interface RequestOptions<S extends Schema> {
   method?: Method;
   body?: unknown;
   /** Parses the success body; without it the body is not read. */
@@ -37,7 +45,7 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-export async function request<S extends z.ZodType>(url: string, options: RequestOptions<S> = {}): Promise<z.output<S>> {
+export async function request<S extends Schema>(url: string, options: RequestOptions<S> = {}): Promise<Parsed<S>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = storage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -53,25 +61,25 @@ export async function request<S extends z.ZodType>(url: string, options: Request
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, msg.common.error);
+    throw new ApiError(0, commonMessages.error);
   }
 
   const json = await readJson(res);
   if (!res.ok) {
     // Spec section 4: any 401 removes the stored token and sets unAuthorization.
     if (res.status === 401) handleUnauthorized();
-    const parsed = errorSchema.safeParse(json);
-    throw new ApiError(res.status, parsed.success ? parsed.data.message : msg.common.error, parsed.success ? parsed.data.data : undefined);
+    const parsed = errorBody.safeParse(json);
+    throw new ApiError(res.status, parsed.success ? parsed.data.message : commonMessages.error, parsed.success ? parsed.data.data : undefined);
   }
-  if (!options.schema) return undefined as z.output<S>;
+  if (!options.schema) return undefined as Parsed<S>;
   const parsed = options.schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(res.status, msg.common.error);
-  return parsed.data;
+  if (!parsed.success) throw new ApiError(res.status, commonMessages.error);
+  return parsed.data as Parsed<S>;
 }
 
 export const api = {
-  get: <S extends z.ZodType>(url: string, schema: S, signal?: AbortSignal) => request(url, { schema, signal }),
-  post: <S extends z.ZodType>(url: string, body: unknown, schema?: S) => request(url, { method: 'POST', body, schema }),
+  get: <S extends Schema>(url: string, schema: S, signal?: AbortSignal) => request(url, { schema, signal }),
+  post: <S extends Schema>(url: string, body: unknown, schema?: S) => request(url, { method: 'POST', body, schema }),
 };
 
 /** The server's message when it sent one, otherwise the screen's fallback. */

@@ -1,4 +1,4 @@
-import { AuthState } from '@snsshop/shared';
+import { AuthState } from '@snsshop/shared/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../testing/mock-fetch';
 import { getAuthState, guestProfile, handleUnauthorized, resolveInitialAuth, setAuthState, startGuest } from './auth-state';

@@ -1,4 +1,5 @@
-import { AuthState, type Profile } from '@snsshop/shared';
+import type { Profile } from '@snsshop/shared/auth';
+import { AuthState } from '@snsshop/shared/common';
 import { GUEST_LABEL } from '../config/constants';
 import { createStore } from './create-store';
 import { storage } from './storage';

@@ -1,10 +1,13 @@
-import { popupSchema } from '@snsshop/shared';
+import type { Popup } from '@snsshop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '../config/paths';
 import { api } from './api-client';
+import { isArrayOf, isInt, isShape, isString, reader } from './read-answer';
 
-export const getPopups = (signal?: AbortSignal) => api.get(apiPaths.popups, z.array(popupSchema), signal);
+/** The shared popupSchema's shape, read without zod: fetched on every screen's start. */
+const popupList = reader(isArrayOf(isShape<Popup>({ id: isInt, enabled: (v) => typeof v === 'boolean', imageUrl: isString })));
+
+export const getPopups = (signal?: AbortSignal) => api.get(apiPaths.popups, popupList, signal);
 
 /** A start-up query: fetched once, no retry, no automatic refetch (spec section 9). */
 export const popupsQueryOptions = () =>

@@ -1,11 +1,24 @@
-import { AuthState, profileSchema, type Profile } from '@snsshop/shared';
+import type { Profile } from '@snsshop/shared/auth';
+import { AuthState } from '@snsshop/shared/common';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../config/paths';
 import { api } from './api-client';
+import { isNullable, isNumber, isOptional, isShape, isString, reader } from './read-answer';
 import { guestProfile, resolveInitialAuth, useAuthState } from './auth-state';
 import { storage } from './storage';
 
-export const getProfile = (signal?: AbortSignal) => api.get(apiPaths.profile, profileSchema, signal);
+/** The shared profileSchema's shape, read without zod: start-up reads it before any screen. */
+const profileAnswer = reader(
+  isShape<Profile>({
+    id: isString,
+    point: isNumber,
+    apiKey: isNullable(isString),
+    referralCode: isOptional(isNullable(isString)),
+    role: isOptional((v) => v === 'admin'),
+  }),
+);
+
+export const getProfile = (signal?: AbortSignal) => api.get(apiPaths.profile, profileAnswer, signal);
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => getProfile(signal) });

@@ -1,12 +1,16 @@
-import { readSettings, settingSchema, type SiteSettings } from '@snsshop/shared';
+import { readSettings, type Setting, type SiteSettings } from '@snsshop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
 import { apiPaths } from '../config/paths';
 import { SETTINGS_CACHE_MS } from '../config/constants';
 import { api } from './api-client';
+import { isArrayOf, isNumber, isShape, isString, reader } from './read-answer';
 
-export const getSettings = (signal?: AbortSignal) => api.get(apiPaths.settings, z.array(settingSchema), signal);
+/** The shared settingSchema's shape, read without zod: every screen starts with this answer. */
+const isValue = (v: unknown) => isString(v) || typeof v === 'boolean' || isArrayOf(isNumber)(v);
+const settingList = reader(isArrayOf(isShape<Setting>({ key: isString, value: isValue })));
+
+export const getSettings = (signal?: AbortSignal) => api.get(apiPaths.settings, settingList, signal);
 
 /** Cached 1 hour, never refetched on mount or focus, no retry (spec sections 7 and 9). */
 export const settingsQueryOptions = () =>

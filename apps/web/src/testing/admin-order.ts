@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@snsshop/shared';
+import type { AdminOrder } from '@snsshop/shared/orders';
 
 /** An order as the console's order endpoints answer it: sent upstream and running, unless `over` says otherwise. */
 export const adminOrder = (id: number, over: Partial<AdminOrder> = {}): AdminOrder => ({

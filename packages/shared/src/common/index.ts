@@ -1,4 +1,5 @@
 export * from './enums.js';
+export * from './common-messages.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './format.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaymentMethodCode } from '../common/enums.js';
 import { msg } from '../common/messages.js';
-import { settingKinds, type SettingKey } from './settings.js';
+import { settingKinds, type SettingKey } from './read-settings.js';
 import { colorPattern, httpUrlPattern, imageUrlSchema } from '../catalog/admin-catalog.js';
 import { landingBenefitsSchema, landingCountersSchema, landingReviewsSchema, landingTextsSchema } from '../landing/landing.js';
 

@@ -1,1 +1,2 @@
 export * from './landing.js';
+export * from './landing-defaults.js';

@@ -1,4 +1,4 @@
-import { AuthState } from '@snsshop/shared';
+import { AuthState } from '@snsshop/shared/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../router';

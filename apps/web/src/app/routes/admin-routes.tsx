@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { adminPaths } from '../../config/paths';
-import { AdminGate } from '../../components/layouts/admin-gate';
 
+// The gate and all of the console load only when a member opens /admin: guests never download them.
+const AdminGate = lazy(() => import('../../components/layouts/admin-gate').then((m) => ({ default: m.AdminGate })));
 const AdminLayout = lazy(() => import('./admin-layout'));
 const AdminDashboard = lazy(() => import('./admin-dashboard'));
 const AdminCharges = lazy(() => import('./admin-charges'));
@@ -29,11 +30,11 @@ export const adminRouteTree = (
   <Route
     path={adminPaths.dashboard.path}
     element={
-      <AdminGate>
-        <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSpinner />}>
+        <AdminGate>
           <AdminLayout />
-        </Suspense>
-      </AdminGate>
+        </AdminGate>
+      </Suspense>
     }
   >
     <Route index element={<AdminDashboard />} />

@@ -1,4 +1,7 @@
-import { autoOrderStatusLabel, chargeStatusLabel, memberStatusLabel, orderStatusLabel, type AutoOrderStatus, type MemberStatus, type OrderStatus } from '@snsshop/shared';
+import { autoOrderStatusLabel } from '@snsshop/shared/auto-orders';
+import { chargeStatusLabel } from '@snsshop/shared/charges';
+import { orderStatusLabel, type AutoOrderStatus, type OrderStatus } from '@snsshop/shared/common';
+import { memberStatusLabel, type MemberStatus } from '@snsshop/shared/members';
 
 type Tone = 'neutral' | 'info' | 'success' | 'warn' | 'danger';
 

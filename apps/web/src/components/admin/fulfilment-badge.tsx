@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@snsshop/shared';
+import type { AdminOrder } from '@snsshop/shared/orders';
 import { Badge } from './badges';
 
 type Tone = Parameters<typeof Badge>[0]['tone'];

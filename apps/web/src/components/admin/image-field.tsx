@@ -1,4 +1,5 @@
-import { MAX_IMAGE_BYTES, msg } from '@snsshop/shared';
+import { MAX_IMAGE_BYTES } from '@snsshop/shared/catalog';
+import { msg } from '@snsshop/shared/common';
 import { useId, useRef } from 'react';
 import { toast } from '../../lib/toast';
 import { useUploadMedia } from '../../lib/admin/upload-media';

@@ -1,4 +1,4 @@
-import { ledgerKindLabel, type LedgerEntry } from '@snsshop/shared';
+import { ledgerKindLabel, type LedgerEntry } from '@snsshop/shared/members';
 import { DataTable, type Column } from '../ui/data-table';
 import { signedWon, when, won } from '../../lib/admin/format';
 

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@snsshop/shared';
+import type { AdminOrder } from '@snsshop/shared/orders';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../ui/data-table';
 import { adminDetailPaths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import type { SettingKey } from '@snsshop/shared';
+import type { SettingKey } from '@snsshop/shared/content';
 import { paths } from '../../config/paths';
 import { useSettings } from '../../lib/get-settings';
 import { Logo } from './logo';

@@ -1,6 +1,8 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { usePopups } from '../../lib/get-popups';
 import { useSettings } from '../../lib/get-settings';
+import { removeLandingShell } from '../../lib/landing-shell';
 import { useScrollMemory } from '../../lib/scroll-memory';
 import { applyMainColor } from '../../lib/theme';
 import { LoadingOverlay } from '../ui/loading-overlay';
@@ -10,13 +12,30 @@ import { Toaster } from '../ui/toaster';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { LandscapeBanner } from './landscape-banner';
-import { StartupPopups } from './startup-popups';
 import { TopBar } from './top-bar';
+
+// Most visits have no popup: its code loads only when the shop has one enabled.
+const StartupPopups = lazy(() => import('./startup-popups').then((m) => ({ default: m.StartupPopups })));
+
+function PopupsWhenAny() {
+  const { data } = usePopups();
+  if (!data?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <StartupPopups />
+    </Suspense>
+  );
+}
 
 export function MainLayout() {
   const mainColor = useSettings().text('SITE_MAIN_COLOR');
   useEffect(() => applyMainColor(mainColor), [mainColor]);
   useScrollMemory();
+  // The landing page removes its prerendered stand-in once drawn; any other screen does at once.
+  const onLanding = useLocation().pathname === '/';
+  useEffect(() => {
+    if (!onLanding) removeLandingShell();
+  }, [onLanding]);
 
   return (
     <div className="app">
@@ -35,7 +54,7 @@ export function MainLayout() {
         <ChatButton />
         <ThemeToggle />
       </div>
-      <StartupPopups />
+      <PopupsWhenAny />
       <Toaster />
       <LoadingOverlay />
     </div>

@@ -1,4 +1,4 @@
-import type { Popup } from '@snsshop/shared';
+import type { Popup } from '@snsshop/shared/content';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dateKey, hidePopupToday, hideToday, parseHidden, popupsToShow, readHiddenPopups } from './popup-hidden';
 

@@ -1,4 +1,4 @@
-import type { Popup } from '@snsshop/shared';
+import type { Popup } from '@snsshop/shared/content';
 import { storage } from '../../lib/storage';
 
 /** One "오늘 하루 보지 않기" record in browser storage `popup-hidden` (spec section 3). */

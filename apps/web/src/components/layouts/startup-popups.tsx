@@ -1,4 +1,4 @@
-import type { Popup } from '@snsshop/shared';
+import type { Popup } from '@snsshop/shared/content';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';

@@ -1,4 +1,5 @@
-import { AuthState, formatWon, type Profile } from '@snsshop/shared';
+import type { Profile } from '@snsshop/shared/auth';
+import { AuthState, formatWon } from '@snsshop/shared/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
 import { adminPaths, paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { adminMessageSchema } from '@snsshop/shared';
+import { adminMessageSchema } from '@snsshop/shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { errorMessage, request } from '../api-client';

@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminApi, adminKey, useAdminMutation, withQuery } from './admin-request';

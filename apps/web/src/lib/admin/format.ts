@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber, formatWon } from '@snsshop/shared';
+import { formatDateTime, formatNumber, formatWon } from '@snsshop/shared/common';
 
 /** Won, or "-" when absent. */
 export const won = (n: number | null | undefined) => (n === null || n === undefined ? '-' : formatWon(n));

@@ -1,12 +1,16 @@
-import { adminMeSchema } from '@snsshop/shared';
+import type { AdminMe } from '@snsshop/shared/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../config/paths';
 import { api } from '../api-client';
+import { isInt, isShape, isString, reader } from '../read-answer';
 
 export const adminMeQueryKey = ['admin-me'] as const;
 
+/** The shared adminMeSchema's shape, read without zod: the gate sits in the first screen's code. */
+const adminMeAnswer = reader(isShape<AdminMe>({ id: isInt, loginId: isString }));
+
 /** 200 for an admin; anyone else gets 404, exactly like a path that does not exist. */
-export const getAdminMe = (signal?: AbortSignal) => api.get(adminApiPaths.me, adminMeSchema, signal);
+export const getAdminMe = (signal?: AbortSignal) => api.get(adminApiPaths.me, adminMeAnswer, signal);
 
 export const adminMeQueryOptions = () => queryOptions({ queryKey: adminMeQueryKey, queryFn: ({ signal }) => getAdminMe(signal), staleTime: 5 * 60_000 });
 

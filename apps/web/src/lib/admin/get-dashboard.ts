@@ -1,4 +1,4 @@
-import { dashboardSchema } from '@snsshop/shared';
+import { dashboardSchema } from '@snsshop/shared/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../config/paths';
 import { adminApi, adminKey } from './admin-request';

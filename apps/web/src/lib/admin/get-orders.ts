@@ -1,4 +1,5 @@
-import { adminOrderSchema, pagedSchema } from '@snsshop/shared';
+import { pagedSchema } from '@snsshop/shared/admin';
+import { adminOrderSchema } from '@snsshop/shared/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../config/paths';
 import { adminApi, adminKey, withQuery } from './admin-request';

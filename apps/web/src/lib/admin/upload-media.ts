@@ -1,4 +1,4 @@
-import { mediaSchema } from '@snsshop/shared';
+import { mediaSchema } from '@snsshop/shared/catalog';
 import { adminApiPaths } from '../../config/paths';
 import { adminApi, useAdminMutation } from './admin-request';
 

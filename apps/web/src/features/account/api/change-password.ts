@@ -1,4 +1,5 @@
-import { changePasswordResponseSchema, msg, type ChangePasswordBody } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import { changePasswordResponseSchema, type ChangePasswordBody } from '@snsshop/shared/members';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api, ApiError } from '../../../lib/api-client';

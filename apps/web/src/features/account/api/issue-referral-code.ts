@@ -1,4 +1,4 @@
-import { referralCodeResponseSchema } from '@snsshop/shared';
+import { referralCodeResponseSchema } from '@snsshop/shared/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';

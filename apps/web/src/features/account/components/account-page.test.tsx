@@ -1,4 +1,4 @@
-import { AuthState, msg } from '@snsshop/shared';
+import { AuthState, msg } from '@snsshop/shared/common';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';

@@ -1,4 +1,4 @@
-import { AuthState } from '@snsshop/shared';
+import { AuthState } from '@snsshop/shared/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';

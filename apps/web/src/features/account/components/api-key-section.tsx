@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
 import { Link } from 'react-router';
 import { FormError } from '../../../components/ui/form-error';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,6 @@
-import { changePasswordFormError, msg, passwordHint } from '@snsshop/shared';
+import { passwordHint } from '@snsshop/shared/auth';
+import { msg } from '@snsshop/shared/common';
+import { changePasswordFormError } from '@snsshop/shared/members';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field';

@@ -1,4 +1,4 @@
-import { AuthState, msg } from '@snsshop/shared';
+import { AuthState, msg } from '@snsshop/shared/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
 import { FormError } from '../../../components/ui/form-error';
 import { useIssueReferralCode } from '../api/issue-referral-code';
 import { AccountSection } from './account-section';

@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
 import { useFormError } from '../../../components/ui/form-error';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';

@@ -1,4 +1,5 @@
-import { auditEntrySchema, pagedSchema } from '@snsshop/shared';
+import { pagedSchema } from '@snsshop/shared/admin';
+import { auditEntrySchema } from '@snsshop/shared/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, adminKey, withQuery } from '../../../lib/admin/admin-request';

@@ -1,4 +1,4 @@
-import { auditActionLabel, type AuditEntry } from '@snsshop/shared';
+import { auditActionLabel, type AuditEntry } from '@snsshop/shared/audit';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { adminPaths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { adminCategorySchema, type CategoryCreateBody, type CategoryUpdateBody } from '@snsshop/shared';
+import { adminCategorySchema, type CategoryCreateBody, type CategoryUpdateBody } from '@snsshop/shared/catalog';
 import { adminApiPaths } from '../../../config/paths';
 import { crudResource } from '../../../lib/admin/crud-resource';
 

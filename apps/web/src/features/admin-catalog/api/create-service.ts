@@ -1,4 +1,5 @@
-import { adminServiceSchema, msg, type ServiceCreateBody } from '@snsshop/shared';
+import { adminServiceSchema, type ServiceCreateBody } from '@snsshop/shared/catalog';
+import { msg } from '@snsshop/shared/common';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 

@@ -1,4 +1,4 @@
-import { providerBalanceSchema } from '@snsshop/shared';
+import { providerBalanceSchema } from '@snsshop/shared/dashboard';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 

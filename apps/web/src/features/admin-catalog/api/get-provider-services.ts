@@ -1,4 +1,4 @@
-import { providerServiceSchema } from '@snsshop/shared';
+import { providerServiceSchema } from '@snsshop/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminApiPaths } from '../../../config/paths';

@@ -1,4 +1,5 @@
-import { adminServiceSchema, pagedSchema } from '@snsshop/shared';
+import { pagedSchema } from '@snsshop/shared/admin';
+import { adminServiceSchema } from '@snsshop/shared/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, adminKey, withQuery } from '../../../lib/admin/admin-request';

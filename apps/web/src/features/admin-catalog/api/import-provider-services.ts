@@ -1,4 +1,4 @@
-import { importResultSchema, type ImportBody } from '@snsshop/shared';
+import { importResultSchema, type ImportBody } from '@snsshop/shared/catalog';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 

@@ -1,4 +1,4 @@
-import { adminPlatformSchema, type PlatformCreateBody, type PlatformUpdateBody } from '@snsshop/shared';
+import { adminPlatformSchema, type PlatformCreateBody, type PlatformUpdateBody } from '@snsshop/shared/catalog';
 import { adminApiPaths } from '../../../config/paths';
 import { crudResource } from '../../../lib/admin/crud-resource';
 

@@ -1,4 +1,4 @@
-import { adminProviderSchema, type ProviderCreateBody, type ProviderUpdateBody } from '@snsshop/shared';
+import { adminProviderSchema, type ProviderCreateBody, type ProviderUpdateBody } from '@snsshop/shared/catalog';
 import { adminApiPaths } from '../../../config/paths';
 import { crudResource } from '../../../lib/admin/crud-resource';
 

@@ -1,4 +1,4 @@
-import { syncResultSchema } from '@snsshop/shared';
+import { syncResultSchema } from '@snsshop/shared/catalog';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 

@@ -1,4 +1,4 @@
-import { categoryCreateBodySchema, type AdminCategory, type AdminPlatform } from '@snsshop/shared';
+import { categoryCreateBodySchema, type AdminCategory, type AdminPlatform } from '@snsshop/shared/catalog';
 import { useState } from 'react';
 import { categoriesApi } from '../api/categories';
 import { platformsApi } from '../api/platforms';

@@ -1,4 +1,4 @@
-import { platformCreateBodySchema, type AdminPlatform } from '@snsshop/shared';
+import { platformCreateBodySchema, type AdminPlatform } from '@snsshop/shared/catalog';
 import { useState } from 'react';
 import { platformsApi } from '../api/platforms';
 import { ImageField } from '../../../components/admin/image-field';

@@ -1,4 +1,5 @@
-import { AuthState, type AdminProvider } from '@snsshop/shared';
+import type { AdminProvider } from '@snsshop/shared/catalog';
+import { AuthState } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../testing/mock-fetch';

@@ -1,4 +1,4 @@
-import { providerCreateBodySchema, providerUpdateBodySchema, type AdminProvider } from '@snsshop/shared';
+import { providerCreateBodySchema, providerUpdateBodySchema, type AdminProvider } from '@snsshop/shared/catalog';
 import { useState } from 'react';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { providersApi } from '../api/providers';

@@ -1,4 +1,4 @@
-import { importBodySchema, type AdminProvider, type ProviderServiceItem } from '@snsshop/shared';
+import { importBodySchema, type AdminProvider, type ProviderServiceItem } from '@snsshop/shared/catalog';
 import { useMemo, useState } from 'react';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { categoriesApi } from '../api/categories';

@@ -1,4 +1,4 @@
-import { markupPercentSchema, type AdminProvider, type SyncResult } from '@snsshop/shared';
+import { markupPercentSchema, type AdminProvider, type SyncResult } from '@snsshop/shared/catalog';
 import { useState } from 'react';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { useSyncProvider } from '../api/sync-provider';

@@ -1,4 +1,5 @@
-import { centiToDecimalText, serviceCreateBodySchema, type AdminService, type ServiceCreateBody, type ServiceUpdateBody } from '@snsshop/shared';
+import { serviceCreateBodySchema, type AdminService, type ServiceCreateBody, type ServiceUpdateBody } from '@snsshop/shared/catalog';
+import { centiToDecimalText } from '@snsshop/shared/common';
 import { parseDecimal, parseInteger } from '../../../lib/admin/number-input';
 
 /** What the service form holds: text as typed, flags as booleans. */

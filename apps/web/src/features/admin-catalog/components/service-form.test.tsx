@@ -1,4 +1,5 @@
-import { AuthState, msg, type AdminCategory, type AdminPlatform, type AdminProvider, type AdminService } from '@snsshop/shared';
+import type { AdminCategory, AdminPlatform, AdminProvider, AdminService } from '@snsshop/shared/catalog';
+import { AuthState, msg } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../testing/mock-fetch';

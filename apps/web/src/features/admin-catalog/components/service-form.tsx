@@ -1,4 +1,4 @@
-import type { AdminCategory, AdminPlatform, AdminProvider, AdminService } from '@snsshop/shared';
+import type { AdminCategory, AdminPlatform, AdminProvider, AdminService } from '@snsshop/shared/catalog';
 import { useState } from 'react';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { useCreateService } from '../api/create-service';

@@ -1,4 +1,5 @@
-import { formatNumber, type AdminService } from '@snsshop/shared';
+import type { AdminService } from '@snsshop/shared/catalog';
+import { formatNumber } from '@snsshop/shared/common';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { categoriesApi } from '../api/categories';

@@ -1,4 +1,5 @@
-import { adminChargeSchema, msg } from '@snsshop/shared';
+import { adminChargeSchema } from '@snsshop/shared/charges';
+import { msg } from '@snsshop/shared/common';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 

@@ -1,4 +1,4 @@
-import { adminChargeSchema } from '@snsshop/shared';
+import { adminChargeSchema } from '@snsshop/shared/charges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminApiPaths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { unmatchedDepositSchema } from '@snsshop/shared';
+import { unmatchedDepositSchema } from '@snsshop/shared/charges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminApiPaths } from '../../../config/paths';

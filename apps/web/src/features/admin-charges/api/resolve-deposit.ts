@@ -1,4 +1,4 @@
-import { unmatchedDepositSchema } from '@snsshop/shared';
+import { unmatchedDepositSchema } from '@snsshop/shared/charges';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 

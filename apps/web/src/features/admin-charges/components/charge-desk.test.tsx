@@ -1,4 +1,5 @@
-import { AuthState, msg, type AdminCharge } from '@snsshop/shared';
+import type { AdminCharge } from '@snsshop/shared/charges';
+import { AuthState, msg } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';

@@ -1,4 +1,5 @@
-import { formatWon, type AdminCharge } from '@snsshop/shared';
+import type { AdminCharge } from '@snsshop/shared/charges';
+import { formatWon } from '@snsshop/shared/common';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Chips, type ChipOption } from '../../../components/ui/chips';

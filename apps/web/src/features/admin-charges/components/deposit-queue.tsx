@@ -1,4 +1,5 @@
-import { depositReasonLabel, formatWon, type UnmatchedDepositItem } from '@snsshop/shared';
+import { depositReasonLabel, type UnmatchedDepositItem } from '@snsshop/shared/charges';
+import { formatWon } from '@snsshop/shared/common';
 import { useState } from 'react';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { DataTable, type Column } from '../../../components/ui/data-table';

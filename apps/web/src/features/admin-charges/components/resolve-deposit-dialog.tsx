@@ -1,4 +1,5 @@
-import { formatWon, type AdminCharge, type UnmatchedDepositItem } from '@snsshop/shared';
+import type { AdminCharge, UnmatchedDepositItem } from '@snsshop/shared/charges';
+import { formatWon } from '@snsshop/shared/common';
 import { useState } from 'react';
 import { useAdminCharges } from '../api/get-charges';
 import { useResolveDeposit } from '../api/resolve-deposit';

@@ -1,4 +1,4 @@
-import { adminNoticeSchema, type NoticeCreateBody, type NoticeUpdateBody } from '@snsshop/shared';
+import { adminNoticeSchema, type NoticeCreateBody, type NoticeUpdateBody } from '@snsshop/shared/content';
 import { adminApiPaths } from '../../../config/paths';
 import { crudResource } from '../../../lib/admin/crud-resource';
 

@@ -1,4 +1,4 @@
-import { adminPopupSchema, type PopupCreateBody, type PopupUpdateBody } from '@snsshop/shared';
+import { adminPopupSchema, type PopupCreateBody, type PopupUpdateBody } from '@snsshop/shared/content';
 import { adminApiPaths } from '../../../config/paths';
 import { crudResource } from '../../../lib/admin/crud-resource';
 

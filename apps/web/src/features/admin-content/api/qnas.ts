@@ -1,4 +1,4 @@
-import { adminQnaSchema, type QnaCreateBody, type QnaUpdateBody } from '@snsshop/shared';
+import { adminQnaSchema, type QnaCreateBody, type QnaUpdateBody } from '@snsshop/shared/content';
 import { adminApiPaths } from '../../../config/paths';
 import { crudResource } from '../../../lib/admin/crud-resource';
 

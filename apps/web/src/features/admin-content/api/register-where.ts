@@ -1,4 +1,4 @@
-import { adminRegisterWhereSchema, type RegisterWhereCreateBody, type RegisterWhereUpdateBody } from '@snsshop/shared';
+import { adminRegisterWhereSchema, type RegisterWhereCreateBody, type RegisterWhereUpdateBody } from '@snsshop/shared/content';
 import { adminApiPaths } from '../../../config/paths';
 import { crudResource } from '../../../lib/admin/crud-resource';
 

@@ -1,4 +1,5 @@
-import { AuthState, msg, type AdminQna, type AdminRegisterWhere } from '@snsshop/shared';
+import { AuthState, msg } from '@snsshop/shared/common';
+import type { AdminQna, AdminRegisterWhere } from '@snsshop/shared/content';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';

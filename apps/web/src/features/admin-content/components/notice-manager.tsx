@@ -1,4 +1,6 @@
-import { colorPattern, msg, noticeCreateBodySchema, type AdminNotice } from '@snsshop/shared';
+import { colorPattern } from '@snsshop/shared/catalog';
+import { msg } from '@snsshop/shared/common';
+import { noticeCreateBodySchema, type AdminNotice } from '@snsshop/shared/content';
 import { useState } from 'react';
 import { safeHtml } from '../../../lib/safe-html';
 import { noticesApi } from '../api/notices';

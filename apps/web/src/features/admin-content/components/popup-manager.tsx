@@ -1,4 +1,5 @@
-import { msg, popupCreateBodySchema, type AdminPopup } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import { popupCreateBodySchema, type AdminPopup } from '@snsshop/shared/content';
 import { useState } from 'react';
 import { popupsApi } from '../api/popups';
 import { when } from '../../../lib/admin/format';

@@ -1,4 +1,4 @@
-import { qnaCreateBodySchema, type AdminQna } from '@snsshop/shared';
+import { qnaCreateBodySchema, type AdminQna } from '@snsshop/shared/content';
 import { useState } from 'react';
 import { qnasApi } from '../api/qnas';
 import { ListEditForm, ListManager } from '../../../components/admin/list-manager';

@@ -1,4 +1,4 @@
-import { registerWhereCreateBodySchema, type AdminRegisterWhere } from '@snsshop/shared';
+import { registerWhereCreateBodySchema, type AdminRegisterWhere } from '@snsshop/shared/content';
 import { useState } from 'react';
 import { registerWhereApi } from '../api/register-where';
 import { ListEditForm, ListManager } from '../../../components/admin/list-manager';

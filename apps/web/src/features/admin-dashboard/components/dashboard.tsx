@@ -1,4 +1,5 @@
-import { formatNumber, orderStatusLabel, type Dashboard as DashboardData, type OrderStatus } from '@snsshop/shared';
+import { formatNumber, orderStatusLabel, type OrderStatus } from '@snsshop/shared/common';
+import type { Dashboard as DashboardData } from '@snsshop/shared/dashboard';
 import { Link } from 'react-router';
 import { adminPaths } from '../../../config/paths';
 import { useDashboard } from '../../../lib/admin/get-dashboard';

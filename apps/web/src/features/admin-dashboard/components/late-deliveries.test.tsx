@@ -1,4 +1,5 @@
-import { AuthState, type Dashboard as DashboardData } from '@snsshop/shared';
+import { AuthState } from '@snsshop/shared/common';
+import type { Dashboard as DashboardData } from '@snsshop/shared/dashboard';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminOrder as order } from '../../../testing/admin-order';

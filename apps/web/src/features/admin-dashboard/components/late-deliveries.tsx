@@ -1,5 +1,5 @@
-import type { Dashboard } from '@snsshop/shared';
-import { formatNumber } from '@snsshop/shared';
+import type { Dashboard } from '@snsshop/shared/dashboard';
+import { formatNumber } from '@snsshop/shared/common';
 import { Panel } from '../../../components/admin/admin-page';
 import { won } from '../../../lib/admin/format';
 import { OrderTable } from '../../../components/admin/order-table';

@@ -1,4 +1,5 @@
-import { formatNumber, type ProviderBalance } from '@snsshop/shared';
+import { formatNumber } from '@snsshop/shared/common';
+import type { ProviderBalance } from '@snsshop/shared/dashboard';
 import { Panel } from '../../../components/admin/admin-page';
 import { Badge } from '../../../components/admin/badges';
 

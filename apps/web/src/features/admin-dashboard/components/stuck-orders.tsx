@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@snsshop/shared';
+import type { AdminOrder } from '@snsshop/shared/orders';
 import { Link } from 'react-router';
 import { adminPaths } from '../../../config/paths';
 import { Panel } from '../../../components/admin/admin-page';

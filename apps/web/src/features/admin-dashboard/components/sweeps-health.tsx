@@ -1,4 +1,5 @@
-import { formatDateTime, type Dashboard } from '@snsshop/shared';
+import { formatDateTime } from '@snsshop/shared/common';
+import type { Dashboard } from '@snsshop/shared/dashboard';
 import { Panel } from '../../../components/admin/admin-page';
 import { Badge } from '../../../components/admin/badges';
 import { sweepLabel } from '../../../lib/admin/format';

@@ -1,4 +1,5 @@
-import { msg, pointAdjustedSchema, type PointAdjustBody } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import { pointAdjustedSchema, type PointAdjustBody } from '@snsshop/shared/members';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 

@@ -1,4 +1,5 @@
-import { ledgerEntrySchema, pagedSchema } from '@snsshop/shared';
+import { pagedSchema } from '@snsshop/shared/admin';
+import { ledgerEntrySchema } from '@snsshop/shared/members';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, adminKey, withQuery } from '../../../lib/admin/admin-request';

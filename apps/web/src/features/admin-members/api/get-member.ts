@@ -1,4 +1,4 @@
-import { adminMemberDetailSchema } from '@snsshop/shared';
+import { adminMemberDetailSchema } from '@snsshop/shared/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, adminKey } from '../../../lib/admin/admin-request';

@@ -1,4 +1,5 @@
-import { adminMemberSchema, msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import { adminMemberSchema } from '@snsshop/shared/members';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 

@@ -1,4 +1,4 @@
-import { resetLinkSentSchema } from '@snsshop/shared';
+import { resetLinkSentSchema } from '@snsshop/shared/members';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 

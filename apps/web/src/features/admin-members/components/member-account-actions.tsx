@@ -1,4 +1,4 @@
-import type { AdminMember } from '@snsshop/shared';
+import type { AdminMember } from '@snsshop/shared/members';
 import { useRestoreMember } from '../api/restore-member';
 import { useSendResetLink } from '../api/send-reset-link';
 import { useSuspendMember } from '../api/suspend-member';

@@ -1,4 +1,5 @@
-import { AuthState, msg, type AdminMember } from '@snsshop/shared';
+import { AuthState, msg } from '@snsshop/shared/common';
+import type { AdminMember } from '@snsshop/shared/members';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';

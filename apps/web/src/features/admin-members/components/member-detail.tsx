@@ -1,4 +1,4 @@
-import type { AdminMemberDetail } from '@snsshop/shared';
+import type { AdminMemberDetail } from '@snsshop/shared/members';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminPaths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { memberStatusLabel, memberStatusValues, type AdminMember, type MemberStatus } from '@snsshop/shared';
+import { memberStatusLabel, memberStatusValues, type AdminMember, type MemberStatus } from '@snsshop/shared/members';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';

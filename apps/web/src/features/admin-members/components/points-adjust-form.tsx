@@ -1,4 +1,5 @@
-import { formatWon, pointAdjustBodySchema, type AdminMember } from '@snsshop/shared';
+import { formatWon } from '@snsshop/shared/common';
+import { pointAdjustBodySchema, type AdminMember } from '@snsshop/shared/members';
 import { useState } from 'react';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { useAdjustPoints } from '../api/adjust-points';

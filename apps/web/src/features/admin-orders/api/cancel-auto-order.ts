@@ -1,4 +1,5 @@
-import { adminAutoOrderSchema, msg } from '@snsshop/shared';
+import { adminAutoOrderSchema } from '@snsshop/shared/auto-orders';
+import { msg } from '@snsshop/shared/common';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 

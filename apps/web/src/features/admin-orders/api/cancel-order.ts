@@ -1,4 +1,4 @@
-import { orderActionResultSchema } from '@snsshop/shared';
+import { orderActionResultSchema } from '@snsshop/shared/orders';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 

@@ -1,4 +1,4 @@
-import { adminAutoOrderDetailSchema } from '@snsshop/shared';
+import { adminAutoOrderDetailSchema } from '@snsshop/shared/auto-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, adminKey } from '../../../lib/admin/admin-request';

@@ -1,4 +1,4 @@
-import { adminOrderDetailSchema } from '@snsshop/shared';
+import { adminOrderDetailSchema } from '@snsshop/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../config/paths';
 import { adminApi, adminKey } from '../../../lib/admin/admin-request';

@@ -1,4 +1,4 @@
-import { formatNumber } from '@snsshop/shared';
+import { formatNumber } from '@snsshop/shared/common';
 import { Link, useParams } from 'react-router';
 import { adminDetailPaths, adminPaths } from '../../../config/paths';
 import { useAutoOrder } from '../api/get-auto-order';

@@ -1,4 +1,5 @@
-import { AutoOrderStatus, autoOrderStatusLabel, formatNumber, type AdminAutoOrder } from '@snsshop/shared';
+import { autoOrderStatusLabel, type AdminAutoOrder } from '@snsshop/shared/auto-orders';
+import { AutoOrderStatus, formatNumber } from '@snsshop/shared/common';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { adminDetailPaths, adminPaths } from '../../../config/paths';

@@ -1,4 +1,5 @@
-import { AuthState, msg, type AdminOrder } from '@snsshop/shared';
+import { AuthState, msg } from '@snsshop/shared/common';
+import type { AdminOrder } from '@snsshop/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';

@@ -1,4 +1,5 @@
-import { formatNumber, formatWon, msg, orderPartialBodySchema, type AdminOrder } from '@snsshop/shared';
+import { formatNumber, formatWon, msg } from '@snsshop/shared/common';
+import { orderPartialBodySchema, type AdminOrder } from '@snsshop/shared/orders';
 import { useState } from 'react';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { ApiError, errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@snsshop/shared';
+import type { AdminOrderDetail } from '@snsshop/shared/orders';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminDetailPaths, adminPaths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { AuthState, formatDateTime } from '@snsshop/shared';
+import { AuthState, formatDateTime } from '@snsshop/shared/common';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { OrderStatus, orderStatusLabel } from '@snsshop/shared';
+import { OrderStatus, orderStatusLabel } from '@snsshop/shared/common';
 import { adminPaths } from '../../../config/paths';
 import { ORDERS_PAGE_SIZE, useOrders } from '../../../lib/admin/get-orders';
 import { AdminPage } from '../../../components/admin/admin-page';

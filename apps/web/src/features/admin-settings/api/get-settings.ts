@@ -1,4 +1,4 @@
-import { adminSettingSchema } from '@snsshop/shared';
+import { adminSettingSchema } from '@snsshop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminApiPaths } from '../../../config/paths';

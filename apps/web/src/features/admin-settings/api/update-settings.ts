@@ -1,4 +1,5 @@
-import { adminSettingSchema, msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import { adminSettingSchema } from '@snsshop/shared/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminApiPaths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { formatWon } from '@snsshop/shared';
+import { formatWon } from '@snsshop/shared/common';
 import { useState } from 'react';
 import { parseInteger } from '../../../lib/admin/number-input';
 

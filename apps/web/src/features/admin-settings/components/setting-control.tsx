@@ -1,4 +1,4 @@
-import type { AdminSetting } from '@snsshop/shared';
+import type { AdminSetting } from '@snsshop/shared/content';
 import type { SettingValue } from '../api/update-settings';
 import { Toggle } from '../../../components/admin/toggle';
 import { AmountsEditor } from './amounts-editor';

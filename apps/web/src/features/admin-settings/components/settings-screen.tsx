@@ -1,4 +1,4 @@
-import { settingFieldFor, settingGroupLabel, settingValueSchemaFor, type AdminSetting } from '@snsshop/shared';
+import { settingFieldFor, settingGroupLabel, settingValueSchemaFor, type AdminSetting } from '@snsshop/shared/content';
 import { useState } from 'react';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { adminPaths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { apiInfoSchema } from '@snsshop/shared';
+import { apiInfoSchema } from '@snsshop/shared/customer-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';

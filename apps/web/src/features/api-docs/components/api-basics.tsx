@@ -1,4 +1,5 @@
-import { msg, type ApiInfo } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import type { ApiInfo } from '@snsshop/shared/customer-api';
 import { CodeBlock } from './code-block';
 import { DocSection } from './doc-section';
 import { KEY_PLACEHOLDER, prettyJson } from './endpoint-docs';

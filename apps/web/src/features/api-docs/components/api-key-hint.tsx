@@ -1,4 +1,4 @@
-import { AuthState } from '@snsshop/shared';
+import { AuthState } from '@snsshop/shared/common';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuthState } from '../../../lib/auth-state';

@@ -1,4 +1,4 @@
-import { orderStatusLabel } from '@snsshop/shared';
+import { orderStatusLabel } from '@snsshop/shared/common';
 import { CodeBlock } from './code-block';
 import { DocSection } from './doc-section';
 import { prettyJson, type EndpointDoc } from './endpoint-docs';

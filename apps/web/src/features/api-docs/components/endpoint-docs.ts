@@ -1,4 +1,5 @@
-import { MIN_AUTO_INTERVAL_MINUTES, msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import { MIN_AUTO_INTERVAL_MINUTES } from '@snsshop/shared/orders';
 
 export interface ParamDoc {
   name: string;

@@ -1,4 +1,4 @@
-import type { ApiInfo } from '@snsshop/shared';
+import type { ApiInfo } from '@snsshop/shared/customer-api';
 import { CodeBlock } from './code-block';
 import { DocSection } from './doc-section';
 import { curl, KEY_PLACEHOLDER, prettyJson } from './endpoint-docs';

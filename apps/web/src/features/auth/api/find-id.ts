@@ -1,4 +1,5 @@
-import { findIdResponseSchema, msg, type FindIdBody } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import { findIdResponseSchema, type FindIdBody } from '@snsshop/shared/members';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api, errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,6 @@
-import { messageSchema, msg, type FindPasswordBody } from '@snsshop/shared';
+import { messageSchema } from '@snsshop/shared/auth';
+import { msg } from '@snsshop/shared/common';
+import type { FindPasswordBody } from '@snsshop/shared/members';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api, errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { authorizeUrlSchema } from '@snsshop/shared';
+import { authorizeUrlSchema } from '@snsshop/shared/members';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 

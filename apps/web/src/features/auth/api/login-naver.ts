@@ -1,4 +1,5 @@
-import { accessTokenSchema, type NaverLoginBody } from '@snsshop/shared';
+import { accessTokenSchema } from '@snsshop/shared/auth';
+import type { NaverLoginBody } from '@snsshop/shared/members';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';

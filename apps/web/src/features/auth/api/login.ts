@@ -1,4 +1,5 @@
-import { accessTokenSchema, msg, type LoginBody } from '@snsshop/shared';
+import { accessTokenSchema, type LoginBody } from '@snsshop/shared/auth';
+import { msg } from '@snsshop/shared/common';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';

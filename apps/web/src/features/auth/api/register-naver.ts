@@ -1,4 +1,5 @@
-import { msg, type SocialRegisterBody } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import type { SocialRegisterBody } from '@snsshop/shared/members';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api, errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { msg, type RegisterBody } from '@snsshop/shared';
+import type { RegisterBody } from '@snsshop/shared/auth';
+import { msg } from '@snsshop/shared/common';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api, errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { msg, type ResetPasswordBody } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import type { ResetPasswordBody } from '@snsshop/shared/members';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 
 /**

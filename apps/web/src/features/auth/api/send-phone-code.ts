@@ -1,4 +1,5 @@
-import { codeSentSchema, msg, type SendPhoneCodeBody } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import { codeSentSchema, type SendPhoneCodeBody } from '@snsshop/shared/members';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';

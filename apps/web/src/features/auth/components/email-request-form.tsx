@@ -1,4 +1,5 @@
-import { emailPattern, msg } from '@snsshop/shared';
+import { emailPattern } from '@snsshop/shared/auth';
+import { msg } from '@snsshop/shared/common';
 import type { FormEvent } from 'react';
 import { Field } from '../../../components/ui/field';
 import { FormError, useFormError } from '../../../components/ui/form-error';

@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';

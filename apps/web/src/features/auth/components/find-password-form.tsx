@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { findPasswordErrorMessage, useFindPassword } from '../api/find-password';

@@ -1,4 +1,5 @@
-import { AuthState, loginFormError, msg } from '@snsshop/shared';
+import { loginFormError } from '@snsshop/shared/auth';
+import { AuthState, msg } from '@snsshop/shared/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

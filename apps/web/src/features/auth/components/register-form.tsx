@@ -1,4 +1,5 @@
-import { msg, registerFormError, passwordHint } from '@snsshop/shared';
+import { registerFormError, passwordHint } from '@snsshop/shared/auth';
+import { msg } from '@snsshop/shared/common';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field';

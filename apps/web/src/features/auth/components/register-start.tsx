@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';

@@ -1,4 +1,6 @@
-import { msg, resetPasswordFormError, passwordHint } from '@snsshop/shared';
+import { passwordHint } from '@snsshop/shared/auth';
+import { msg } from '@snsshop/shared/common';
+import { resetPasswordFormError } from '@snsshop/shared/members';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../../../components/ui/field';

@@ -1,4 +1,4 @@
-import { AuthState, msg } from '@snsshop/shared';
+import { AuthState, msg } from '@snsshop/shared/common';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';

@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
 import { paths } from '../../../config/paths';
 import { getKakaoAuthorizeUrl } from '../api/get-kakao-authorize-url';
 import { getNaverAuthorizeUrl } from '../api/get-naver-authorize-url';

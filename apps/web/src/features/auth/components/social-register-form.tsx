@@ -1,4 +1,5 @@
-import { msg, socialRegisterFormError } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import { socialRegisterFormError } from '@snsshop/shared/members';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field';

@@ -1,4 +1,5 @@
-import { AuthState, msg, socialNotRegisteredDataSchema } from '@snsshop/shared';
+import { AuthState, msg } from '@snsshop/shared/common';
+import { socialNotRegisteredDataSchema } from '@snsshop/shared/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { CODE_LENGTH, emailCodeSendError, msg, phoneCodeSendError } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import { CODE_LENGTH, emailCodeSendError, phoneCodeSendError } from '@snsshop/shared/members';
 import { useId } from 'react';
 import { Field } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';

@@ -1,4 +1,5 @@
-import { autoOrderSchema, msg, type AutoOrder } from '@snsshop/shared';
+import { autoOrderSchema, type AutoOrder } from '@snsshop/shared/auto-orders';
+import { msg } from '@snsshop/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api, errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { autoOrderSchema } from '@snsshop/shared';
+import { autoOrderSchema } from '@snsshop/shared/auto-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { serviceSchema, type Service } from '@snsshop/shared';
+import { serviceSchema, type Service } from '@snsshop/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';

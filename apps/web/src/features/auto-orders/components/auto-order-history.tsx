@@ -1,4 +1,5 @@
-import { AuthState, msg, type AutoOrder } from '@snsshop/shared';
+import type { AutoOrder } from '@snsshop/shared/auto-orders';
+import { AuthState, msg } from '@snsshop/shared/common';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Chips } from '../../../components/ui/chips';

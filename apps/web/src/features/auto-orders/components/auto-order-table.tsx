@@ -1,4 +1,5 @@
-import { AutoOrderStatus, formatDateTime, formatWon, type AutoOrder } from '@snsshop/shared';
+import type { AutoOrder } from '@snsshop/shared/auto-orders';
+import { AutoOrderStatus, formatDateTime, formatWon } from '@snsshop/shared/common';
 import { intervalLabel, isWebLink, quantityLabel, statusLabel } from './auto-order-view';
 
 interface AutoOrderTableProps {

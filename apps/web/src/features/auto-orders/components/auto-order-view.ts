@@ -1,4 +1,5 @@
-import { AutoOrderStatus, autoOrderStatusLabel, formatNumber, type AutoOrder } from '@snsshop/shared';
+import { autoOrderStatusLabel, type AutoOrder } from '@snsshop/shared/auto-orders';
+import { AutoOrderStatus, formatNumber } from '@snsshop/shared/common';
 
 export type AutoOrderFilter = 'all' | 'active' | 'completed' | 'cancelled';
 

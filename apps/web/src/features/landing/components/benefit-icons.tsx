@@ -1,4 +1,4 @@
-import type { LandingBenefit } from '@snsshop/shared';
+import type { LandingBenefit } from '@snsshop/shared/landing';
 
 /** Small drawings for the three benefits, in the site's main colour. */
 export function BenefitIcon({ icon }: { icon: LandingBenefit['icon'] }) {

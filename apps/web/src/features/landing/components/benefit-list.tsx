@@ -1,4 +1,4 @@
-import type { LandingBenefit } from '@snsshop/shared';
+import type { LandingBenefit } from '@snsshop/shared/landing';
 import { BenefitIcon } from './benefit-icons';
 
 export function BenefitList({ title, benefits }: { title: string; benefits: LandingBenefit[] }) {

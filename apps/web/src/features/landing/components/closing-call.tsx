@@ -1,4 +1,4 @@
-import type { LandingTexts } from '@snsshop/shared';
+import type { LandingTexts } from '@snsshop/shared/landing';
 import { StartButtons } from './start-buttons';
 
 /** The closing call to start. */

@@ -1,4 +1,5 @@
-import { formatNumber, type LandingTexts } from '@snsshop/shared';
+import { formatNumber } from '@snsshop/shared/common';
+import type { LandingTexts } from '@snsshop/shared/landing';
 import { HeroArt } from './hero-art';
 import { StartButtons } from './start-buttons';
 

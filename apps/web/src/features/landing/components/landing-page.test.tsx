@@ -1,4 +1,5 @@
-import { AuthState, landingDefaults } from '@snsshop/shared';
+import { AuthState } from '@snsshop/shared/common';
+import { landingDefaults } from '@snsshop/shared/landing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAuthState, setAuthState } from '../../../lib/auth-state';

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { removeLandingShell } from '../../../lib/landing-shell';
 import { pickCounterValues, type LandingContent } from '../content/landing-content';
 import { useLandingContent } from '../content/use-landing-content';
 import { BenefitList } from './benefit-list';
@@ -11,6 +12,7 @@ import './landing.css';
 function LandingSections({ content }: { content: LandingContent }) {
   // Picked once per visit, so the numbers do not jump on a re-render.
   const [counters] = useState(() => pickCounterValues(content.counters));
+  useEffect(removeLandingShell, []);
   return (
     <>
       <LandingHero texts={content.texts} />

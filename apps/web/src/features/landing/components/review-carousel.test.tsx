@@ -1,4 +1,4 @@
-import { landingDefaults } from '@snsshop/shared';
+import { landingDefaults } from '@snsshop/shared/landing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';

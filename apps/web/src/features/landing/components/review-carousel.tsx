@@ -1,4 +1,4 @@
-import type { LandingReview } from '@snsshop/shared';
+import type { LandingReview } from '@snsshop/shared/landing';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { wrapIndex } from '../content/landing-content';
 

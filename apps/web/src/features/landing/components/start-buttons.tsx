@@ -1,4 +1,4 @@
-import { AuthState } from '@snsshop/shared';
+import { AuthState } from '@snsshop/shared/common';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { startGuest, useAuthState } from '../../../lib/auth-state';

@@ -1,4 +1,4 @@
-import { formatNumber } from '@snsshop/shared';
+import { formatNumber } from '@snsshop/shared/common';
 import type { CounterValues } from '../content/landing-content';
 import { useCountUp } from './use-count-up';
 

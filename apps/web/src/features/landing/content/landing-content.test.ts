@@ -1,4 +1,5 @@
-import { landingDefaults, readSettings } from '@snsshop/shared';
+import { readSettings } from '@snsshop/shared/content';
+import { landingDefaults } from '@snsshop/shared/landing';
 import { describe, expect, it } from 'vitest';
 import { pickCounterValues, randomBetween, readLandingContent, wrapIndex } from './landing-content';
 

@@ -1,16 +1,41 @@
+import type { SiteSettings } from '@snsshop/shared/content';
 import {
-  landingBenefitSchema,
-  landingCountersSchema,
+  landingBenefitIcons,
   landingDefaults,
-  landingReviewSchema,
-  landingTextsSchema,
   type LandingBenefit,
   type LandingCounters,
   type LandingReview,
   type LandingTexts,
-  type SiteSettings,
-} from '@snsshop/shared';
-import type { z } from 'zod';
+} from '@snsshop/shared/landing';
+import { isCount, isLine, isRecord, isShape, isString, type Check } from '../../../lib/read-answer';
+
+// The shared landing schemas' rules, read without zod: the landing page loads no schema library.
+type FieldChecks<T> = Record<keyof T, (value: unknown) => boolean>;
+const isRange = (v: unknown) => isRecord(v) && isCount(v.min) && isCount(v.max) && v.min <= v.max;
+const textsChecks: FieldChecks<LandingTexts> = {
+  heroTitle: isLine,
+  heroSubtitle: isLine,
+  heroText: isString,
+  browseLabel: isLine,
+  claimNumber: isCount,
+  claimText: isLine,
+  benefitsTitle: isLine,
+  reviewsTitle: isLine,
+  closingTitle: isLine,
+  closingText: isString,
+};
+const countersChecks: FieldChecks<LandingCounters> = { inProgress: isRange, completedToday: isRange, members: isCount };
+const isBenefit = isShape<LandingBenefit>({
+  icon: (v) => (landingBenefitIcons as readonly unknown[]).includes(v),
+  title: isLine,
+  text: isString,
+});
+const isReview = isShape<LandingReview>({
+  name: isLine,
+  role: isString,
+  text: isLine,
+  rating: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 5,
+});
 
 export interface LandingContent {
   texts: LandingTexts;
@@ -19,36 +44,31 @@ export interface LandingContent {
   reviews: LandingReview[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Each field the owner set and wrote correctly wins; anything else keeps its default. */
-function mergeFields<T extends Record<string, unknown>>(shape: Record<keyof T, z.ZodType>, raw: unknown, fallback: T): T {
+function mergeFields<T extends Record<string, unknown>>(checks: FieldChecks<T>, raw: unknown, fallback: T): T {
   if (!isRecord(raw)) return fallback;
   const out = { ...fallback };
-  for (const key of Object.keys(shape) as (keyof T)[]) {
-    const parsed = shape[key].safeParse(raw[key as string]);
-    if (parsed.success) out[key] = parsed.data as T[keyof T];
+  for (const key of Object.keys(checks) as (keyof T)[]) {
+    const value = raw[key as string];
+    if (checks[key](value)) out[key] = value as T[keyof T];
   }
   return out;
 }
 
 /** The valid items of a list; a missing, broken or empty list keeps the default list. */
-function validItems<T>(schema: z.ZodType<T>, raw: unknown, fallback: T[]): T[] {
+function validItems<T>(check: Check<T>, raw: unknown, fallback: T[]): T[] {
   if (!Array.isArray(raw)) return fallback;
-  const items = raw.flatMap((item) => {
-    const parsed = schema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  const items = raw.filter(check);
   return items.length > 0 ? items : fallback;
 }
 
 /** Landing content from the LANDING_* settings, with the seed's content as the fallback. */
 export function readLandingContent(settings: SiteSettings): LandingContent {
   return {
-    texts: mergeFields(landingTextsSchema.shape, settings.json('LANDING_TEXTS'), landingDefaults.texts),
-    counters: mergeFields(landingCountersSchema.shape, settings.json('LANDING_COUNTERS'), landingDefaults.counters),
-    benefits: validItems(landingBenefitSchema, settings.json('LANDING_BENEFITS'), landingDefaults.benefits),
-    reviews: validItems(landingReviewSchema, settings.json('LANDING_REVIEWS'), landingDefaults.reviews),
+    texts: mergeFields(textsChecks, settings.json('LANDING_TEXTS'), landingDefaults.texts),
+    counters: mergeFields(countersChecks, settings.json('LANDING_COUNTERS'), landingDefaults.counters),
+    benefits: validItems(isBenefit, settings.json('LANDING_BENEFITS'), landingDefaults.benefits),
+    reviews: validItems(isReview, settings.json('LANDING_REVIEWS'), landingDefaults.reviews),
   };
 }
 

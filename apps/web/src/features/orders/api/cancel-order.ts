@@ -1,4 +1,5 @@
-import { msg, orderCancelResultSchema, type Order } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
+import { orderCancelResultSchema, type Order } from '@snsshop/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api, errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { orderSchema, type OrderBody } from '@snsshop/shared';
+import { orderSchema, type OrderBody } from '@snsshop/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { request } from '../../../lib/api-client';

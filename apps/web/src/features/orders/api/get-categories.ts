@@ -1,4 +1,4 @@
-import { categorySchema } from '@snsshop/shared';
+import { categorySchema } from '@snsshop/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { noticeSchema } from '@snsshop/shared';
+import { noticeSchema } from '@snsshop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';

@@ -1,4 +1,5 @@
-import { AuthState, orderSchema } from '@snsshop/shared';
+import { AuthState } from '@snsshop/shared/common';
+import { orderSchema } from '@snsshop/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { platformSchema } from '@snsshop/shared';
+import { platformSchema } from '@snsshop/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';

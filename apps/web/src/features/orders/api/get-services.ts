@@ -1,4 +1,4 @@
-import { serviceSchema } from '@snsshop/shared';
+import { serviceSchema } from '@snsshop/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';

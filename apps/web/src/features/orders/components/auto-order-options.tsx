@@ -1,4 +1,4 @@
-import { MIN_AUTO_INTERVAL_MINUTES } from '@snsshop/shared';
+import { MIN_AUTO_INTERVAL_MINUTES } from '@snsshop/shared/orders';
 import { useId } from 'react';
 
 interface AutoOrderOptionsProps {

@@ -1,4 +1,4 @@
-import type { Category } from '@snsshop/shared';
+import type { Category } from '@snsshop/shared/catalog';
 
 interface CategoryChipsProps {
   categories: readonly Category[];

@@ -1,4 +1,4 @@
-import type { Order } from '@snsshop/shared';
+import type { Order } from '@snsshop/shared/orders';
 import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';

@@ -1,4 +1,5 @@
-import { AuthState, msg, OrderStatus, type Order } from '@snsshop/shared';
+import { AuthState, msg, OrderStatus } from '@snsshop/shared/common';
+import type { Order } from '@snsshop/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';

@@ -1,4 +1,6 @@
-import { msg, orderCost, orderRuleError, type OrderBody, type Service } from '@snsshop/shared';
+import type { Service } from '@snsshop/shared/catalog';
+import { orderCost } from '@snsshop/shared/common';
+import { orderMessages, orderRuleError, type OrderBody } from '@snsshop/shared/orders';
 
 /** What the member typed; numbers stay text until checked so a cleared field is not silently 0. */
 export interface OrderDraft {
@@ -25,14 +27,14 @@ export function totalPrice(service: Service, draft: OrderDraft): number {
 
 /** The first failing check in the spec's order (the shared order rules, then the balance), or null. */
 export function orderFormError(service: Service | undefined, draft: OrderDraft, balance: number): string | null {
-  if (!service) return msg.order.selectService;
+  if (!service) return orderMessages.selectService;
   const amount = toNumber(draft.amount);
   const runs = toNumber(draft.runs);
   const interval = toNumber(draft.interval);
   const ruleError = orderRuleError(service, { link: draft.link, amount, runs, interval, auto: draft.auto });
   if (ruleError) return ruleError;
   // A scheduled order pays run by run, so the balance must cover at least the first run.
-  if (draft.auto && balance < orderCost(service.priceCenti, amount)) return msg.order.notEnoughPoints;
+  if (draft.auto && balance < orderCost(service.priceCenti, amount)) return orderMessages.notEnoughPoints;
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { AuthState, msg, type Service } from '@snsshop/shared';
+import type { Service } from '@snsshop/shared/catalog';
+import { AuthState, msg } from '@snsshop/shared/common';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';

@@ -1,4 +1,6 @@
-import { AuthState, formatNumber, formatWon, msg, type Order, type Service } from '@snsshop/shared';
+import type { Service } from '@snsshop/shared/catalog';
+import { AuthState, commonMessages, formatNumber, formatWon } from '@snsshop/shared/common';
+import { orderMessages, type Order } from '@snsshop/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,13 +58,13 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
     e.preventDefault();
     if (inFlight.current || closed) return;
     if (authState === AuthState.unAuthorization) {
-      toast.info(msg.common.unauthorized);
+      toast.info(commonMessages.unauthorized);
       void navigate(paths.login.path);
       return;
     }
-    if (authState === AuthState.guest) return fail(msg.common.guestBlocked);
+    if (authState === AuthState.guest) return fail(commonMessages.guestBlocked);
     const formError = orderFormError(service, draft, user?.point ?? 0);
-    if (formError || !service) return fail(formError ?? msg.order.selectService);
+    if (formError || !service) return fail(formError ?? orderMessages.selectService);
     clear();
 
     const body = orderBody(service, draft);
@@ -73,19 +75,19 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
     try {
       const order = await createOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
       attempt.current = null;
-      toast.success(msg.order.success);
+      toast.success(orderMessages.success);
       set({ link: '', amount: String(service.min) });
       onOrdered(order);
       window.scrollTo({ top: 0, behavior: 'smooth' });
       void refreshProfile(queryClient).catch(() => undefined);
     } catch (err) {
-      fail(errorMessage(err, msg.order.failed), err);
+      fail(errorMessage(err, orderMessages.failed), err);
     } finally {
       inFlight.current = false;
     }
   };
 
-  const placeholder = (text: string) => (closed ? msg.order.notOrderable : text);
+  const placeholder = (text: string) => (closed ? orderMessages.notOrderable : text);
 
   return (
     <form className="order-form" onSubmit={onSubmit} noValidate>
@@ -93,7 +95,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
         <div className="order-form__fields">
           {closed && (
             <p className="order-form__closed" role="status">
-              {msg.order.notOrderable}
+              {orderMessages.notOrderable}
             </p>
           )}
           <Field

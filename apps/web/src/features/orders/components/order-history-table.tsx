@@ -1,4 +1,5 @@
-import { formatDateTime, formatNumber, OrderStatus, orderStatusLabel, type Order } from '@snsshop/shared';
+import { formatDateTime, formatNumber, OrderStatus, orderStatusLabel } from '@snsshop/shared/common';
+import type { Order } from '@snsshop/shared/orders';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 
 const count = (n: number | null) => (n === null ? '-' : formatNumber(n));

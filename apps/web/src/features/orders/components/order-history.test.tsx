@@ -1,4 +1,5 @@
-import { AuthState, formatDateTime, OrderStatus, type Order } from '@snsshop/shared';
+import { AuthState, formatDateTime, OrderStatus } from '@snsshop/shared/common';
+import type { Order } from '@snsshop/shared/orders';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../testing/mock-fetch';

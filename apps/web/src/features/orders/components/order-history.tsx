@@ -1,4 +1,5 @@
-import { AuthState, msg, OrderStatus, orderStatusLabel, type Order } from '@snsshop/shared';
+import { AuthState, msg, OrderStatus, orderStatusLabel } from '@snsshop/shared/common';
+import type { Order } from '@snsshop/shared/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Chips, type ChipOption } from '../../../components/ui/chips';

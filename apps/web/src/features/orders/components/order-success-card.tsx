@@ -1,4 +1,5 @@
-import { formatNumber, formatWon, type Order } from '@snsshop/shared';
+import { formatNumber, formatWon } from '@snsshop/shared/common';
+import type { Order } from '@snsshop/shared/orders';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 

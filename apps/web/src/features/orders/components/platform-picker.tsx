@@ -1,4 +1,4 @@
-import type { Platform } from '@snsshop/shared';
+import type { Platform } from '@snsshop/shared/catalog';
 import { readableTextOn } from '../../../lib/color';
 import { PlatformIcon } from './platform-icon';
 

@@ -1,4 +1,5 @@
-import { formatNumber, type Service } from '@snsshop/shared';
+import type { Service } from '@snsshop/shared/catalog';
+import { formatNumber } from '@snsshop/shared/common';
 import { useId } from 'react';
 import { useSettings } from '../../../lib/get-settings';
 

@@ -1,4 +1,4 @@
-import type { Category, Platform, Service } from '@snsshop/shared';
+import type { Category, Platform, Service } from '@snsshop/shared/catalog';
 import { useState } from 'react';
 
 interface Catalog {

@@ -1,4 +1,4 @@
-import { tossConfirmedSchema, type TossConfirmBody } from '@snsshop/shared';
+import { tossConfirmedSchema, type TossConfirmBody } from '@snsshop/shared/charges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';

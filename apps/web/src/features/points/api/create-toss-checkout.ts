@@ -1,4 +1,4 @@
-import { tossCheckoutSchema } from '@snsshop/shared';
+import { tossCheckoutSchema } from '@snsshop/shared/charges';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';

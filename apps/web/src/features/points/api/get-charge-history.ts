@@ -1,4 +1,5 @@
-import { chargeHistoryItemSchema, PaymentStatus, type ChargeHistoryItem } from '@snsshop/shared';
+import { chargeHistoryItemSchema, type ChargeHistoryItem } from '@snsshop/shared/charges';
+import { PaymentStatus } from '@snsshop/shared/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';

@@ -1,4 +1,5 @@
-import { CHARGE_POINT_CEILING, formatNumber, quickAmountLabel } from '@snsshop/shared';
+import { CHARGE_POINT_CEILING } from '@snsshop/shared/charges';
+import { formatNumber, quickAmountLabel } from '@snsshop/shared/common';
 import { useId } from 'react';
 
 interface AmountPickerProps {

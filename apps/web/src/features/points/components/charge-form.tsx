@@ -1,15 +1,5 @@
-import {
-  AuthState,
-  allowedFeeTypes,
-  chargeBodySchema,
-  chargeFormError,
-  formatWon,
-  msg,
-  payAmountFor,
-  type ChargeBody,
-  type ChargeRequested,
-  type FeeType,
-} from '@snsshop/shared';
+import { allowedFeeTypes, chargeBodySchema, chargeFormError, payAmountFor, type ChargeBody, type ChargeRequested } from '@snsshop/shared/charges';
+import { AuthState, formatWon, msg, type FeeType } from '@snsshop/shared/common';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/ui/field';
 import { FormError, useFormError } from '../../../components/ui/form-error';

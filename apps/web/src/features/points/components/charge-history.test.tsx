@@ -1,4 +1,5 @@
-import { AuthState, chargeStatusLabel, formatWon } from '@snsshop/shared';
+import { chargeStatusLabel } from '@snsshop/shared/charges';
+import { AuthState, formatWon } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chargeHistoryQueryKey } from '../api/get-charge-history';

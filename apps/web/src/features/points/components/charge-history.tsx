@@ -1,4 +1,5 @@
-import { chargeStatusLabel, formatDateTime, formatWon, PaymentStatus, type ChargeHistoryItem } from '@snsshop/shared';
+import { chargeStatusLabel, type ChargeHistoryItem } from '@snsshop/shared/charges';
+import { formatDateTime, formatWon, PaymentStatus } from '@snsshop/shared/common';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { LoadError } from '../../../components/ui/load-error';

@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { msg } from '@snsshop/shared/common';
 
 /** The notes of spec sections 2 and 9: the 3-hour cancel and the 1–10 minute credit. */
 export function DepositNotes() {

@@ -1,4 +1,5 @@
-import { formatDateTime, formatWon, type ChargeRequested } from '@snsshop/shared';
+import type { ChargeRequested } from '@snsshop/shared/charges';
+import { formatDateTime, formatWon } from '@snsshop/shared/common';
 import { toast } from '../../../lib/toast';
 import { DepositNotes } from './charge-notes';
 import { receiptLabel } from './receipt-fields';

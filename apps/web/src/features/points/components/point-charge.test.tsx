@@ -1,4 +1,4 @@
-import { AuthState, msg } from '@snsshop/shared';
+import { AuthState, msg } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';

@@ -1,4 +1,5 @@
-import { AuthState, type ChargeRequested } from '@snsshop/shared';
+import type { ChargeRequested } from '@snsshop/shared/charges';
+import { AuthState } from '@snsshop/shared/common';
 import { useRef, useState } from 'react';
 import { useAuthState } from '../../../lib/auth-state';
 import { ChargeForm } from './charge-form';

@@ -1,4 +1,4 @@
-import type { FeeType } from '@snsshop/shared';
+import type { FeeType } from '@snsshop/shared/common';
 import { Field } from '../../../components/ui/field';
 
 export const receiptLabel: Record<FeeType, string> = {

@@ -1,4 +1,5 @@
-import { msg, type TossCheckout } from '@snsshop/shared';
+import type { TossCheckout } from '@snsshop/shared/charges';
+import { msg } from '@snsshop/shared/common';
 
 /** Toss Payments JS SDK v2 (the payment window is Toss's own page; it needs their script). */
 const TOSS_SDK_URL = 'https://js.tosspayments.com/v2/standard';

@@ -1,4 +1,4 @@
-import { AuthState, msg } from '@snsshop/shared';
+import { AuthState, msg } from '@snsshop/shared/common';
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { AuthState, msg, type TossConfirmBody } from '@snsshop/shared';
+import type { TossConfirmBody } from '@snsshop/shared/charges';
+import { AuthState, msg } from '@snsshop/shared/common';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';

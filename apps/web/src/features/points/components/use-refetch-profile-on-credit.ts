@@ -1,4 +1,5 @@
-import { PaymentStatus, type Charge } from '@snsshop/shared';
+import type { Charge } from '@snsshop/shared/charges';
+import { PaymentStatus } from '@snsshop/shared/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { profileQueryOptions } from '../../../lib/get-profile';

@@ -1,0 +1,78 @@
+// No zod here: the first screen reads settings without loading the schema library.
+import type { Setting } from './settings.js';
+
+/** Site setting keys of spec section 3, with the kind of value each holds. */
+export const settingKinds = {
+  FOOTER_COMPANY: 'text',
+  FOOTER_ADDRESS: 'text',
+  FOOTER_CORPORATION_NUMBER: 'text',
+  FOOTER_CORPORATION_MARKET_NUMBER: 'text',
+  FOOTER_CEO: 'text',
+  FOOTER_CEO_PHONE_NUMBER: 'text',
+  /** Korean mail-order rules list the e-mail in the footer too (reference: Korean rules). */
+  FOOTER_EMAIL: 'text',
+  BANKING_NAME: 'text',
+  BANKING_DISPLAY_TEXT: 'text',
+  BANKING_ACCOUNT_NUMBER: 'text',
+  BANKING_BANKING_CODE: 'text',
+  SITE_KAKAO_CHANNEL_LINK: 'text',
+  SITE_KAKAO_TEXT: 'text',
+  SITE_MAIN_COLOR: 'text',
+  ENABLE_PAYMENT_FEE: 'flag',
+  ENABLE_PAYMENT_TYPE: 'text',
+  ENABLE_PHONE_NUMBER: 'flag',
+  ENABLE_SERVICE_CHECK: 'flag',
+  ENABLE_REFERRAL: 'flag',
+  ENABLE_EMAIL_VERIFY: 'flag',
+  ENABLE_SNS_NAVER: 'flag',
+  ENABLE_SNS_KAKAO: 'flag',
+  ENABLE_VISIBLE_SERVICE_ID: 'flag',
+  ENABLE_QNA: 'flag',
+  ENABLE_TOSS_PAYMENT: 'flag',
+  POINT_CHARGE_BUTTON_OPTIONS: 'amounts',
+  SNS_NAVER_CLIENT_ID: 'text',
+  SNS_NAVER_STATE: 'text',
+  SNS_NAVER_REDIRECT_URL: 'text',
+  SNS_KAKAO_TOKEN: 'text',
+  /** Landing page content the shop owner edits: JSON text, shapes in landing/landing.ts. */
+  LANDING_TEXTS: 'json',
+  LANDING_COUNTERS: 'json',
+  LANDING_BENEFITS: 'json',
+  LANDING_REVIEWS: 'json',
+} as const;
+
+export type SettingKey = keyof typeof settingKinds;
+export const settingKeys = Object.keys(settingKinds) as SettingKey[];
+
+export interface SiteSettings {
+  text(key: SettingKey): string;
+  flag(key: SettingKey): boolean;
+  amounts(key: SettingKey): number[];
+  /** A JSON-text setting, parsed; missing or unreadable reads as undefined. */
+  json(key: SettingKey): unknown;
+}
+
+/** Typed reading of the {key, value} list; a missing key reads as empty/false. */
+export function readSettings(list: readonly Setting[]): SiteSettings {
+  const map = new Map(list.map((s) => [s.key, s.value] as const));
+  return {
+    text: (key) => {
+      const v = map.get(key);
+      return typeof v === 'string' ? v : '';
+    },
+    flag: (key) => map.get(key) === true,
+    amounts: (key) => {
+      const v = map.get(key);
+      return Array.isArray(v) ? v.filter((n) => Number.isFinite(n) && n > 0) : [];
+    },
+    json: (key) => {
+      const v = map.get(key);
+      if (typeof v !== 'string' || v.trim() === '') return undefined;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
