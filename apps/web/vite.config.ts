@@ -51,9 +51,7 @@ function prerenderLanding(): Plugin {
       try {
         const { renderLandingShell } = (await vite.ssrLoadModule('/src/features/landing/components/landing-shell.tsx')) as { renderLandingShell: () => string };
         const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        // No ids in the stand-in: the app's own hero (hidden until then) carries them.
-        const markup = renderLandingShell().replace(/ (id|aria-labelledby|aria-controls)="[^"]*"/g, '');
-        const shell = `<div id="landing-shell" inert aria-hidden="true">${markup}</div>`;
+        const shell = `<div id="landing-shell" inert aria-hidden="true">${renderLandingShell()}</div>`;
         // The banner's styles come with the landing page's code; the shell needs them up front.
         const css = Object.keys(bundle).filter((file) => /^assets\/landing-[\w-]+\.css$/.test(file));
         const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
