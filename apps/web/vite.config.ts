@@ -31,40 +31,6 @@ function precompress(): Plugin {
 }
 
 /**
- * Writes landing.html: index.html with the landing page's first screen rendered in (hidden from
- * assistive technology and inert until the app takes over). The server sends it for `/` only, so
- * the largest paint does not wait for JavaScript and the settings answer.
- */
-function prerenderLanding(): Plugin {
-  let root = '';
-  let outDir = 'dist';
-  return {
-    name: 'snsshop-prerender-landing',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_options, bundle) {
-      const { createServer } = await import('vite');
-      const vite = await createServer({ root, configFile: false, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
-      try {
-        const { renderLandingShell } = (await vite.ssrLoadModule('/src/features/landing/components/landing-shell.tsx')) as { renderLandingShell: () => string };
-        const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const shell = `<div id="landing-shell" inert aria-hidden="true">${renderLandingShell()}</div>`;
-        // The banner's styles come with the landing page's code; the shell needs them up front.
-        const css = Object.keys(bundle).filter((file) => /^assets\/landing-[\w-]+\.css$/.test(file));
-        const links = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
-        const html = index.replace('</head>', `${links}</head>`).replace('<div id="root"></div>', `${shell}<div id="root"></div>`);
-        fs.writeFileSync(path.join(outDir, 'landing.html'), html);
-      } finally {
-        await vite.close();
-      }
-    },
-  };
-}
-
-/**
  * The shared contract's zod schemas by domain (`contract-orders` …), its messages, the owner
  * console's schemas, and zod's full build (`zod`): chunks that only the screens using them load.
  * Without these groups the bundler hoists what many screens share into the entry, and every guest
@@ -84,7 +50,7 @@ const contractChunk = (id: string) => {
 };
 
 export default defineConfig({
-  plugins: [react(), prerenderLanding(), precompress()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -27,12 +27,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  const sendIndex = (reply: FastifyReply, file = 'index.html') =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
-  // The wildcard file route would answer the bare root as a directory (403): it is a page. The
-  // build's landing.html carries the landing page's first screen, drawn before any script runs.
-  const landingFile = () => (fs.existsSync(path.join(webDist, 'landing.html')) ? 'landing.html' : 'index.html');
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, landingFile()));
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  // The wildcard file route would answer the bare root as a directory (403): it is a page.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { usePopups } from '../../lib/get-popups';
 import { useSettings } from '../../lib/get-settings';
-import { removeLandingShell } from '../../lib/landing-shell';
 import { useScrollMemory } from '../../lib/scroll-memory';
 import { applyMainColor } from '../../lib/theme';
 import { LoadingOverlay } from '../ui/loading-overlay';
@@ -31,11 +30,6 @@ export function MainLayout() {
   const mainColor = useSettings().text('SITE_MAIN_COLOR');
   useEffect(() => applyMainColor(mainColor), [mainColor]);
   useScrollMemory();
-  // The landing page removes its prerendered stand-in once drawn; any other screen does at once.
-  const onLanding = useLocation().pathname === '/';
-  useEffect(() => {
-    if (!onLanding) removeLandingShell();
-  }, [onLanding]);
 
   return (
     <div className="app">

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { removeLandingShell } from '../../../lib/landing-shell';
+import { useState } from 'react';
 import { pickCounterValues, type LandingContent } from '../content/landing-content';
 import { useLandingContent } from '../content/use-landing-content';
 import { BenefitList } from './benefit-list';
@@ -12,7 +11,6 @@ import './landing.css';
 function LandingSections({ content }: { content: LandingContent }) {
   // Picked once per visit, so the numbers do not jump on a re-render.
   const [counters] = useState(() => pickCounterValues(content.counters));
-  useEffect(removeLandingShell, []);
   return (
     <>
       <LandingHero texts={content.texts} />
