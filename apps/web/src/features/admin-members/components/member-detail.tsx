@@ -1,6 +1,7 @@
+import { RouteIdScreen } from '../../../components/admin/route-id-screen';
 import type { AdminMemberDetail } from '@snsshop/shared/members';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { adminPaths } from '../../../config/paths';
 import { LEDGER_PAGE_SIZE, useMemberLedger } from '../api/get-member-ledger';
 import { useMember } from '../api/get-member';
@@ -10,7 +11,6 @@ import { Badge, MemberStatusBadge } from '../../../components/admin/badges';
 import { count, when, won } from '../../../lib/admin/format';
 import { PagedFooter } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
-import { idParam } from '../../../lib/admin/use-list-params';
 import { OrderTable } from '../../../components/admin/order-table';
 import { LedgerTable } from '../../../components/admin/ledger-table';
 import { MemberAccountActions } from './member-account-actions';
@@ -120,13 +120,5 @@ function Member({ id }: { id: number }) {
 
 /** One member: balance, totals, ledger, orders and the actions on the account. */
 export function MemberDetail() {
-  const id = idParam(useParams().id ?? '');
-  if (!id) {
-    return (
-      <div className="card empty-card">
-        <p>회원을 찾을 수 없습니다.</p>
-      </div>
-    );
-  }
-  return <Member key={id} id={id} />;
+  return <RouteIdScreen notFound="회원을 찾을 수 없습니다.">{(id) => <Member key={id} id={id} />}</RouteIdScreen>;
 }

@@ -1,5 +1,6 @@
+import { RouteIdScreen } from '../../../components/admin/route-id-screen';
 import { formatNumber } from '@snsshop/shared/common';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { adminDetailPaths, adminPaths } from '../../../config/paths';
 import { useAutoOrder } from '../api/get-auto-order';
 import { useCancelAutoOrder } from '../api/cancel-auto-order';
@@ -7,7 +8,6 @@ import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { AutoOrderStatusBadge } from '../../../components/admin/badges';
 import { when, won } from '../../../lib/admin/format';
 import { QueryView } from '../../../components/admin/query-view';
-import { idParam } from '../../../lib/admin/use-list-params';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { OrderTable } from '../../../components/admin/order-table';
 
@@ -83,13 +83,5 @@ function AutoOrder({ id }: { id: number }) {
 
 /** One auto-order and its runs. */
 export function AutoOrderDetail() {
-  const id = idParam(useParams().id ?? '');
-  if (!id) {
-    return (
-      <div className="card empty-card">
-        <p>자동주문을 찾을 수 없습니다.</p>
-      </div>
-    );
-  }
-  return <AutoOrder key={id} id={id} />;
+  return <RouteIdScreen notFound="자동주문을 찾을 수 없습니다.">{(id) => <AutoOrder key={id} id={id} />}</RouteIdScreen>;
 }

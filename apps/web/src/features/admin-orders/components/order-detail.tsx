@@ -1,13 +1,13 @@
+import { RouteIdScreen } from '../../../components/admin/route-id-screen';
 import type { AdminOrderDetail } from '@snsshop/shared/orders';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { adminDetailPaths, adminPaths } from '../../../config/paths';
 import { useOrder } from '../api/get-order';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { Badge, OrderStatusBadge } from '../../../components/admin/badges';
 import { count, when, won } from '../../../lib/admin/format';
 import { QueryView } from '../../../components/admin/query-view';
-import { idParam } from '../../../lib/admin/use-list-params';
 import { LedgerTable } from '../../../components/admin/ledger-table';
 import { FulfilmentBadge, FulfilmentBadges } from '../../../components/admin/fulfilment-badge';
 import { OrderActions } from './order-actions';
@@ -129,13 +129,5 @@ function Order({ id }: { id: number }) {
 
 /** One order: provider ids, status history, refunds and the actions on it. */
 export function OrderDetail() {
-  const id = idParam(useParams().id ?? '');
-  if (!id) {
-    return (
-      <div className="card empty-card">
-        <p>주문을 찾을 수 없습니다.</p>
-      </div>
-    );
-  }
-  return <Order key={id} id={id} />;
+  return <RouteIdScreen notFound="주문을 찾을 수 없습니다.">{(id) => <Order key={id} id={id} />}</RouteIdScreen>;
 }
