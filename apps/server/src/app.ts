@@ -100,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (config.jobs.enabled) app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
   if (config.jobs.enabled) {
-    const stopBackups = startBackupSchedule(config, app.log);
+    const stopBackups = startBackupSchedule(config, app.ctx.db, app.log);
     app.addHook('preClose', () => stopBackups());
   }
 
@@ -142,7 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(adminConsoleRoutes, { ctx: app.ctx });
       await api.register(apiInfoRoutes, { ctx: app.ctx });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
-      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, jobs: await readJobsHealth(app.ctx, jobs), backup: readBackupHealth(config) }));
+      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, jobs: await readJobsHealth(app.ctx, jobs), backup: await readBackupHealth(config, app.ctx.db) }));
     },
     { prefix: API_PREFIX },
   );
