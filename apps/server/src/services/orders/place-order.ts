@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { AutoOrderStatus, isAutoOrder, msg, orderCost, orderRuleError, OrderStatus, type Order, type orderBodySchema } from '@snsshop/shared';
+import { AutoOrderStatus, formatCentiWon, isAutoOrder, msg, orderCost, orderRuleError, OrderStatus, type Order, type orderBodySchema, type PriceChangedData } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { sessionStillValid, type SessionClaims } from '../../auth/tokens.js';
@@ -8,7 +8,7 @@ import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation, type Trx } from '../../db/database.js';
 import type { Fulfilment, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
-import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { applyPointChange } from '../points/apply-point-change.js';
 import { memberCanCancel } from './cancel-order.js';
 import { linkKey } from './fulfilment.js';
@@ -211,6 +211,11 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
       if (ruleError) throw badRequest(ruleError);
       const isAuto = isAutoOrder(input);
       const unitPriceCenti = Number(service.unit_price_centi);
+      // Never a price the member did not see: the form sends the price it showed.
+      if (input.priceCenti !== undefined && input.priceCenti !== unitPriceCenti) {
+        const data: PriceChangedData = { code: 'PRICE_CHANGED', priceCenti: unitPriceCenti, priceText: formatCentiWon(unitPriceCenti) };
+        throw new AppError(409, msg.order.priceChanged(formatCentiWon(input.priceCenti), data.priceText), { ...data });
+      }
 
       let autoOrderId: number | undefined;
       if (isAuto) {
