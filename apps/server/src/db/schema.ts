@@ -90,6 +90,19 @@ export interface ServicesTable {
   cancellable: Generated<number>;
 }
 
+/** One change customers are told about (services/catalog/service-updates.ts). */
+export interface ServiceUpdatesTable {
+  id: Generated<number>;
+  service_id: number;
+  /** 'price_up' | 'price_down' | 'suspended' | 'resumed' | 'new' */
+  kind: string;
+  before_centi: number | null;
+  after_centi: number | null;
+  /** 'owner' | 'import' | 'sync' */
+  source: string;
+  created_at: string;
+}
+
 export interface NoticesTable {
   id: Generated<number>;
   content: string;
@@ -377,6 +390,7 @@ export interface DB {
   qnas: QnasTable;
   popups: PopupsTable;
   site_settings: SiteSettingsTable;
+  service_updates: ServiceUpdatesTable;
   register_where_options: RegisterWhereOptionsTable;
   app_meta: AppMetaTable;
   catalog_version: CatalogVersionTable;

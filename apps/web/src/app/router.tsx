@@ -28,6 +28,7 @@ const Api = lazy(() => import('./routes/api'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 const Landing = lazy(() => import('./routes/landing'));
 const Guide = lazy(() => import('./routes/guide'));
+const ServiceUpdates = lazy(() => import('./routes/service-updates'));
 
 const built: Partial<Record<ScreenKey, ReactElement>> = {
   landing: <Landing />,
@@ -51,6 +52,7 @@ const built: Partial<Record<ScreenKey, ReactElement>> = {
   orderHistory: <OrderHistory />,
   autoOrderHistory: <AutoOrderHistory />,
   api: <Api />,
+  serviceUpdates: <ServiceUpdates />,
 };
 
 /** Spec section 2 route tables. */
@@ -67,7 +69,7 @@ export const publicScreens: readonly ScreenKey[] = [
   'findPassword',
   'resetPassword',
 ];
-export const memberScreens: readonly ScreenKey[] = ['order', 'point', 'account', 'qna', 'orderHistory', 'autoOrderHistory', 'logout', 'api', 'guide'];
+export const memberScreens: readonly ScreenKey[] = ['order', 'point', 'account', 'qna', 'orderHistory', 'autoOrderHistory', 'logout', 'api', 'guide', 'serviceUpdates'];
 
 const screenRoute = (key: ScreenKey) => (
   <Route key={key} path={paths[key].path} element={built[key] ?? <ComingSoon title={paths[key].label} />} />

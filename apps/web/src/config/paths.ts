@@ -23,6 +23,7 @@ export const paths = {
   logout: screen('/logout', '로그아웃'),
   api: screen('/api', 'API 안내'),
   guide: screen('/guide', '링크 입력 가이드'),
+  serviceUpdates: screen('/service-updates', '서비스 업데이트'),
 } as const;
 
 export type ScreenKey = keyof typeof paths;
@@ -36,6 +37,7 @@ export const apiPaths = {
   services: `${REST}/service/services`,
   notices: `${REST}/service/notices`,
   qnas: `${REST}/service/qnas`,
+  serviceUpdates: `${REST}/service/service-updates`,
   popups: `${REST}/service/popup`,
   registerWhere: `${REST}/service/register-where`,
   login: `${REST}/auth/login`,

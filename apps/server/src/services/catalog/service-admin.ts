@@ -6,6 +6,7 @@ import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 import { containsText, offsetOf, paged } from '../../db/query-helpers.js';
+import { recordServiceChanges, serviceFace } from './service-updates.js';
 
 export function serviceRows(db: Executor) {
   return db.selectFrom('services as s').innerJoin('categories as c', 'c.id', 's.category_id').selectAll('s').select('c.platform_id');
@@ -98,6 +99,7 @@ export async function createService(ctx: AppContext, actor: Actor, body: z.outpu
       .returning('id')
       .executeTakeFirstOrThrow();
     const out = await findAdminService(trx, row.id);
+    await recordServiceChanges(trx, null, (await serviceFace(trx, row.id))!, 'owner', at);
     await recordAudit(trx, ctx, actor, { action: 'service.create', targetType: 'service', targetId: row.id, after: out });
     return out;
   });
@@ -108,8 +110,10 @@ export async function createService(ctx: AppContext, actor: Actor, body: z.outpu
  * against re-sync unless the same request unlocks it; rules are checked on the merged result.
  */
 export async function updateService(ctx: AppContext, actor: Actor, id: number, body: z.output<typeof serviceUpdateBodySchema>): Promise<AdminService> {
+  const at = isoNow(ctx.clock);
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findAdminService(trx, id);
+    const face = await serviceFace(trx, id);
     await checkRefs(trx, body.categoryId, body.providerId);
     const min = body.min ?? before.min;
     const max = body.max ?? before.max;
@@ -142,6 +146,7 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, b
       .where('id', '=', id)
       .execute();
     const after = await findAdminService(trx, id);
+    await recordServiceChanges(trx, face ?? null, (await serviceFace(trx, id))!, 'owner', at);
     await recordAudit(trx, ctx, actor, { action: 'service.update', targetType: 'service', targetId: id, before, after });
     return after;
   });
