@@ -48,7 +48,7 @@ function describe(e: OrderTimelineEntry): { title: string; body?: ReactNode; ton
 /** What happened to the order, oldest first. */
 export function OrderTimeline({ entries }: { entries: readonly OrderTimelineEntry[] }) {
   return (
-    <ol className="order-timeline">
+    <ol className="order-timeline" aria-label="진행 기록">
       {entries.map((e, i) => {
         const d = describe(e);
         return (
