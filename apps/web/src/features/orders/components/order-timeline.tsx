@@ -25,13 +25,13 @@ function describe(e: OrderTimelineEntry): { title: string; body?: ReactNode; ton
     case 'placed':
       return { title: '주문 접수', body: `${formatNumber(e.quantity)}개 · ${formatNumber(e.charge)}원 결제` };
     case 'sent':
-      return { title: '작업 요청', body: '작업처에 주문을 전달했습니다.' };
+      return { title: '작업 요청', body: '주문이 작업 대기열에 들어갔습니다.' };
     case 'started':
       return { title: '작업 시작', body: e.startCount == null ? undefined : `시작 수량 ${formatNumber(e.startCount)}개` };
     case 'progress':
       return { title: '진행 상황', body: <ProgressBar delivered={e.delivered} quantity={e.quantity} /> };
     case 'cancel-requested':
-      return { title: '취소 요청', body: '작업처가 취소를 확인하면 남은 수량만큼 환불됩니다.' };
+      return { title: '취소 요청', body: '취소가 확인되면 남은 수량만큼 환불됩니다.' };
     case 'finished':
       return { title: finishedTitle[e.status] ?? '종료', tone: e.status === OrderStatus.COMPLETED ? 'good' : e.status === OrderStatus.PARTIAL ? 'warn' : 'bad' };
     case 'refund':
