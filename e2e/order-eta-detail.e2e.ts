@@ -79,7 +79,12 @@ describe.runIf(hasChrome)('what a member sees about time and money, in Chromium'
       await settleOrder(shop.app.ctx.db, shop.app.ctx.clock, Number(orderId), { status: OrderStatus.INPROGRESS, startCount: 1234, remains: 80, charge: null });
       await settleOrder(shop.app.ctx.db, shop.app.ctx.clock, Number(orderId), { status: OrderStatus.PARTIAL, startCount: 1234, remains: 37, charge: null });
 
+      // History: what the order finally cost, the refund beside it.
       await page.goto('/order-history');
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `${orderId}번 주문 상세 보기` }) });
+      await row.getByText('환불 1,665원').waitFor();
+      vexpect(await row.locator('.figure-with-note').getAttribute('title')).toBe('결제 4,500원 − 환불 1,665원');
+      await settledShot(page, `${name}-order-history-final-cost`);
       await page.getByRole('link', { name: `${orderId}번 주문 상세 보기` }).click();
       await waitForPath(page, `/order-history/${orderId}`);
       const timeline = page.getByRole('list', { name: '진행 기록' });

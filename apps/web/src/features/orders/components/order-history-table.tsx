@@ -34,7 +34,7 @@ function StatusCell({ order, onCancel, cancelDisabled }: { order: Order } & Canc
 function CostCell({ order }: { order: Order }) {
   if (order.refunded <= 0) return <>{formatNumber(order.point)}</>;
   return (
-    <span className="figure-with-note">
+    <span className="figure-with-note" title={`결제 ${formatNumber(order.point)}원 − 환불 ${formatNumber(order.refunded)}원`}>
       {formatNumber(order.point - order.refunded)}
       <small>환불 {formatNumber(order.refunded)}원</small>
     </span>
