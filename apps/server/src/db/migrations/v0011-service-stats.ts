@@ -9,6 +9,9 @@ import type { Dialect } from '../database.js';
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   /** first In progress or start count reported by the provider; set once by settle-order */
   await db.schema.alterTable('orders').addColumn('started_at', 'varchar(30)').execute();
+  // The sweep reads a service's latest starts and finishes; without these it would scan every order.
+  await db.schema.createIndex('orders_service_started').on('orders').columns(['service_id', 'started_at']).execute();
+  await db.schema.createIndex('orders_service_finished').on('orders').columns(['service_id', 'finished_at']).execute();
   await db.schema
     .createTable('service_stats')
     .addColumn('service_id', 'integer', (c) => c.primaryKey())
