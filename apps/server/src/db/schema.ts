@@ -188,6 +188,8 @@ export interface OrdersTable {
   late_delivered: number | null;
   late_delivery_won: number | null;
   late_delivery_at: string | null;
+  /** first In progress or start count reported by the provider (settle-order sets it once) */
+  started_at: Generated<string | null>;
 }
 
 export interface AutoOrdersTable {
@@ -364,6 +366,19 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+/** Per-service figures from the shop's own orders (services/orders/service-stats.ts); null: too few samples. */
+export interface ServiceStatsTable {
+  service_id: number;
+  start_median_sec: number | null;
+  start_samples: Generated<number>;
+  per_1000_sec: number | null;
+  speed_samples: Generated<number>;
+  completion_pct: number | null;
+  rate_samples: Generated<number>;
+  refreshed_at: string | null;
+  refresh_at: string;
+}
+
 export interface DB {
   admin_audit: AdminAuditTable;
   media: MediaTable;
@@ -394,6 +409,7 @@ export interface DB {
   register_where_options: RegisterWhereOptionsTable;
   app_meta: AppMetaTable;
   catalog_version: CatalogVersionTable;
+  service_stats: ServiceStatsTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -2,7 +2,7 @@ import { AuthState } from '@snsshop/shared/common';
 import { lazy, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
-import { paths, type ScreenKey } from '../config/paths';
+import { memberDetailPaths, paths, type ScreenKey } from '../config/paths';
 import { useAuthState } from '../lib/auth-state';
 import { adminRouteTree } from './routes/admin-routes';
 
@@ -15,6 +15,7 @@ const TermsService = lazy(() => import('./routes/terms-service'));
 const TermsPrivacy = lazy(() => import('./routes/terms-privacy'));
 const AutoOrderHistory = lazy(() => import('./routes/auto-order-history'));
 const OrderHistory = lazy(() => import('./routes/order-history'));
+const OrderDetail = lazy(() => import('./routes/order-detail'));
 const Point = lazy(() => import('./routes/point'));
 const RegisterNaver = lazy(() => import('./routes/register-naver'));
 const RegisterKakao = lazy(() => import('./routes/register-kakao'));
@@ -87,6 +88,7 @@ export function AppRoutes() {
       <Route element={<MainLayout />}>
         {alwaysScreens.map(screenRoute)}
         {screens.map(screenRoute)}
+        {state === AuthState.authorization && <Route path={memberDetailPaths.orderPattern} element={<OrderDetail />} />}
         <Route path="*" element={<Navigate to={paths.order.path} replace />} />
       </Route>
     </Routes>

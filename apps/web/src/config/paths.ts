@@ -28,6 +28,12 @@ export const paths = {
 
 export type ScreenKey = keyof typeof paths;
 
+/** A member's own records, opened from their lists (not menu screens). */
+export const memberDetailPaths = {
+  orderPattern: '/order-history/:id',
+  order: (id: number) => `/order-history/${id}`,
+} as const;
+
 const REST = '/rest';
 
 export const apiPaths = {
@@ -65,6 +71,8 @@ export const apiPaths = {
   order: `${REST}/service/order`,
   orderHistory: `${REST}/service/order-history`,
   orderCancel: (id: number) => `${REST}/service/order/${id}/cancel`,
+  orderDetail: (id: number) => `${REST}/service/order-history/${id}`,
+  serviceStats: `${REST}/service/service-stats`,
   autoOrderHistory: `${REST}/service/auto-order-history`,
   autoOrderCancel: (id: number) => `${REST}/service/auto-order/${id}/cancel`,
   apiInfo: `${REST}/service/api-info`,

@@ -94,7 +94,7 @@ export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, rep
   // start, so a second process settling the same order waits instead of failing half way.
   const order = await lockOrder(trx, orderId)
     .where('fulfilment', 'in', ['sent', 'cancel_requested', 'watching'])
-    .returning(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains', 'fulfilment'])
+    .returning(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains', 'fulfilment', 'started_at'])
     .executeTakeFirst();
   if (!order) return 'ignored';
   const at = isoNow(clock);
@@ -118,9 +118,11 @@ export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, rep
   }
   // A queued order waiting for its link shows 대기 중 until the provider reports on it.
   if (report.status === order.status && remains === order.remains && startCount === order.start_count) return 'unchanged';
+  // Started (for the service's "평균 시작"): the first In progress or start count; panels answer start_count 0 while pending.
+  const started = order.started_at == null && (report.status === OrderStatus.INPROGRESS || (report.startCount ?? 0) > 0);
   await trx
     .updateTable('orders')
-    .set({ status: report.status, remains: remains ?? order.remains, start_count: startCount, last_error: null, updated_at: at })
+    .set({ status: report.status, remains: remains ?? order.remains, start_count: startCount, last_error: null, updated_at: at, ...(started ? { started_at: at } : {}) })
     .where('id', '=', order.id)
     .where('status', 'in', [...ACTIVE_STATUSES])
     .execute();

@@ -2,6 +2,7 @@ import type { Service } from '@snsshop/shared/catalog';
 import { formatNumber } from '@snsshop/shared/common';
 import { useId } from 'react';
 import { useSettings } from '../../../lib/get-settings';
+import { ServiceEta } from './service-eta';
 
 interface ServicePickerProps {
   services: readonly Service[];
@@ -47,6 +48,7 @@ export function ServicePicker({ services, selected, onSelect }: ServicePickerPro
               <dd>{selected.wonText ?? `1개당 ${selected.priceText}`}</dd>
             </div>
           </dl>
+          <ServiceEta serviceId={selected.id} />
           {selected.notice.trim() !== '' && (
             <div className="service-notice">
               <h3 className="service-notice__title">상품 설명</h3>
