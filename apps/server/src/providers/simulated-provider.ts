@@ -1,6 +1,6 @@
 import { OrderStatus } from '@snsshop/shared';
 import type { Clock } from '../lib/clock.js';
-import { ProviderError, type CancelResult, type Provider, type ProviderOrderStatus, type StatusResult } from './provider.js';
+import { ProviderError, type CancelResult, type Provider, type ProviderOrderStatus, type RefillResult, type RefillStatusResult, type StatusResult } from './provider.js';
 import { decodeSimulatedOrderId, encodeSimulatedOrderId, seededUniform, type SimulatedOrder } from './simulated-order-id.js';
 
 export interface SimulatedProviderOptions {
@@ -24,6 +24,8 @@ export interface SimulatedCancelStore {
 export const SIMULATED_CANCEL_MS = 20_000;
 
 export const SIMULATED_PENDING_MS = 30_000;
+/** A simulated refill waits this long, then runs as long again, then is Completed. */
+export const SIMULATED_REFILL_STEP_MS = 60_000;
 const MIN_DURATION_S = 120;
 const MAX_DURATION_S = 600;
 
@@ -115,6 +117,31 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
           await cancels.record(id, new Date(nowMs).toISOString());
           out.set(id, { ok: true });
         }
+      }
+      return out;
+    },
+
+    // A refill's id carries when it was asked for, so its progress needs no stored state either.
+    async refill(ids) {
+      const nowMs = clock.now().getTime();
+      const out = new Map<string, RefillResult>();
+      for (const id of ids) {
+        const order = decodeSimulatedOrderId(id);
+        if (!order) out.set(id, { error: 'Incorrect order ID' });
+        else if (![OrderStatus.COMPLETED, OrderStatus.PARTIAL].includes(statusOf(order, nowMs).status as 2 | 3)) out.set(id, { error: 'Refill is not available for this order' });
+        else out.set(id, { refillId: `simr-${nowMs.toString(36)}-${(seq++).toString(36)}` });
+      }
+      return out;
+    },
+
+    async refillStatus(ids) {
+      const nowMs = clock.now().getTime();
+      const out = new Map<string, RefillStatusResult>();
+      for (const id of ids) {
+        const m = /^simr-([0-9a-z]+)-[0-9a-z]+$/.exec(id);
+        const elapsed = m ? nowMs - parseInt(m[1]!, 36) : NaN;
+        if (!Number.isFinite(elapsed)) out.set(id, { error: 'Refill not found' });
+        else out.set(id, { status: elapsed < SIMULATED_REFILL_STEP_MS ? 'pending' : elapsed < 2 * SIMULATED_REFILL_STEP_MS ? 'in_progress' : 'completed' });
       }
       return out;
     },
