@@ -115,6 +115,8 @@ export interface RefillsTable {
   reason: string | null;
   last_error: string | null;
   attempts: Generated<number>;
+  /** 1: an earlier send's outcome is unknown, so the provider may have the refill */
+  send_unknown: Generated<number>;
   claim_token: string | null;
   next_check_at: string | null;
   requested_at: string;

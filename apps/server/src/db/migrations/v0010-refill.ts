@@ -36,6 +36,8 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     /** what went wrong upstream, for the owner */
     .addColumn('last_error', 'varchar(300)')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    /** 1: an earlier send's outcome is unknown, so the provider may have the refill */
+    .addColumn('send_unknown', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('claim_token', 'varchar(40)')
     /** when the sweep looks at it next (send or status); a claim's lease while sending */
     .addColumn('next_check_at', 'varchar(30)')

@@ -1,0 +1,33 @@
+import { OrderStatus, type OrderRefill, type Refill } from '@snsshop/shared';
+import type { Executor } from '../../db/database.js';
+import type { OrderRow, RefillRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { refillRefusal, type RefillPolicyRow } from './refill-policy.js';
+import { toRefill } from './refill-states.js';
+
+/** Every refill of one order, oldest first: what the order detail timeline shows. */
+export async function listOrderRefills(db: Executor, orderId: number): Promise<Refill[]> {
+  const rows = await db.selectFrom('refills').selectAll().where('order_id', '=', orderId).orderBy('requested_at').orderBy('id').execute();
+  return rows.map(toRefill);
+}
+
+type HistoryRow = Pick<OrderRow, 'id' | 'status' | 'finished_at' | 'updated_at'> & RefillPolicyRow;
+
+/**
+ * The refill part of each order history row: whether 리필 요청 is offered now, and the latest
+ * refill. One query for all rows; orders that cannot have refills (not finished) are not asked about.
+ */
+export async function orderRefillStates(db: Executor, clock: Clock, orders: HistoryRow[]): Promise<Map<number, OrderRefill>> {
+  const out = new Map<number, OrderRefill>();
+  const finished = orders.filter((o) => o.status === OrderStatus.COMPLETED || o.status === OrderStatus.PARTIAL);
+  const rows: RefillRow[] = finished.length
+    ? await db.selectFrom('refills').selectAll().where('order_id', 'in', finished.map((o) => o.id)).orderBy('requested_at').orderBy('id').execute()
+    : [];
+  const nowMs = clock.now().getTime();
+  for (const o of orders) {
+    const mine = rows.filter((r) => r.order_id === o.id);
+    const last = mine.at(-1);
+    out.set(o.id, { canRequest: refillRefusal(o, o, mine, nowMs) === null, last: last ? toRefill(last) : null });
+  }
+  return out;
+}
