@@ -17,8 +17,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('services').addColumn('refill_cooldown_hours', 'integer', (c) => c.notNull().defaultTo(24)).execute();
   /** 1: a Partial order may be refilled too */
   await db.schema.alterTable('services').addColumn('refill_partial', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  // The built-in simulated provider supports refill.
-  await db.updateTable('services').set({ refill_mode: 'provider' }).where('provider_id', 'is', null).execute();
+  // Existing services start without refill: the owner turns it on where the shop promises A/S.
 
   await withId(db.schema.createTable('refills'), dialect)
     .addColumn('order_id', 'integer', (c) => c.notNull())

@@ -21,21 +21,28 @@ function waitText(ms: number): string {
   return h === 0 ? `${m}분` : m === 0 ? `${h}시간` : `${h}시간 ${m}분`;
 }
 
+export type RefillRefusalCode = 'not-supported' | 'cancelled' | 'partial' | 'not-completed' | 'window' | 'in-flight' | 'cap' | 'cool-down';
+export interface RefillRefusal {
+  code: RefillRefusalCode;
+  message: string;
+}
+
 /**
  * Why this order may not be refilled now, in the member's words — or null when it may.
  * `refills` are the order's earlier refills; rejected ones do not count towards the cap.
  */
-export function refillRefusal(service: RefillPolicyRow, order: OrderFacts, refills: RefillFacts[], nowMs: number): string | null {
-  if (service.refill_mode === 'none') return msg.refill.notSupported;
-  if (order.status === OrderStatus.CANCELED) return msg.refill.cancelled;
-  if (order.status === OrderStatus.PARTIAL && service.refill_partial !== 1) return msg.refill.partialNotAllowed;
-  if (order.status !== OrderStatus.COMPLETED && order.status !== OrderStatus.PARTIAL) return msg.refill.notCompleted;
+export function refillRefusal(service: RefillPolicyRow, order: OrderFacts, refills: RefillFacts[], nowMs: number): RefillRefusal | null {
+  const no = (code: RefillRefusalCode, message: string) => ({ code, message });
+  if (service.refill_mode === 'none') return no('not-supported', msg.refill.notSupported);
+  if (order.status === OrderStatus.CANCELED) return no('cancelled', msg.refill.cancelled);
+  if (order.status === OrderStatus.PARTIAL && service.refill_partial !== 1) return no('partial', msg.refill.partialNotAllowed);
+  if (order.status !== OrderStatus.COMPLETED && order.status !== OrderStatus.PARTIAL) return no('not-completed', msg.refill.notCompleted);
   const finishedMs = Date.parse(order.finished_at ?? order.updated_at);
-  if (nowMs > finishedMs + service.refill_days * 24 * HOUR_MS) return msg.refill.windowOver(service.refill_days);
-  if (refills.some((r) => IN_FLIGHT.includes(r.state))) return msg.refill.inFlight;
-  if (refills.filter((r) => r.state !== 'rejected').length >= service.refill_cap) return msg.refill.capReached(service.refill_cap);
+  if (nowMs > finishedMs + service.refill_days * 24 * HOUR_MS) return no('window', msg.refill.windowOver(service.refill_days));
+  if (refills.some((r) => IN_FLIGHT.includes(r.state))) return no('in-flight', msg.refill.inFlight);
+  if (refills.filter((r) => r.state !== 'rejected').length >= service.refill_cap) return no('cap', msg.refill.capReached(service.refill_cap));
   const lastMs = Math.max(...refills.map((r) => Date.parse(r.requested_at)), -Infinity);
   const readyMs = lastMs + service.refill_cooldown_hours * HOUR_MS;
-  if (nowMs < readyMs) return msg.refill.coolDown(service.refill_cooldown_hours, waitText(readyMs - nowMs));
+  if (nowMs < readyMs) return no('cool-down', msg.refill.coolDown(service.refill_cooldown_hours, waitText(readyMs - nowMs)));
   return null;
 }

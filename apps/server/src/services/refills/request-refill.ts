@@ -2,7 +2,7 @@ import { msg, type Refill } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { refillRefusal } from './refill-policy.js';
 import { toRefill } from './refill-states.js';
 
@@ -27,7 +27,8 @@ export async function requestRefill(ctx: AppContext, memberId: number, orderId: 
       if (!order) throw notFound(msg.order.notFound);
       const earlier = await trx.selectFrom('refills').select(['state', 'requested_at']).where('order_id', '=', orderId).execute();
       const refusal = refillRefusal(order, order, earlier, Date.parse(at));
-      if (refusal) throw refusal === msg.refill.inFlight ? conflict(refusal) : badRequest(refusal);
+      // The code lets the SMM v2 API answer in its own words.
+      if (refusal) throw new AppError(refusal.code === 'in-flight' ? 409 : 400, refusal.message, { refusal: refusal.code });
       const mode = order.refill_mode === 'manual' ? 'manual' : 'provider';
       const row = await trx
         .insertInto('refills')
@@ -54,7 +55,7 @@ export async function requestRefill(ctx: AppContext, memberId: number, orderId: 
       return toRefill(row);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(msg.refill.inFlight);
+    if (isUniqueViolation(err)) throw new AppError(409, msg.refill.inFlight, { refusal: 'in-flight' });
     throw err;
   }
 }
