@@ -27,5 +27,8 @@ export async function listMemberOrders(ctx: AppContext, memberId: number): Promi
     .orderBy('orders.id', 'desc')
     .execute();
   const refills = await orderRefillStates(ctx.db, ctx.clock, rows);
-  return rows.map((r) => ({ ...toOrder(r, r.cancellable === 1), refill: refills.get(r.id) }));
+  return rows.map((r) => {
+    const refill = refills.get(r.id);
+    return { ...toOrder(r, r.cancellable === 1), ...(refill ? { refill } : {}) };
+  });
 }

@@ -15,7 +15,7 @@ type HistoryRow = Pick<OrderRow, 'id' | 'status' | 'finished_at' | 'updated_at'>
 
 /**
  * The refill part of each order history row: whether 리필 요청 is offered now, and the latest
- * refill. One query for all rows; orders that cannot have refills (not finished) are not asked about.
+ * refill (absent when there is neither). One query for all rows; orders that cannot have refills (not finished) are not asked about.
  */
 export async function orderRefillStates(db: Executor, clock: Clock, orders: HistoryRow[]): Promise<Map<number, OrderRefill>> {
   const out = new Map<number, OrderRefill>();
@@ -27,7 +27,9 @@ export async function orderRefillStates(db: Executor, clock: Clock, orders: Hist
   for (const o of orders) {
     const mine = rows.filter((r) => r.order_id === o.id);
     const last = mine.at(-1);
-    out.set(o.id, { canRequest: refillRefusal(o, o, mine, nowMs) === null, last: last ? toRefill(last) : null });
+    const canRequest = refillRefusal(o, o, mine, nowMs) === null;
+    // Rows with nothing to show about refill carry no refill part at all.
+    if (canRequest || last) out.set(o.id, { canRequest, last: last ? toRefill(last) : null });
   }
   return out;
 }
