@@ -10,6 +10,8 @@ export interface SimulatedProviderOptions {
   partialShare?: number;
   /** Share of orders that never start and end Canceled. */
   cancelShare?: number;
+  /** How long a refill waits, and then runs (SIMULATED_REFILL_SECONDS). */
+  refillStepMs?: number;
   /** Where accepted cancels are kept; without it the provider cannot cancel. */
   cancels?: SimulatedCancelStore;
 }
@@ -24,7 +26,7 @@ export interface SimulatedCancelStore {
 export const SIMULATED_CANCEL_MS = 20_000;
 
 export const SIMULATED_PENDING_MS = 30_000;
-/** A simulated refill waits this long, then runs as long again, then is Completed. */
+/** By default a simulated refill waits this long, then runs as long again, then is Completed. */
 export const SIMULATED_REFILL_STEP_MS = 60_000;
 const MIN_DURATION_S = 120;
 const MAX_DURATION_S = 600;
@@ -40,7 +42,7 @@ function durationFor(total: number, runs: number, intervalMin: number): number {
  * In progress with remains falling linearly, then Completed; a seeded few end Partial or Canceled.
  */
 export function createSimulatedProvider(opts: SimulatedProviderOptions): Provider {
-  const { clock, random = Math.random, partialShare = 0.05, cancelShare = 0.02, cancels } = opts;
+  const { clock, random = Math.random, partialShare = 0.05, cancelShare = 0.02, cancels, refillStepMs = SIMULATED_REFILL_STEP_MS } = opts;
   let seq = 0;
 
   function statusOf(o: SimulatedOrder, nowMs: number): ProviderOrderStatus {
@@ -141,7 +143,7 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
         const m = /^simr-([0-9a-z]+)-[0-9a-z]+$/.exec(id);
         const elapsed = m ? nowMs - parseInt(m[1]!, 36) : NaN;
         if (!Number.isFinite(elapsed)) out.set(id, { error: 'Refill not found' });
-        else out.set(id, { status: elapsed < SIMULATED_REFILL_STEP_MS ? 'pending' : elapsed < 2 * SIMULATED_REFILL_STEP_MS ? 'in_progress' : 'completed' });
+        else out.set(id, { status: elapsed < refillStepMs ? 'pending' : elapsed < 2 * refillStepMs ? 'in_progress' : 'completed' });
       }
       return out;
     },
