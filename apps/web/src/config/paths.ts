@@ -63,6 +63,7 @@ export const apiPaths = {
   order: `${REST}/service/order`,
   orderHistory: `${REST}/service/order-history`,
   orderCancel: (id: number) => `${REST}/service/order/${id}/cancel`,
+  orderRefill: (id: number) => `${REST}/service/order/${id}/refill`,
   autoOrderHistory: `${REST}/service/auto-order-history`,
   autoOrderCancel: (id: number) => `${REST}/service/auto-order/${id}/cancel`,
   apiInfo: `${REST}/service/api-info`,

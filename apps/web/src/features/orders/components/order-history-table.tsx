@@ -1,6 +1,7 @@
 import { formatDateTime, formatNumber, OrderStatus, orderStatusLabel } from '@snsshop/shared/common';
 import type { Order } from '@snsshop/shared/orders';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { OrderRefill } from './order-refill';
 
 const count = (n: number | null) => (n === null ? '-' : formatNumber(n));
 const isWebLink = (link: string) => /^https?:\/\//i.test(link);
@@ -24,6 +25,7 @@ function StatusCell({ order, onCancel, cancelDisabled }: { order: Order } & Canc
           취소 요청
         </button>
       )}
+      <OrderRefill order={order} />
     </span>
   );
 }
