@@ -86,6 +86,8 @@ export const adminDetailPaths = {
   member: (id: number) => `/admin/members/${id}`,
   order: (id: number) => `/admin/orders/${id}`,
   autoOrder: (id: number) => `/admin/auto-orders/${id}`,
+  /** the refill (A/S) queue, opened from the orders screen */
+  refills: '/admin/refills',
 } as const;
 
 const ADMIN = `${REST}/admin`;
@@ -114,6 +116,10 @@ export const adminApiPaths = {
   autoOrders: `${ADMIN}/auto-orders`,
   autoOrder: (id: number) => `${ADMIN}/auto-orders/${id}`,
   autoOrderCancel: (id: number) => `${ADMIN}/auto-orders/${id}/cancel`,
+  refills: `${ADMIN}/refills`,
+  refillRates: `${ADMIN}/refills/rates`,
+  refillApprove: (id: number) => `${ADMIN}/refills/${id}/approve`,
+  refillReject: (id: number) => `${ADMIN}/refills/${id}/reject`,
   platforms: `${ADMIN}/platforms`,
   categories: `${ADMIN}/categories`,
   services: `${ADMIN}/services`,
