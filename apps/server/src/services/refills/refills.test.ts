@@ -206,6 +206,8 @@ describe.each(dbKinds)('refill (A/S) of an order, on %s', (kind) => {
       expect((await ask(m.auth, o.id)).statusCode).toBe(201);
       const next = await t.app.inject({ method: 'POST', url: '/rest/service/order', headers: m.auth, payload: { serviceId: up.serviceId, link: o.link, amount: 100 } });
       expect(next.statusCode, next.body).toBe(201);
+      expect((await row(next.json().id)).fulfilment).toBe('queued');
+      expect((await seen(m.auth, next.json().id)).status).toBe(OrderStatus.PROCESSING); // 대기 중
       await dispatchDueOrders(t.app.ctx);
       expect((await row(next.json().id)).provider_order_id).toBeNull();
       await upstreamRefill(o.id, 'Completed');
