@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { addMs } from '../lib/clock.js';
+import { IDS_PER_CALL } from '../providers/smm-api-v2-client.js';
 import { AT_PROVIDER } from '../services/orders/fulfilment.js';
 import { POLLED, REFILL_CHECK_EVERY_MS, REFILL_SEND_LEASE_MS } from '../services/refills/refill-states.js';
 import { recoverInterruptedRefillSends, sendClaimedRefills, type RefillSendResult } from '../services/refills/send-refills.js';
@@ -30,7 +31,8 @@ async function claimDueRefills(ctx: AppContext, token: string) {
           .where('r.next_check_at', '<=', now)
           .where((w) => w.not(w.exists(w.selectFrom('orders as o').select('o.id').whereRef('o.link_key', '=', 'r.link_key').where('o.fulfilment', 'in', [...AT_PROVIDER]))))
           .orderBy('r.next_check_at')
-          .limit(ctx.config.jobs.batch),
+          // One refill call per provider a round, so the lease outlasts every send of the round.
+          .limit(Math.min(ctx.config.jobs.batch, IDS_PER_CALL)),
       )
       .where('state', '=', 'waiting')
       .where('mode', '=', 'provider')

@@ -267,6 +267,24 @@ describe.each(dbKinds)('refill (A/S) of an order, on %s', (kind) => {
       expect((await seen(m.auth, o.id)).refill?.last).toMatchObject({ statusText: '대기' });
     });
 
+    it('an unreachable provider (switched off) is asked again with backoff; once the attempts run out, a refill never sent is rejected', async () => {
+      const m = await member();
+      const o = await finishedOrder(m.auth);
+      expect((await ask(m.auth, o.id)).statusCode).toBe(201);
+      await t.app.ctx.db.updateTable('providers').set({ enabled: 0 }).where('id', '=', up.providerId).execute();
+      try {
+        expect((await sweep()).send).toMatchObject({ retrying: 1 });
+        expect((await refillRows(o.id))[0]).toMatchObject({ state: 'waiting', send_unknown: 0, last_error: expect.stringContaining('disabled') });
+        await t.app.ctx.db.updateTable('refills').set({ attempts: t.app.ctx.config.jobs.dispatchMaxAttempts - 1 }).where('order_id', '=', o.id).execute();
+        t.clock.advance(60 * 60_000);
+        expect((await sweep()).send).toMatchObject({ rejected: 1 });
+      } finally {
+        await t.app.ctx.db.updateTable('providers').set({ enabled: 1 }).where('id', '=', up.providerId).execute();
+      }
+      expect((await refillRows(o.id))[0]).toMatchObject({ state: 'rejected', reason: msg.refill.rejectedUpstream });
+      expect([...up.panel.state.refills.values()].some((r) => r.order === o.providerOrderId)).toBe(false);
+    });
+
     it('a status check that times out loses nothing: the refill is asked about again', async () => {
       const m = await member();
       const o = await finishedOrder(m.auth);

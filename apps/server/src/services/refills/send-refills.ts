@@ -38,7 +38,7 @@ export async function sendClaimedRefills(ctx: AppContext, claimed: ClaimedRefill
       provider = await ctx.providers.get(providerId);
     } catch (err) {
       // Nothing was sent: a missing or disabled provider is a failure whose outcome is known.
-      for (const r of refills) result[await retry(ctx, r, token, describe(err), false)]++;
+      for (const r of refills) result[await afterFailure(ctx, null, r, token, describe(err), false)]++;
       continue;
     }
     const sendable = refills.filter((r) => r.provider_order_id);
@@ -48,12 +48,12 @@ export async function sendClaimedRefills(ctx: AppContext, claimed: ClaimedRefill
       answers = await provider.refill(sendable.map((r) => r.provider_order_id!));
     } catch (err) {
       const unknown = !(err instanceof ProviderError && err.kind === 'rejected');
-      for (const r of sendable) result[await afterUnknown(ctx, provider, r, token, describe(err), unknown)]++;
+      for (const r of sendable) result[await afterFailure(ctx, provider, r, token, describe(err), unknown)]++;
       continue;
     }
     for (const r of sendable) {
       const answer = answers.get(r.provider_order_id!) ?? { error: 'no answer for this order', unknown: true as const };
-      if ('error' in answer && answer.unknown) result[await afterUnknown(ctx, provider, r, token, `unavailable: ${answer.error}`, true)]++;
+      if ('error' in answer && answer.unknown) result[await afterFailure(ctx, provider, r, token, `unavailable: ${answer.error}`, true)]++;
       else result[await finish(ctx, r, token, answer)]++;
     }
   }
@@ -79,9 +79,12 @@ async function finish(ctx: AppContext, r: ClaimedRefill, token: string, answer: 
   return 'rejected';
 }
 
-async function afterUnknown(ctx: AppContext, provider: Provider, r: ClaimedRefill, token: string, reason: string, unknown: boolean): Promise<keyof RefillSendResult> {
+/** A call that failed as a whole: asked again with backoff while that is safe, then held (outcome unknown) or rejected (certainly never taken). */
+async function afterFailure(ctx: AppContext, provider: Provider | null, r: ClaimedRefill, token: string, reason: string, unknown: boolean): Promise<keyof RefillSendResult> {
   const outOfAttempts = r.attempts >= ctx.config.jobs.dispatchMaxAttempts;
-  if (unknown && (!provider.guardsLink || outOfAttempts)) return hold(ctx, r, token, reason);
+  const mayHaveIt = unknown || r.send_unknown === 1;
+  if (mayHaveIt && (!provider?.guardsLink || outOfAttempts)) return hold(ctx, r, token, reason);
+  if (outOfAttempts) return finish(ctx, r, token, { error: reason });
   return retry(ctx, r, token, reason, unknown);
 }
 
