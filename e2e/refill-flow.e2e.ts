@@ -1,8 +1,9 @@
 import { msg, OrderStatus } from '@snsshop/shared/common';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
+import { createAdmin } from '../apps/server/src/cli/create-admin.js';
 import { encodeSimulatedOrderId } from '../apps/server/src/providers/simulated-order-id.js';
 import { insertPaidOrder } from '../apps/server/src/services/orders/place-order.js';
-import { expectFirstProductChosen, logIn, MEMBER_PASSWORD, memberWithPoints, settledShot, waitForPath } from './helpers/flows.js';
+import { accessToken, expectFirstProductChosen, logIn, MEMBER_PASSWORD, memberWithPoints, settledShot, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, startShop, widths, type Shop } from './helpers/shop.js';
 
 /** A seeded product that promises A/S (30일 이탈 보장), fulfilled by the simulated provider. */
@@ -73,6 +74,42 @@ describe.runIf(hasChrome)('refill (A/S) in Chromium', () => {
       await settledShot(page, `${name}-order-history-refill-done`);
       const refill = await shop.app.ctx.db.selectFrom('refills').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
       vexpect(refill).toMatchObject({ state: 'completed', upstream_refill_id: vexpect.stringMatching(/^simr-/) });
+      vexpect(pageProblems(page)).toEqual([]);
+      await context.close();
+    });
+  });
+
+  describe.each(widths)('the owner at $width px ($name)', ({ name, width, height }) => {
+    it('a manual refill waits in the owner queue (opened from 주문 관리); rejected with a reason, the member reads it', async () => {
+      const owner = await createAdmin(shop.app.ctx, `owner${name}`);
+      await shop.app.ctx.db.updateTable('services').set({ refill_mode: 'manual' }).where('text', '=', GUARANTEED).execute();
+      const id = `rflo${name}${Date.now() % 100000}`;
+      const memberId = await memberWithPoints(shop, id, 10_000);
+      const orderId = await deliveredOrder(shop, memberId, `https://www.instagram.com/manual_${name}_${Date.now()}`);
+      const token = await accessToken(shop, id, MEMBER_PASSWORD);
+      const asked = await shop.app.inject({ method: 'POST', url: `/rest/service/order/${orderId}/refill`, headers: { authorization: `Bearer ${token}` } });
+      vexpect(asked.statusCode).toBe(201);
+      const refillId = (asked.json() as { refill: { id: number } }).refill.id;
+
+      const { context, page } = await newPage(shop, { width, height });
+      await logIn(page, owner.loginId, owner.password);
+      await waitForPath(page, '/order');
+      await page.goto('/admin/orders');
+      await page.getByRole('link', { name: '리필(A/S) 요청' }).click();
+      await waitForPath(page, '/admin/refills');
+      const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
+      await row.getByRole('button', { name: `리필 ${refillId} 완료 처리` }).waitFor();
+      await settledShot(page, `${name}-admin-refill-queue`);
+      await row.getByRole('button', { name: `리필 ${refillId} 거절` }).click();
+      const dialog = page.getByRole('dialog', { name: '리필 거절' });
+      await dialog.getByLabel('거절 사유').fill('이탈이 확인되지 않았습니다.');
+      await dialog.getByRole('button', { name: '거절하기' }).click();
+      await page.getByText(msg.refill.rejected).first().waitFor();
+      await row.waitFor({ state: 'detached' });
+      const { refill } = (await shop.app.inject({ url: '/rest/service/order-history', headers: { authorization: `Bearer ${token}` } }))
+        .json<{ id: number; refill?: { last: { statusText: string; reason: string } } }[]>()
+        .find((o) => o.id === orderId)!;
+      vexpect(refill?.last).toMatchObject({ statusText: '거절', reason: '이탈이 확인되지 않았습니다.' });
       vexpect(pageProblems(page)).toEqual([]);
       await context.close();
     });
