@@ -26,7 +26,7 @@ export async function listMemberOrders(ctx: AppContext, memberId: number): Promi
     .where('orders.created_at', '>=', since)
     .orderBy('orders.id', 'desc')
     .execute();
-  const refills = await orderRefillStates(ctx.db, ctx.clock, rows);
+  const refills = await orderRefillStates(ctx.db, ctx.clock, memberId, rows);
   return rows.map((r) => {
     const refill = refills.get(r.id);
     return { ...toOrder(r, r.cancellable === 1), ...(refill ? { refill } : {}) };

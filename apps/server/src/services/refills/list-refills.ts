@@ -17,12 +17,11 @@ type HistoryRow = Pick<OrderRow, 'id' | 'status' | 'finished_at' | 'updated_at'>
  * The refill part of each order history row: whether 리필 요청 is offered now, and the latest
  * refill (absent when there is neither). One query for all rows; orders that cannot have refills (not finished) are not asked about.
  */
-export async function orderRefillStates(db: Executor, clock: Clock, orders: HistoryRow[]): Promise<Map<number, OrderRefill>> {
+export async function orderRefillStates(db: Executor, clock: Clock, memberId: number, orders: HistoryRow[]): Promise<Map<number, OrderRefill>> {
   const out = new Map<number, OrderRefill>();
-  const finished = orders.filter((o) => o.status === OrderStatus.COMPLETED || o.status === OrderStatus.PARTIAL);
-  const rows: RefillRow[] = finished.length
-    ? await db.selectFrom('refills').selectAll().where('order_id', 'in', finished.map((o) => o.id)).orderBy('requested_at').orderBy('id').execute()
-    : [];
+  const finished = orders.some((o) => o.status === OrderStatus.COMPLETED || o.status === OrderStatus.PARTIAL);
+  // By member, not by a list of order ids: a busy API reseller's history can hold more ids than one query may carry.
+  const rows: RefillRow[] = finished ? await db.selectFrom('refills').selectAll().where('member_id', '=', memberId).orderBy('requested_at').orderBy('id').execute() : [];
   const nowMs = clock.now().getTime();
   for (const o of orders) {
     const mine = rows.filter((r) => r.order_id === o.id);
