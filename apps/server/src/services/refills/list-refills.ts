@@ -11,7 +11,7 @@ export async function listOrderRefills(db: Executor, orderId: number): Promise<R
   return rows.map(toRefill);
 }
 
-type HistoryRow = Pick<OrderRow, 'id' | 'status' | 'finished_at' | 'updated_at'> & RefillPolicyRow;
+type HistoryRow = Pick<OrderRow, 'id' | 'status' | 'finished_at' | 'updated_at' | 'cancel_requested_at'> & RefillPolicyRow;
 
 /**
  * The refill part of each order history row: whether 리필 요청 is offered now, and the latest

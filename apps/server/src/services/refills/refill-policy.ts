@@ -9,7 +9,7 @@ export interface RefillPolicyRow {
   refill_cooldown_hours: number;
   refill_partial: number;
 }
-type OrderFacts = Pick<OrderRow, 'status' | 'finished_at' | 'updated_at'>;
+type OrderFacts = Pick<OrderRow, 'status' | 'finished_at' | 'updated_at' | 'cancel_requested_at'>;
 type RefillFacts = Pick<RefillRow, 'state' | 'requested_at'>;
 
 const HOUR_MS = 3_600_000;
@@ -34,7 +34,8 @@ export interface RefillRefusal {
 export function refillRefusal(service: RefillPolicyRow, order: OrderFacts, refills: RefillFacts[], nowMs: number): RefillRefusal | null {
   const no = (code: RefillRefusalCode, message: string) => ({ code, message });
   if (service.refill_mode === 'none') return no('not-supported', msg.refill.notSupported);
-  if (order.status === OrderStatus.CANCELED) return no('cancelled', msg.refill.cancelled);
+  // A cancel the member asked for that ended Partial is still a cancelled order.
+  if (order.status === OrderStatus.CANCELED || order.cancel_requested_at !== null) return no('cancelled', msg.refill.cancelled);
   if (order.status === OrderStatus.PARTIAL && service.refill_partial !== 1) return no('partial', msg.refill.partialNotAllowed);
   if (order.status !== OrderStatus.COMPLETED && order.status !== OrderStatus.PARTIAL) return no('not-completed', msg.refill.notCompleted);
   const finishedMs = Date.parse(order.finished_at ?? order.updated_at);

@@ -122,6 +122,17 @@ describe.each(dbKinds)('refill (A/S) of an order, on %s', (kind) => {
       expect([p.statusCode, p.json().message]).toEqual([400, msg.refill.partialNotAllowed]);
       await policy({ refill_partial: 1 });
       expect((await ask(m.auth, partial.id)).statusCode).toBe(201);
+
+      // Cancelled by the member while running, ended Partial: still a cancelled order.
+      const asked = await t.app.inject({ method: 'POST', url: '/rest/service/order', headers: m.auth, payload: { serviceId: up.serviceId, link: freshLink(), amount: 100 } });
+      await dispatchDueOrders(t.app.ctx);
+      expect((await t.app.inject({ method: 'POST', url: `/rest/service/order/${asked.json().id}/cancel`, headers: m.auth })).statusCode).toBe(200);
+      up.panel.state.setOrder((await row(asked.json().id)).provider_order_id!, { status: 'Partial', remains: 40 });
+      t.clock.advance(FIRST_SYNC_DELAY_MS);
+      await syncOrderStatuses(t.app.ctx);
+      expect((await row(asked.json().id)).status).toBe(OrderStatus.PARTIAL);
+      const cancelledPartial = await ask(m.auth, asked.json().id);
+      expect([cancelledPartial.statusCode, cancelledPartial.json().message]).toEqual([400, msg.refill.cancelled]);
       await policy({});
 
       const running = await t.app.inject({ method: 'POST', url: '/rest/service/order', headers: m.auth, payload: { serviceId: up.serviceId, link: freshLink(), amount: 100 } });

@@ -19,7 +19,7 @@ export async function requestRefill(ctx: AppContext, memberId: number, orderId: 
       const order = await trx
         .selectFrom('orders')
         .innerJoin('services', 'services.id', 'orders.service_id')
-        .select(['orders.id', 'orders.service_id', 'orders.status', 'orders.finished_at', 'orders.updated_at', 'orders.provider_id', 'orders.provider_order_id', 'orders.link_key'])
+        .select(['orders.id', 'orders.service_id', 'orders.status', 'orders.finished_at', 'orders.updated_at', 'orders.cancel_requested_at', 'orders.provider_id', 'orders.provider_order_id', 'orders.link_key'])
         .select(['services.refill_mode', 'services.refill_days', 'services.refill_cap', 'services.refill_cooldown_hours', 'services.refill_partial'])
         .where('orders.id', '=', orderId)
         .where('orders.member_id', '=', memberId)
