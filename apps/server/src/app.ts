@@ -18,6 +18,7 @@ import { dispatchDueOrders } from './jobs/dispatch-orders.js';
 import { startJobs, type JobRunner } from './lib/job-runner.js';
 import { syncOrderStatuses } from './jobs/sync-orders.js';
 import { refreshServiceStats } from './jobs/refresh-service-stats.js';
+import { runRefillSweep } from './jobs/refill-sweep.js';
 import { readJobsHealth } from './services/dashboard/jobs-health.js';
 import { accountRoutes } from './routes/auth/account.routes.js';
 import { accountRecoveryRoutes } from './routes/service/account-recovery.routes.js';
@@ -28,6 +29,7 @@ import { chargeRoutes } from './routes/service/point/point.routes.js';
 import { orderRoutes } from './routes/service/order/order.routes.js';
 import { orderDetailRoutes } from './routes/service/order/order-detail.routes.js';
 import { serviceStatsRoutes } from './routes/service/service-stats.routes.js';
+import { refillRoutes } from './routes/service/order/refill.routes.js';
 import { autoOrderRoutes } from './routes/service/auto-order/auto-order.routes.js';
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'auto-orders', run: runDueAutoOrders },
       { name: 'dispatch', run: dispatchDueOrders },
       { name: 'sync', run: syncOrderStatuses },
+      { name: 'refills', run: runRefillSweep },
       { name: 'expire-charges', run: expireCharges },
       { name: 'charge-registrations', run: retryChargeRegistrations },
       { name: 'service-stats', run: refreshServiceStats },
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(orderRoutes, { ctx: app.ctx });
       await api.register(orderDetailRoutes, { ctx: app.ctx });
       await api.register(serviceStatsRoutes, { ctx: app.ctx });
+      await api.register(refillRoutes, { ctx: app.ctx });
       await api.register(autoOrderRoutes, { ctx: app.ctx });
       await api.register(chargeRoutes, { ctx: app.ctx });
       await api.register(webhookRoutes, { ctx: app.ctx });

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/v0006-auto-orders.js';
 import * as m0007 from './migrations/v0007-admin.js';
 import * as m0008 from './migrations/v0008-order-lifecycle.js';
 import * as m0009 from './migrations/v0009-catalog-version.js';
+import * as m0010 from './migrations/v0010-refill.js';
 import * as m0011 from './migrations/v0011-service-stats.js';
 import * as m0014 from './migrations/v0014-service-updates.js';
 
@@ -26,6 +27,7 @@ const migrations = {
   '0007-admin': m0007,
   '0008-order-lifecycle': m0008,
   '0009-catalog-version': m0009,
+  '0010-refill': m0010,
   '0011-service-stats': m0011,
   '0014-service-updates': m0014,
 };

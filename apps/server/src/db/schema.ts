@@ -88,6 +88,40 @@ export interface ServicesTable {
   limits_locked: Generated<number>;
   /** 1: the provider takes `cancel` for this service */
   cancellable: Generated<number>;
+  /** refill (A/S): none | provider (upstream `refill`) | manual (the owner's queue) */
+  refill_mode: Generated<RefillMode>;
+  refill_days: Generated<number>;
+  refill_cap: Generated<number>;
+  refill_cooldown_hours: Generated<number>;
+  /** 1: Partial orders may be refilled too */
+  refill_partial: Generated<number>;
+}
+
+export type RefillMode = 'none' | 'provider' | 'manual';
+/** Where a refill is: see services/refills/refill-states.ts. */
+export type RefillState = 'waiting' | 'sending' | 'held' | 'sent' | 'in_progress' | 'completed' | 'rejected';
+
+export interface RefillsTable {
+  id: Generated<number>;
+  order_id: number;
+  member_id: number;
+  service_id: number;
+  provider_id: number | null;
+  provider_order_id: string | null;
+  link_key: string;
+  mode: Exclude<RefillMode, 'none'>;
+  state: RefillState;
+  upstream_refill_id: string | null;
+  reason: string | null;
+  last_error: string | null;
+  attempts: Generated<number>;
+  /** 1: an earlier send's outcome is unknown, so the provider may have the refill */
+  send_unknown: Generated<number>;
+  claim_token: string | null;
+  next_check_at: string | null;
+  requested_at: string;
+  updated_at: string;
+  finished_at: string | null;
 }
 
 /** One change customers are told about (services/catalog/service-updates.ts). */
@@ -410,6 +444,7 @@ export interface DB {
   app_meta: AppMetaTable;
   catalog_version: CatalogVersionTable;
   service_stats: ServiceStatsTable;
+  refills: RefillsTable;
 }
 
 export type Member = Selectable<MembersTable>;
@@ -418,3 +453,4 @@ export type OrderRow = Selectable<OrdersTable>;
 export type AutoOrderRow = Selectable<AutoOrdersTable>;
 export type PointChargeRow = Selectable<PointChargesTable>;
 export type UnmatchedDepositRow = Selectable<UnmatchedDepositsTable>;
+export type RefillRow = Selectable<RefillsTable>;

@@ -7,8 +7,8 @@ import { DISPATCH_LEASE_MS, linkTakenBefore } from '../services/orders/fulfilmen
 import { recoverInterruptedSends, sendClaimedOrder } from '../services/orders/send-order.js';
 
 const PARALLEL_CALLS = 8;
-/** Serialises dispatch claims across processes on PostgreSQL (see claimDueOrders). */
-const DISPATCH_CLAIM_LOCK = 7_301_004;
+/** Serialises dispatch claims (and refill send claims, which share the link queue) across processes on PostgreSQL (see claimDueOrders). */
+export const DISPATCH_CLAIM_LOCK = 7_301_004;
 
 export interface DispatchResult {
   sent: number;

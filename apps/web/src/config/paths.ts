@@ -73,6 +73,7 @@ export const apiPaths = {
   orderCancel: (id: number) => `${REST}/service/order/${id}/cancel`,
   orderDetail: (id: number) => `${REST}/service/order-history/${id}`,
   serviceStats: `${REST}/service/service-stats`,
+  orderRefill: (id: number) => `${REST}/service/order/${id}/refill`,
   autoOrderHistory: `${REST}/service/auto-order-history`,
   autoOrderCancel: (id: number) => `${REST}/service/auto-order/${id}/cancel`,
   apiInfo: `${REST}/service/api-info`,
@@ -95,6 +96,8 @@ export const adminDetailPaths = {
   member: (id: number) => `/admin/members/${id}`,
   order: (id: number) => `/admin/orders/${id}`,
   autoOrder: (id: number) => `/admin/auto-orders/${id}`,
+  /** the refill (A/S) queue, opened from the orders screen */
+  refills: '/admin/refills',
 } as const;
 
 const ADMIN = `${REST}/admin`;
@@ -123,6 +126,10 @@ export const adminApiPaths = {
   autoOrders: `${ADMIN}/auto-orders`,
   autoOrder: (id: number) => `${ADMIN}/auto-orders/${id}`,
   autoOrderCancel: (id: number) => `${ADMIN}/auto-orders/${id}/cancel`,
+  refills: `${ADMIN}/refills`,
+  refillRates: `${ADMIN}/refills/rates`,
+  refillApprove: (id: number) => `${ADMIN}/refills/${id}/approve`,
+  refillReject: (id: number) => `${ADMIN}/refills/${id}/reject`,
   platforms: `${ADMIN}/platforms`,
   categories: `${ADMIN}/categories`,
   services: `${ADMIN}/services`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../common/messages.js';
+import { orderRefillSchema } from '../refills/refill.js';
 import { linkPattern, MAX_AUTO_INTERVAL_MINUTES, MAX_AUTO_RUNS, MAX_LINK_LENGTH, MAX_ORDER_QUANTITY } from './order-rules.js';
 
 const whole = (message: string, max: number) =>
@@ -38,6 +39,8 @@ export const orderSchema = z.object({
   canCancel: z.boolean(),
   /** a cancel was forwarded to the provider and its answer is awaited; the refund follows it (취소 요청됨) */
   cancelRequested: z.boolean(),
+  /** refill (A/S): whether one may be asked for now, and the latest one (order history only) */
+  refill: orderRefillSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

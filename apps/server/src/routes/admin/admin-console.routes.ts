@@ -16,6 +16,7 @@ import { adminPlatformRoutes } from './platforms/platforms.routes.js';
 import { adminPopupRoutes } from './popups/popups.routes.js';
 import { adminProviderRoutes } from './providers/providers.routes.js';
 import { adminQnaRoutes } from './qnas/qnas.routes.js';
+import { adminRefillRoutes } from './refills/refills.routes.js';
 import { adminRegisterWhereRoutes } from './register-where/register-where.routes.js';
 import { adminServiceRoutes } from './services/services.routes.js';
 import { adminSettingRoutes } from './settings.routes.js';
@@ -34,6 +35,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminDepositRoutes, opts);
   await app.register(adminOrderRoutes, opts);
   await app.register(adminAutoOrderRoutes, opts);
+  await app.register(adminRefillRoutes, opts);
   await app.register(adminPlatformRoutes, opts);
   await app.register(adminCategoryRoutes, opts);
   await app.register(adminServiceRoutes, opts);

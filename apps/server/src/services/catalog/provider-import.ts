@@ -75,6 +75,8 @@ export async function importProviderServices(ctx: AppContext, actor: Actor, prov
           is_read_only: 0,
           enable_auto: body.enableAuto ? 1 : 0,
           cancellable: p.cancel ? 1 : 0,
+          // Only when first imported: a service already linked is skipped, so an owner's edit stays.
+          refill_mode: p.refill ? 'provider' : 'none',
           visible: body.visible ? 1 : 0,
           sort_order: ++sort,
           created_at: at,

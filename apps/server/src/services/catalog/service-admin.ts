@@ -38,6 +38,22 @@ export function toAdminService(r: Row): AdminService {
     priceLocked: r.price_locked === 1 || r.markup_bp == null,
     limitsLocked: r.limits_locked === 1,
     createdAt: r.created_at,
+    refillMode: r.refill_mode,
+    refillDays: r.refill_days,
+    refillCap: r.refill_cap,
+    refillCooldownHours: r.refill_cooldown_hours,
+    refillPartial: r.refill_partial === 1,
+  };
+}
+
+/** The refill policy fields an owner sent, as columns. */
+function refillColumns(body: z.output<typeof serviceUpdateBodySchema>) {
+  return {
+    ...(body.refillMode !== undefined ? { refill_mode: body.refillMode } : {}),
+    ...(body.refillDays !== undefined ? { refill_days: body.refillDays } : {}),
+    ...(body.refillCap !== undefined ? { refill_cap: body.refillCap } : {}),
+    ...(body.refillCooldownHours !== undefined ? { refill_cooldown_hours: body.refillCooldownHours } : {}),
+    ...(body.refillPartial !== undefined ? { refill_partial: body.refillPartial ? 1 : 0 } : {}),
   };
 }
 
@@ -95,6 +111,7 @@ export async function createService(ctx: AppContext, actor: Actor, body: z.outpu
         // Priced by hand unless a markup was given for sync to apply.
         price_locked: body.markupPercent == null ? 1 : 0,
         limits_locked: 1,
+        ...refillColumns(body),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -142,6 +159,7 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, b
         ...(body.markupPercent !== undefined ? { markup_bp: bp(body.markupPercent) } : {}),
         ...(priceLocked !== undefined ? { price_locked: priceLocked ? 1 : 0 } : {}),
         ...(limitsLocked !== undefined ? { limits_locked: limitsLocked ? 1 : 0 } : {}),
+        ...refillColumns(body),
       })
       .where('id', '=', id)
       .execute();

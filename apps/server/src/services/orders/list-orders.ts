@@ -3,13 +3,14 @@ import { notFound } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { historySince } from '../../lib/history-window.js';
 import { toOrder } from './place-order.js';
+import { orderRefillStates } from '../refills/list-refills.js';
 
 const memberOrders = (ctx: AppContext, memberId: number) =>
   ctx.db
     .selectFrom('orders')
     .innerJoin('services', 'services.id', 'orders.service_id')
     .selectAll('orders')
-    .select('services.cancellable')
+    .select(['services.cancellable', 'services.refill_mode', 'services.refill_days', 'services.refill_cap', 'services.refill_cooldown_hours', 'services.refill_partial'])
     .where('orders.member_id', '=', memberId);
 
 /** One of the member's own orders; another member's answers exactly like one that does not exist. */
@@ -25,5 +26,9 @@ export async function listMemberOrders(ctx: AppContext, memberId: number): Promi
     .where('orders.created_at', '>=', since)
     .orderBy('orders.id', 'desc')
     .execute();
-  return rows.map((r) => toOrder(r, r.cancellable === 1));
+  const refills = await orderRefillStates(ctx.db, ctx.clock, memberId, rows);
+  return rows.map((r) => {
+    const refill = refills.get(r.id);
+    return { ...toOrder(r, r.cancellable === 1), ...(refill ? { refill } : {}) };
+  });
 }

@@ -2,7 +2,7 @@ import { msg, OrderStatus, refundArithmeticText, type OrderDetail, type OrderTim
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
 import { toOrder } from './place-order.js';
-import { refillTimelineEntries } from './refill-timeline.js';
+import { refillTimelineEntries } from '../refills/refill-timeline.js';
 
 const FINAL: number[] = [OrderStatus.COMPLETED, OrderStatus.PARTIAL, OrderStatus.CANCELED];
 

@@ -65,6 +65,30 @@ describe.each(dbKinds)('a member\'s order detail on %s', (kind) => {
     expect(d.timeline.find((e) => e.kind === 'finished')).toMatchObject({ status: OrderStatus.PARTIAL });
   });
 
+  it('each refill of the order is on the timeline: asked for, then 진행 중, then done or refused with the reason', async () => {
+    await t.app.ctx.db.updateTable('services').set({ refill_mode: 'manual', refill_cooldown_hours: 0 }).where('id', '=', serviceId).execute();
+    const m = await member();
+    const placed = await place(m.auth, 100);
+    await markSent(placed.id);
+    t.clock.advance(60_000);
+    await settleOrder(t.app.ctx.db, t.clock, placed.id, { status: OrderStatus.COMPLETED, startCount: 10, remains: 0, charge: null });
+    t.clock.advance(60_000);
+    const asked = await t.app.inject({ method: 'POST', url: `/rest/service/order/${placed.id}/refill`, headers: m.auth });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const refills = () => t.app.ctx.db.selectFrom('refills').select('id').where('order_id', '=', placed.id).orderBy('id').execute();
+    const [first] = await refills();
+    const refillsOf = async () => ((await detail(m.auth, placed.id)).json() as OrderDetail).timeline.filter((e) => e.kind === 'refill');
+    expect(await refillsOf()).toEqual([expect.objectContaining({ refillId: first!.id, event: 'requested' })]);
+
+    t.clock.advance(60_000);
+    await t.app.ctx.db.updateTable('refills').set({ state: 'in_progress', updated_at: t.clock.now().toISOString() }).where('id', '=', first!.id).execute();
+    expect((await refillsOf()).map((e) => [e.event, e.statusText])).toEqual([['requested', null], ['status', '진행 중']]);
+
+    const done = t.clock.now().toISOString();
+    await t.app.ctx.db.updateTable('refills').set({ state: 'rejected', reason: '공급처가 리필을 거절했습니다.', finished_at: done, updated_at: done }).where('id', '=', first!.id).execute();
+    expect((await refillsOf()).map((e) => [e.event, e.reason])).toEqual([['requested', null], ['rejected', '공급처가 리필을 거절했습니다.']]);
+  });
+
   it('a cancelled order cost nothing: its refund is the whole charge, and history shows it', async () => {
     const m = await member();
     const placed = await place(m.auth, 10);

@@ -3,6 +3,7 @@ import type { Order } from '@snsshop/shared/orders';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { memberDetailPaths } from '../../../config/paths';
+import { OrderRefill } from './order-refill';
 
 const count = (n: number | null) => (n === null ? '-' : formatNumber(n));
 const isWebLink = (link: string) => /^https?:\/\//i.test(link);
@@ -26,6 +27,7 @@ function StatusCell({ order, onCancel, cancelDisabled }: { order: Order } & Canc
           취소 요청
         </button>
       )}
+      <OrderRefill order={order} />
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { formatNumber } from '@snsshop/shared/common';
 import { useId } from 'react';
 import { useSettings } from '../../../lib/get-settings';
 import { ServiceEta } from './service-eta';
+import { RefillBadge } from './refill-badge';
 
 interface ServicePickerProps {
   services: readonly Service[];
@@ -33,6 +34,7 @@ export function ServicePicker({ services, selected, onSelect }: ServicePickerPro
           <div className="service-detail__badges">
             {selected.enableAuto && <span className="badge badge--main">자동주문 가능</span>}
             {selected.isReadOnly && <span className="badge badge--warn">현재 주문 불가</span>}
+            <RefillBadge days={selected.refillDays} />
           </div>
           <dl className="service-facts">
             <div>
