@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
-import { isoNow } from '../../lib/clock.js';
+import { addMs, isoNow } from '../../lib/clock.js';
 import { DISPATCH_LEASE_MS } from '../orders/fulfilment.js';
 import { circuitGate, claimTrial, type CircuitRow } from './circuit-breaker.js';
 import { costGuarded, readRoutingSettings } from './route-settings.js';
@@ -64,7 +64,13 @@ async function circuitOf(db: Executor, providerId: number | null): Promise<Circu
 }
 
 const sameTarget = (r: RouteOption, o: RoutingOrder) => r.provider_id === o.provider_id && (r.provider_service_id ?? null) === (o.provider_service_id ?? null);
-const reopensAt = (c: CircuitRow | null) => (c?.state === 'trial' ? c.trial_until : c?.open_until) ?? null;
+/** When to look again: the end of the cool-down, or soon while another order's trial decides the circuit. */
+const TRIAL_WAIT_MS = 30_000;
+const reopensAt = (c: CircuitRow | null, now: string) => {
+  if (c?.state !== 'trial') return c?.open_until ?? null;
+  const soon = addMs(now, TRIAL_WAIT_MS);
+  return c.trial_until && c.trial_until < soon ? c.trial_until : soon;
+};
 
 /**
  * Where a claimed order goes next. An order whose earlier send may have reached its provider
@@ -103,7 +109,7 @@ export async function planRoute(ctx: AppContext, order: RoutingOrder, opts: { af
       if (gate === 'closed') return { kind: 'send', route: r, trial: false };
       if (gate === 'half' && (await claimTrial(ctx.db, r.provider_id!, now, DISPATCH_LEASE_MS))) return { kind: 'send', route: r, trial: true };
     }
-    const at = reopensAt(r.circuit);
+    const at = reopensAt(r.circuit, now);
     if (at && (!reopen || at < reopen)) reopen = at;
   }
   if (opts.after) return { kind: 'hold', reason: guarded ? ROUTE_REASONS.costGuard : ROUTE_REASONS.noRoute, costGuard: guarded };
@@ -115,5 +121,5 @@ async function gateOwn(ctx: AppContext, own: RouteOption, now: string): Promise<
   const gate = circuitGate(own.circuit, now);
   if (gate === 'closed') return { kind: 'send', route: own, trial: false };
   if (gate === 'half' && own.provider_id !== null && (await claimTrial(ctx.db, own.provider_id, now, DISPATCH_LEASE_MS))) return { kind: 'send', route: own, trial: true };
-  return { kind: 'wait', until: reopensAt(own.circuit) ?? now, reason: ROUTE_REASONS.circuitOpen };
+  return { kind: 'wait', until: reopensAt(own.circuit, now) ?? now, reason: ROUTE_REASONS.circuitOpen };
 }
