@@ -1,2 +1,3 @@
 export * from './catalog.js';
 export * from './admin-catalog.js';
+export * from './service-routes.js';

@@ -14,9 +14,12 @@ import { adminNoticeRoutes } from './notices/notices.routes.js';
 import { adminOrderRoutes } from './orders/orders.routes.js';
 import { adminPlatformRoutes } from './platforms/platforms.routes.js';
 import { adminPopupRoutes } from './popups/popups.routes.js';
+import { adminProviderHealthRoutes } from './providers/provider-health.routes.js';
 import { adminProviderRoutes } from './providers/providers.routes.js';
 import { adminQnaRoutes } from './qnas/qnas.routes.js';
 import { adminRegisterWhereRoutes } from './register-where/register-where.routes.js';
+import { adminRoutingSettingsRoutes } from './routing-settings.routes.js';
+import { adminServiceRouteRoutes } from './services/service-routes.routes.js';
 import { adminServiceRoutes } from './services/services.routes.js';
 import { adminSettingRoutes } from './settings.routes.js';
 
@@ -39,6 +42,9 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminServiceRoutes, opts);
   await app.register(adminMediaRoutes, opts);
   await app.register(adminProviderRoutes, opts);
+  await app.register(adminProviderHealthRoutes, opts);
+  await app.register(adminServiceRouteRoutes, opts);
+  await app.register(adminRoutingSettingsRoutes, opts);
   await app.register(adminNoticeRoutes, opts);
   await app.register(adminQnaRoutes, opts);
   await app.register(adminPopupRoutes, opts);
