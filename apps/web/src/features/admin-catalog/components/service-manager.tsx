@@ -16,6 +16,7 @@ import { QueryView } from '../../../components/admin/query-view';
 import { Toggle } from '../../../components/admin/toggle';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { PlatformSelect } from './category-manager';
+import { RouteEditor } from './route-editor';
 import { ServiceForm } from './service-form';
 import { Field, FieldFrame } from '../../../components/ui/field';
 
@@ -175,6 +176,7 @@ export function ServiceManager() {
             onDone={() => setEditing(null)}
           />
         )}
+        {editing !== null && editing !== 'new' && <RouteEditor serviceId={editing.id} providers={providers.data ?? []} />}
       </Modal>
       {dialog}
     </Panel>

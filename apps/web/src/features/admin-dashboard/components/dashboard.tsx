@@ -8,6 +8,7 @@ import { won, when } from '../../../lib/admin/format';
 import { QueryView } from '../../../components/admin/query-view';
 import { LATE_DELIVERIES_ID, LateDeliveries } from './late-deliveries';
 import { ProviderBalances } from './provider-balances';
+import { ProviderWarnings } from './provider-warnings';
 import { StuckOrders } from './stuck-orders';
 import { SweepsHealth } from './sweeps-health';
 import { BackupStatus } from './backup-status';
@@ -81,6 +82,7 @@ function Overview({ d }: { d: DashboardData }) {
           />
         </div>
       </div>
+      <ProviderWarnings />
       <div className="adm-grid">
         <Panel title="상태별 주문">
           <ul className="adm-status-list">
