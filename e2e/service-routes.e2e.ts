@@ -91,7 +91,11 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
 
     // The foreign panel first: the domestic one is shut off.
     await routes.getByRole('button', { name: '2번 경로 위로' }).click();
+    // Tall enough for the whole dialog, whose own scroll a full-page shot would cut.
+    await page.setViewportSize({ width: desktop.width, height: 1500 });
+    await page.getByRole('dialog').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
     await shot(page, 'routes-editor-desktop');
+    await page.setViewportSize(desktop);
     await routes.getByRole('button', { name: '경로 저장' }).click();
     await page.getByText('공급 경로를 저장했습니다.').first().waitFor();
     const saved = await shop.app.ctx.db.selectFrom('service_routes').select(['provider_id', 'provider_service_id']).where('service_id', '=', serviceId).orderBy('position').execute();

@@ -45,6 +45,7 @@ describe('route editor', () => {
     expect(rows[0]!.textContent).toContain('1.54원');
     expect(rows[0]!.textContent).toContain('판매가 이상 · 건너뜀');
     expect(rows[0]!.textContent).toContain('차단 중');
+    expect(rows[1]!.textContent).not.toContain('정상');
     expect(rows[1]!.textContent).toContain('0.9원');
     expect(rows[1]!.textContent).toContain('41.5%');
     expect(screen.getByRole('alert').textContent).toContain('건너뜁니다');

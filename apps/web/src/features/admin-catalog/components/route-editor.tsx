@@ -72,7 +72,19 @@ function RouteList({ data, providers }: { data: ServiceRoutes; providers: AdminP
   const anyGuarded = drafts.some((d) => d.enabled && d.saved?.guarded);
   const columns: Column<Draft>[] = [
     { key: 'no', header: '순서', align: 'center', cell: (d) => `${drafts.indexOf(d) + 1}` },
-    { key: 'provider', header: '공급처', cell: (d) => <strong>{providerName(d.providerId)}</strong> },
+    {
+      key: 'provider',
+      header: '공급처',
+      cell: (d) => {
+        const c = d.saved?.circuit ?? 'closed';
+        return (
+          <span className="adm-inline">
+            <strong>{providerName(d.providerId)}</strong>
+            {c !== 'closed' && <Badge tone={c === 'open' ? 'danger' : 'warn'}>{circuitLabel[c]}</Badge>}
+          </span>
+        );
+      },
+    },
     {
       key: 'serviceId',
       header: '공급처 상품 번호',
@@ -90,32 +102,20 @@ function RouteList({ data, providers }: { data: ServiceRoutes; providers: AdminP
     },
     {
       key: 'cost',
-      header: '원가 (1개당)',
-      align: 'end',
-      cell: (d) => (d.saved === null ? <span className="adm-hint">저장하면 계산</span> : d.saved.costCenti === null ? <Badge>원가 미확인</Badge> : centiWon(d.saved.costCenti)),
-    },
-    {
-      key: 'margin',
-      header: '마진',
+      header: '원가 (1개당) · 마진',
       align: 'end',
       cell: (d) => {
-        if (d.saved?.costCenti == null) return '-';
+        if (d.saved === null) return <span className="adm-hint">저장하면 계산</span>;
+        if (d.saved.costCenti === null) return <Badge>원가 미확인</Badge>;
         const warn = guardText(d.saved, data.priceCenti);
         return (
-          <span className="adm-inline">
-            {marginText(d.saved.costCenti, data.priceCenti)}
+          <span className="adm-routes__cost">
+            <span>
+              {centiWon(d.saved.costCenti)} · {marginText(d.saved.costCenti, data.priceCenti)}
+            </span>
             {warn && <Badge tone="danger">{warn}</Badge>}
           </span>
         );
-      },
-    },
-    {
-      key: 'circuit',
-      header: '연결',
-      align: 'center',
-      cell: (d) => {
-        const c = d.saved?.circuit ?? 'closed';
-        return <Badge tone={c === 'closed' ? 'success' : c === 'open' ? 'danger' : 'warn'}>{circuitLabel[c]}</Badge>;
       },
     },
     { key: 'enabled', header: '사용', align: 'center', cell: (d) => <Toggle label={`${drafts.indexOf(d) + 1}번 경로 사용`} hideLabel checked={d.enabled} onChange={(enabled) => patch(d.key, { enabled })} /> },
@@ -127,11 +127,11 @@ function RouteList({ data, providers }: { data: ServiceRoutes; providers: AdminP
         const i = drafts.indexOf(d);
         return (
           <span className="adm-actions">
-            <button type="button" className="btn btn--soft btn--xs" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`${i + 1}번 경로 위로`}>
-              위로
+            <button type="button" className="btn btn--soft btn--xs" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`${i + 1}번 경로 위로`} title="위로">
+              ↑
             </button>
-            <button type="button" className="btn btn--soft btn--xs" disabled={i === drafts.length - 1} onClick={() => move(i, 1)} aria-label={`${i + 1}번 경로 아래로`}>
-              아래로
+            <button type="button" className="btn btn--soft btn--xs" disabled={i === drafts.length - 1} onClick={() => move(i, 1)} aria-label={`${i + 1}번 경로 아래로`} title="아래로">
+              ↓
             </button>
             <button type="button" className="btn btn--danger btn--xs" onClick={() => setDrafts((x) => x.filter((y) => y.key !== d.key))} aria-label={`${i + 1}번 경로 삭제`}>
               삭제
