@@ -167,6 +167,15 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
     expect(r.last_error).toMatch(/^held: 원가 보호/);
     expect(alerts).toContainEqual(expect.objectContaining({ kind: 'cost_guard', orderId: waiting.order.id }));
     expect(await balanceAndLedger(t.app, waiting.memberId)).toMatchObject({ balance: 9_000 }); // paid, not refunded: it waits
+    t.clock.advance(60 * 60_000);
+    expect(await dispatchDueOrders(t.app.ctx)).toMatchObject({ sent: 0, held: 0 });
+
+    // Never sent, so the member may still cancel it: refunded in full, once.
+    const history = (await t.app.inject({ url: '/rest/service/order-history', headers: waiting.auth })).json() as { id: number; canCancel: boolean }[];
+    expect(history[0]).toMatchObject({ id: waiting.order.id, canCancel: true });
+    const cancels = await Promise.all([1, 2].map(() => t.app.inject({ method: 'POST', url: `/rest/service/order/${waiting.order.id}/cancel`, headers: waiting.auth })));
+    expect(cancels.map((c) => c.statusCode).sort()).toEqual([200, 409]);
+    expect(await balanceAndLedger(t.app, waiting.memberId)).toMatchObject({ balance: 10_000, ledgerSum: 10_000 });
     await t.app.ctx.db.deleteFrom('site_settings').where('key', '=', 'ROUTE_MARGIN_FLOOR_PCT').execute();
   });
 
