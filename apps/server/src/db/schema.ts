@@ -88,6 +88,8 @@ export interface ServicesTable {
   limits_locked: Generated<number>;
   /** 1: the provider takes `cancel` for this service */
   cancellable: Generated<number>;
+  /** 1: a Partial ending places the rest with the next route (services/routing/carry-remainder.ts) */
+  reroute_remainder: Generated<number>;
 }
 
 export interface NoticesTable {
@@ -179,6 +181,8 @@ export interface OrdersTable {
   route_id: Generated<number | null>;
   /** what the provider charged, whole won at the exchange rate of the day; null: not known */
   cost_won: Generated<number | null>;
+  /** set on a child order carrying another order's undelivered remainder to the next route */
+  parent_order_id: Generated<number | null>;
 }
 
 export interface AutoOrdersTable {

@@ -38,6 +38,8 @@ export const serviceRoutesSchema = z.object({
   serviceId: z.number().int(),
   priceCenti: z.number().int(),
   marginFloorPct: z.number(),
+  /** a Partial ending places the undelivered rest with the next route instead of refunding it */
+  rerouteRemainder: z.boolean(),
   routes: z.array(adminServiceRouteSchema),
 });
 export type ServiceRoutes = z.infer<typeof serviceRoutesSchema>;
@@ -50,7 +52,11 @@ export const serviceRouteInputSchema = z.object({
 export type ServiceRouteInput = z.infer<typeof serviceRouteInputSchema>;
 
 export const serviceRoutesBodySchema = z
-  .object({ routes: z.array(serviceRouteInputSchema, routeMessages.routesInvalid).min(1, routeMessages.routesInvalid).max(10, routeMessages.routesInvalid) })
+  .object({
+    routes: z.array(serviceRouteInputSchema, routeMessages.routesInvalid).min(1, routeMessages.routesInvalid).max(10, routeMessages.routesInvalid),
+    /** left out: unchanged */
+    rerouteRemainder: z.boolean(msg.common.badFormat).optional(),
+  })
   .refine((b) => new Set(b.routes.map((r) => `${r.providerId ?? 'sim'} ${r.providerServiceId ?? ''}`)).size === b.routes.length, { message: routeMessages.routeDuplicate, path: ['routes'] });
 export type ServiceRoutesBody = z.infer<typeof serviceRoutesBodySchema>;
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { routeCostCenti } from '../../lib/decimal-money.js';
 import type { Dialect } from '../database.js';
 import { withId } from './with-id.js';
@@ -55,6 +55,21 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('orders').addColumn('route_id', 'integer').execute();
   /** what the provider charged, in whole won at the exchange rate of the day; null: not known yet */
   await db.schema.alterTable('orders').addColumn('cost_won', 'bigint').execute();
+
+  /** 1: a Partial ending places the undelivered rest with the next route instead of refunding it */
+  await db.schema.alterTable('services').addColumn('reroute_remainder', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  /** a child order carries the remainder of the order the member sees (charge 0; the parent is paid and refunded) */
+  await db.schema.alterTable('orders').addColumn('parent_order_id', 'integer').execute();
+  await db.schema.createIndex('orders_parent').on('orders').column('parent_order_id').execute();
+  // A child runs beside its (still active) parent for the same member, service and link.
+  await db.schema.dropIndex('orders_member_active_link').execute();
+  await db.schema
+    .createIndex('orders_member_active_link')
+    .unique()
+    .on('orders')
+    .columns(['member_id', 'service_id', 'link'])
+    .where(sql<boolean>`status IN (0, 1, 4) AND auto_order_id IS NULL AND parent_order_id IS NULL`)
+    .execute();
 
   const services = await db
     .selectFrom('services')

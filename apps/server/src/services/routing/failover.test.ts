@@ -179,6 +179,63 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
     await t.app.ctx.db.deleteFrom('site_settings').where('key', '=', 'ROUTE_MARGIN_FLOOR_PCT').execute();
   });
 
+  it('re-routes the remainder: Partial on route 1 → a child order on route 2 for the rest → the member sees one order and is refunded only what no route delivered, once', async () => {
+    await bothRoutes();
+    await t.app.ctx.db.updateTable('services').set({ reroute_remainder: 1 }).where('id', '=', one.serviceId).execute();
+    try {
+      const m = await place(1_000); // 10,000원
+      await dispatchDueOrders(t.app.ctx);
+      const parent = await row(m.order.id);
+      expect(parent.provider_id).toBe(one.providerId);
+      one.panel.state.setOrder(parent.provider_order_id!, { status: 'Partial', startCount: 5, remains: 300 });
+      t.clock.advance(FIRST_SYNC_DELAY_MS);
+      await Promise.all([syncOrderStatuses(t.app.ctx), syncOrderStatuses(t.app.ctx)]);
+
+      const children = await t.app.ctx.db.selectFrom('orders').selectAll().where('parent_order_id', '=', m.order.id).execute();
+      expect(children).toHaveLength(1);
+      expect(children[0]).toMatchObject({ quantity: 300, charge: 0, provider_id: two.providerId, fulfilment: 'due' });
+      const seen = async () => (await t.app.inject({ url: '/rest/service/order-history', headers: m.auth })).json() as { id: number; status: number; refunded: number; remains: number | null }[];
+      expect(await seen()).toEqual([expect.objectContaining({ id: m.order.id, status: OrderStatus.INPROGRESS, refunded: 0 })]);
+      expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 0, ledgerSum: 0 });
+
+      const before = adds();
+      await dispatchDueOrders(t.app.ctx);
+      expect(adds()).toEqual({ one: before.one, two: before.two + 1 });
+      const child = await row(children[0]!.id);
+      expect(two.panel.state.orders.get(child.provider_order_id!)).toMatchObject({ quantity: 300, link: parent.link });
+      two.panel.state.setOrder(child.provider_order_id!, { status: 'Partial', remains: 50 });
+      t.clock.advance(FIRST_SYNC_DELAY_MS);
+      await Promise.all([syncOrderStatuses(t.app.ctx), syncOrderStatuses(t.app.ctx)]);
+      t.clock.advance(FIRST_SYNC_DELAY_MS);
+      await syncOrderStatuses(t.app.ctx);
+
+      // 50 of 1,000 never delivered by any route: 50 / 1,000 × 10,000원 = 500원, refunded once.
+      expect(await seen()).toEqual([expect.objectContaining({ id: m.order.id, status: OrderStatus.PARTIAL, refunded: 500, remains: 50 })]);
+      const refunds = await t.app.ctx.db.selectFrom('point_ledger').select(['delta', 'ref_id']).where('kind', '=', 'refund').where('member_id', '=', m.memberId).execute();
+      expect(refunds.map((r) => [Number(r.delta), r.ref_id])).toEqual([[500, String(m.order.id)]]);
+      expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 500, ledgerSum: 500 });
+      expect(await row(child.id)).toMatchObject({ status: OrderStatus.PARTIAL, remains: 50, refunded: 0, fulfilment: 'settled' });
+    } finally {
+      await t.app.ctx.db.updateTable('services').set({ reroute_remainder: 0 }).where('id', '=', one.serviceId).execute();
+    }
+  });
+
+  it('with no route after the one that ended Partial, the remainder is refunded as usual', async () => {
+    await setRoutes(t.app, one.serviceId, [{ providerId: one.providerId, providerServiceId: '1' }]);
+    await t.app.ctx.db.updateTable('services').set({ reroute_remainder: 1 }).where('id', '=', one.serviceId).execute();
+    try {
+      const m = await place(100);
+      await dispatchDueOrders(t.app.ctx);
+      one.panel.state.setOrder((await row(m.order.id)).provider_order_id!, { status: 'Partial', remains: 40 });
+      t.clock.advance(FIRST_SYNC_DELAY_MS);
+      await syncOrderStatuses(t.app.ctx);
+      expect(await row(m.order.id)).toMatchObject({ status: OrderStatus.PARTIAL, refunded: 400 });
+      expect(await t.app.ctx.db.selectFrom('orders').select('id').where('parent_order_id', '=', m.order.id).execute()).toEqual([]);
+    } finally {
+      await t.app.ctx.db.updateTable('services').set({ reroute_remainder: 0 }).where('id', '=', one.serviceId).execute();
+    }
+  });
+
   it('stores the cost the provider reports (charge × exchange rate) once status sync sees it', async () => {
     await t.app.ctx.db.updateTable('providers').set({ exchange_rate: '1400' }).where('id', '=', one.providerId).execute();
     await setRoutes(t.app, one.serviceId, [{ providerId: one.providerId, providerServiceId: '1' }]);

@@ -13,7 +13,7 @@ const SIMULATED = '기본 (시뮬레이션)';
 const RATE_TIMEOUT_MS = 5_000;
 
 async function serviceRow(ctx: AppContext, id: number) {
-  const row = await ctx.db.selectFrom('services').select(['id', 'unit_price_centi', 'provider_id', 'provider_service_id', 'imported_rate']).where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db.selectFrom('services').select(['id', 'unit_price_centi', 'provider_id', 'provider_service_id', 'imported_rate', 'reroute_remainder']).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(msg.admin.serviceNotFound);
   return row;
 }
@@ -63,7 +63,7 @@ export async function listServiceRoutes(ctx: AppContext, serviceId: number): Pro
       }),
     ];
   }
-  return { serviceId, priceCenti: price, marginFloorPct, routes };
+  return { serviceId, priceCenti: price, marginFloorPct, rerouteRemainder: service.reroute_remainder === 1, routes };
 }
 
 const circuitView = (c: Parameters<typeof circuitGate>[0], now: string): AdminServiceRoute['circuit'] => {
@@ -121,7 +121,11 @@ export async function replaceServiceRoutes(ctx: AppContext, actor: Actor, servic
     const first = body.routes.find((r) => r.enabled) ?? body.routes[0]!;
     await trx
       .updateTable('services')
-      .set({ provider_id: first.providerId, provider_service_id: first.providerId === null ? null : first.providerServiceId })
+      .set({
+        provider_id: first.providerId,
+        provider_service_id: first.providerId === null ? null : first.providerServiceId,
+        ...(body.rerouteRemainder === undefined ? {} : { reroute_remainder: body.rerouteRemainder ? 1 : 0 }),
+      })
       .where('id', '=', serviceId)
       .execute();
     await recordAudit(trx, ctx, actor, {
@@ -129,7 +133,7 @@ export async function replaceServiceRoutes(ctx: AppContext, actor: Actor, servic
       targetType: 'service',
       targetId: serviceId,
       before: { routes: before.map((b) => ({ providerId: b.provider_id, providerServiceId: b.provider_service_id, enabled: b.enabled === 1 })) },
-      after: { routes: body.routes },
+      after: { routes: body.routes, ...(body.rerouteRemainder === undefined ? {} : { rerouteRemainder: body.rerouteRemainder }) },
     });
   });
   return listServiceRoutes(ctx, serviceId);

@@ -27,6 +27,7 @@ const routes: ServiceRoutes = {
   serviceId: 55,
   priceCenti: 154,
   marginFloorPct: 0,
+  rerouteRemainder: false,
   routes: [
     { id: 1, position: 1, providerId: 3, providerName: '해외패널', providerServiceId: '1024', enabled: true, rate: '1.1', costCenti: 154, guarded: true, circuit: 'open' },
     { id: 2, position: 2, providerId: 4, providerName: '국내패널', providerServiceId: '77', enabled: true, rate: '900', costCenti: 90, guarded: false, circuit: 'closed' },
@@ -52,10 +53,12 @@ describe('route editor', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '2번 경로 위로' }));
     fireEvent.click(screen.getByRole('switch', { name: '2번 경로 사용' }));
+    fireEvent.click(screen.getByRole('switch', { name: '부분 완료되면 남은 수량을 다음 경로로 보내기' }));
     fireEvent.click(screen.getByRole('button', { name: '경로 저장' }));
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]?.body))).toEqual({
+      rerouteRemainder: true,
       routes: [
         { providerId: 4, providerServiceId: '77', enabled: true },
         { providerId: 3, providerServiceId: '1024', enabled: false },

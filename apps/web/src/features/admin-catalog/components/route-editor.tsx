@@ -39,6 +39,7 @@ export function RouteEditor({ serviceId, providers }: { serviceId: number; provi
 
 function RouteList({ data, providers }: { data: ServiceRoutes; providers: AdminProvider[] }) {
   const [drafts, setDrafts] = useState<Draft[]>(() => draftsOf(data));
+  const [rerouteRemainder, setRerouteRemainder] = useState(data.rerouteRemainder);
   const [newProvider, setNewProvider] = useState('');
   const [newServiceId, setNewServiceId] = useState('');
   const save = useSaveServiceRoutes();
@@ -65,7 +66,7 @@ function RouteList({ data, providers }: { data: ServiceRoutes; providers: AdminP
     if (drafts.length === 0) return fail('경로를 하나 이상 남겨 주세요.');
     save.mutate({
       serviceId: data.serviceId,
-      body: { routes: drafts.map((d) => ({ providerId: d.providerId, providerServiceId: d.providerId === null ? null : d.providerServiceId.trim(), enabled: d.enabled })) },
+      body: { rerouteRemainder, routes: drafts.map((d) => ({ providerId: d.providerId, providerServiceId: d.providerId === null ? null : d.providerServiceId.trim(), enabled: d.enabled })) },
     });
   };
 
@@ -175,6 +176,8 @@ function RouteList({ data, providers }: { data: ServiceRoutes; providers: AdminP
           </button>
         </div>
       </div>
+      <Toggle label="부분 완료되면 남은 수량을 다음 경로로 보내기" checked={rerouteRemainder} onChange={setRerouteRemainder} />
+      <p className="adm-hint">켜면 한 경로가 일부만 처리했을 때 남은 수량을 환불하지 않고 다음 경로에 주문합니다. 회원에게는 주문 하나로 보이고, 어느 경로도 처리하지 못한 수량만 마지막에 한 번 환불합니다.</p>
       <FormError message={error} />
       <div className="adm-form__actions">
         <button type="button" className="btn btn--primary" disabled={save.isPending} onClick={submit}>
