@@ -71,7 +71,11 @@ export async function finishOrder(
   // A child carried its parent's remainder to another route: what it left undelivered is what no route delivered.
   if (updated.parent_order_id !== null) {
     const parent = await trx.selectFrom('orders').select(['id', 'member_id', 'quantity', 'charge', 'start_count']).where('id', '=', updated.parent_order_id).executeTakeFirst();
-    if (parent) await finishOrder(trx, parent, remains === 0 ? OrderStatus.COMPLETED : OrderStatus.PARTIAL, remains, parent.start_count, at, null);
+    if (parent) {
+      const back = partialRefund(Number(parent.charge), parent.quantity, remains);
+      const shown = `경로를 옮겨 처리 · 미처리 ${remains}개 환불 ${back}원 (${remains} ÷ ${parent.quantity} × ${Number(parent.charge)}원, 원 미만 버림)`;
+      await finishOrder(trx, parent, remains === 0 ? OrderStatus.COMPLETED : OrderStatus.PARTIAL, remains, parent.start_count, at, remains === 0 ? null : shown);
+    }
   }
   return true;
 }

@@ -215,6 +215,7 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
       expect(refunds.map((r) => [Number(r.delta), r.ref_id])).toEqual([[500, String(m.order.id)]]);
       expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 500, ledgerSum: 500 });
       expect(await row(child.id)).toMatchObject({ status: OrderStatus.PARTIAL, remains: 50, refunded: 0, fulfilment: 'settled' });
+      expect((await row(m.order.id)).last_error).toBe('경로를 옮겨 처리 · 미처리 50개 환불 500원 (50 ÷ 1000 × 10000원, 원 미만 버림)');
     } finally {
       await t.app.ctx.db.updateTable('services').set({ reroute_remainder: 0 }).where('id', '=', one.serviceId).execute();
     }
