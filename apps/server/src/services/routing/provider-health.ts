@@ -74,9 +74,6 @@ export async function readProviderHealth(ctx: AppContext): Promise<ProviderHealt
       };
     }),
   );
-  for (const r of rows) {
-    if (r.lowBalance) ctx.ownerAlerts.emit({ kind: 'low_balance', providerId: r.id, providerName: r.name, balanceWon: r.balanceWon!, thresholdWon: settings.lowBalanceWon });
-  }
   return { settings, providers: rows };
 }
 

@@ -4,7 +4,9 @@ import { auditOf, createAdminTestApp, type AdminTestApp } from '../../../../test
 import { serviceOnStandInPanel, type ProviderService } from '../../../../test/helpers/stand-in-provider.js';
 import { standInProvider, type PanelProvider } from '../../../../test/helpers/stand-in-routes.js';
 import { dbKinds, grantPoints, registerAndLogin } from '../../../../test/helpers/test-app.js';
+import { checkProviderBalancesWhenDue } from '../../../jobs/check-provider-balances.js';
 import { dispatchDueOrders } from '../../../jobs/dispatch-orders.js';
+import type { OwnerAlert } from '../../../lib/owner-alerts.js';
 
 describe.each(dbKinds)('the route editor and the provider health table on %s', (kind) => {
   let t: AdminTestApp;
@@ -98,5 +100,31 @@ describe.each(dbKinds)('the route editor and the provider health table on %s', (
     expect(row.lastError).toMatch(/^unavailable/);
     expect(row.balanceWon).toBeLessThan(200_000);
     expect(health.providers.find((p: { id: number }) => p.id === two.providerId)).toMatchObject({ sends: 0, successRate: null, balanceWon: 140_000_000, lowBalance: false }); // 100,000 at 1,400원
+  });
+
+  it('a balance under the threshold alerts the owner once per fall, checked every 10 minutes by one process', async () => {
+    const alerts: OwnerAlert[] = [];
+    const stop = t.app.ctx.ownerAlerts.subscribe((a) => void alerts.push(a));
+    try {
+      await t.call('PUT', '/rest/admin/routing-settings', { marginFloorPct: 0, lowBalanceWon: 200_000 });
+      const runs = await Promise.all([checkProviderBalancesWhenDue(t.app.ctx), checkProviderBalancesWhenDue(t.app.ctx)]);
+      expect(runs.filter((r) => r !== null)).toHaveLength(1);
+      const lowAlerts = () => alerts.filter((a) => a.kind === 'low_balance');
+      expect(lowAlerts()).toEqual([expect.objectContaining({ providerId: one.providerId, thresholdWon: 200_000 })]);
+
+      t.clock.advance(10 * 60_000);
+      await checkProviderBalancesWhenDue(t.app.ctx);
+      expect(lowAlerts()).toHaveLength(1); // still low: told already
+
+      one.panel.state.balanceMicros = 500_000 * 1_000_000;
+      t.clock.advance(10 * 60_000);
+      await checkProviderBalancesWhenDue(t.app.ctx);
+      one.panel.state.balanceMicros = 1_000 * 1_000_000;
+      t.clock.advance(10 * 60_000);
+      await checkProviderBalancesWhenDue(t.app.ctx);
+      expect(lowAlerts()).toHaveLength(2); // back above, then under again
+    } finally {
+      stop();
+    }
   });
 });
