@@ -7,6 +7,8 @@ import { adminCategoryRoutes } from './categories/categories.routes.js';
 import { adminChargeRoutes } from './charges/charges.routes.js';
 import { adminDashboardRoutes } from './dashboard.routes.js';
 import { adminDepositRoutes } from './deposits/deposits.routes.js';
+import { adminExportRoutes } from './exports/exports.routes.js';
+import { adminMarginRoutes } from './margin.routes.js';
 import { adminMeRoutes } from './me.routes.js';
 import { adminMediaRoutes } from './media.routes.js';
 import { adminMemberRoutes } from './members/members.routes.js';
@@ -45,6 +47,8 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminProviderHealthRoutes, opts);
   await app.register(adminServiceRouteRoutes, opts);
   await app.register(adminRoutingSettingsRoutes, opts);
+  await app.register(adminMarginRoutes, opts);
+  await app.register(adminExportRoutes, opts);
   await app.register(adminNoticeRoutes, opts);
   await app.register(adminQnaRoutes, opts);
   await app.register(adminPopupRoutes, opts);
