@@ -38,7 +38,8 @@ export const marginReportSchema = z.object({
 export type MarginReport = z.infer<typeof marginReportSchema>;
 
 const day = z.string(marginMessages.dateInvalid).regex(/^\d{4}-\d{2}-\d{2}$/, marginMessages.dateInvalid);
+/** Korean days, both included; left out: from the first of this month to today. */
 export const exportQuerySchema = z
-  .object({ from: day, to: day })
-  .refine((q) => q.from <= q.to && Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { message: marginMessages.rangeInvalid, path: ['to'] });
-export type ExportQuery = z.infer<typeof exportQuerySchema>;
+  .object({ from: day.optional(), to: day.optional() })
+  .refine((q) => !q.from || !q.to || (q.from <= q.to && Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000), { message: marginMessages.rangeInvalid, path: ['to'] });
+export type ExportQuery = { from: string; to: string };

@@ -122,10 +122,14 @@ describe.each(dbKinds)('margin figures and the accountant’s CSV files on %s', 
       `2026-11-21 11:00:00,C-2,${loginId},"'=HYPERLINK(""x"")",10000,10000,대기,,현금영수증,,,,,01012345678`,
     ]);
 
-    for (const q of ['from=2026-11-21&to=2026-11-20', 'from=2026-1-1&to=2026-11-20', 'from=2025-01-01&to=2026-11-20']) {
+    for (const q of ['from=2026-11-21&to=2026-11-20', 'from=2026-1-1&to=2026-11-20', 'from=2025-01-01&to=2026-11-20', 'from=2024-01-01']) {
       const res = await t.call('GET', `/rest/admin/exports/orders.csv?${q}`);
       expect(res.statusCode, q).toBe(400);
     }
+    // Without dates: this month in Korea up to today.
+    const month = await t.call('GET', '/rest/admin/exports/orders.csv');
+    expect(month.headers['content-disposition']).toBe('attachment; filename="orders-2026-11-01-2026-11-21.csv"');
+    expect(month.body.trimEnd().split('\r\n')).toHaveLength(4);
     const member = await registerAndLogin(t.app);
     expect((await t.call('GET', '/rest/admin/exports/orders.csv?from=2026-11-20&to=2026-11-21', undefined, member.auth)).statusCode).toBe(404);
   });
