@@ -124,6 +124,8 @@ export const adminApiPaths = {
   providerHealth: `${ADMIN}/providers/health`,
   serviceRoutes: (id: number) => `${ADMIN}/services/${id}/routes`,
   routingSettings: `${ADMIN}/routing-settings`,
+  margin: `${ADMIN}/margin`,
+  exportCsv: (kind: 'orders' | 'charges') => `${ADMIN}/exports/${kind}.csv`,
   media: `${ADMIN}/media`,
   notices: `${ADMIN}/notices`,
   qnas: `${ADMIN}/qnas`,
