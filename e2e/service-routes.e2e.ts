@@ -136,4 +136,36 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
     vexpect(pageProblems(page)).toEqual([]);
     await context.close();
   });
+
+  it('the dashboard charts revenue, cost and margin over 30 days and the accountant downloads the month’s orders', async () => {
+    const { db } = shop.app.ctx;
+    const member = await db.selectFrom('members').select('id').where('login_id', '=', owner.loginId).executeTakeFirstOrThrow();
+    const now = Date.now();
+    for (let i = 0; i < 28; i++) {
+      const at = new Date(now - i * 86_400_000 - 3600_000).toISOString();
+      const charge = 20_000 + ((i * 7919) % 30_000);
+      const cost = Math.round(charge * (0.55 + ((i * 31) % 30) / 100));
+      await db
+        .insertInto('orders')
+        .values({ member_id: member.id, service_id: serviceId, link: `https://www.instagram.com/p/chart_${i}`, quantity: 1000, unit_price_centi: 150, charge, refunded: i % 5 === 0 ? Math.round(charge / 4) : 0, cost_won: cost, status: i % 5 === 0 ? 3 : 2, fulfilment: 'settled', provider_id: i % 3 ? ids.abroad : ids.cheap, created_at: at, updated_at: at })
+        .execute();
+    }
+    const { context, page } = await newPage(shop, desktop);
+    await login(page, owner.loginId, owner.password);
+    await page.goto('/admin');
+    const panel = page.getByRole('region', { name: '매출·원가·마진' });
+    await panel.getByRole('img').waitFor();
+    vexpect(await panel.getByRole('table', { name: '공급처별 마진' }).getByRole('row').count()).toBe(3);
+    const download = page.waitForEvent('download');
+    await panel.getByRole('button', { name: '주문 CSV' }).click();
+    const file = await download;
+    vexpect(file.suggestedFilename()).toMatch(/^주문-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+    await shot(page, 'margin-dashboard-desktop');
+    vexpect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
 });
