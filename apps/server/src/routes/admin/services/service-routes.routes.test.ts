@@ -51,6 +51,13 @@ describe.each(dbKinds)('the route editor and the provider health table on %s', (
     await t.app.ctx.db.updateTable('services').set({ unit_price_centi: 100 }).where('id', '=', one.serviceId).execute();
     expect((await t.call('GET', routesUrl())).json().routes[0]).toMatchObject({ costCenti: 126, guarded: true });
     await t.app.ctx.db.updateTable('services').set({ unit_price_centi: 1_000 }).where('id', '=', one.serviceId).execute();
+
+    // Changing the provider in the service form moves route 1 with it; the same target further down merges into it.
+    const patched = await t.call('PATCH', `/rest/admin/services/${one.serviceId}`, { providerId: one.providerId, providerServiceId: '2' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await t.call('GET', routesUrl())).json().routes.map((r: { providerId: number; providerServiceId: string; costCenti: number | null }) => [r.providerId, r.providerServiceId, r.costCenti])).toEqual([
+      [one.providerId, '2', 1],
+    ]);
   });
 
   it('answers bad input in Korean with 400, an unknown service with 404, and a member with no admin role gets 404 like everywhere in the console', async () => {
