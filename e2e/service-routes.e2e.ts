@@ -168,4 +168,26 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
     vexpect(pageProblems(page)).toEqual([]);
     await context.close();
   });
+
+  it('on a 375 px phone the route editor, the health tab and the margin panel fit the screen', async () => {
+    const { context, page } = await newPage(shop, widths[0]);
+    await login(page, owner.loginId, owner.password);
+    const fits = async () => {
+      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      vexpect(scroll).toBeLessThanOrEqual(client);
+    };
+    await page.goto('/admin/catalog?tab=health');
+    await page.getByRole('table', { name: '공급처 상태' }).waitFor();
+    await fits();
+    await shot(page, 'provider-health-phone');
+    await page.goto('/admin/catalog');
+    await page.getByRole('button', { name: '경로 테스트 팔로워 수정' }).click();
+    await page.getByRole('region', { name: '공급 경로' }).getByRole('table').waitFor();
+    await fits();
+    await page.goto('/admin');
+    await page.getByRole('region', { name: '매출·원가·마진' }).getByRole('img').waitFor();
+    await fits();
+    vexpect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
 });
