@@ -181,6 +181,8 @@ export interface OrdersTable {
   route_id: Generated<number | null>;
   /** what the provider charged, whole won at the exchange rate of the day; null: not known */
   cost_won: Generated<number | null>;
+  /** 1: the owner chose to send it even at a loss */
+  cost_guard_waived: Generated<number>;
   /** set on a child order carrying another order's undelivered remainder to the next route */
   parent_order_id: Generated<number | null>;
 }

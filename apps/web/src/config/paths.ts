@@ -110,6 +110,7 @@ export const adminApiPaths = {
   orderRedispatch: (id: number) => `${ADMIN}/orders/${id}/redispatch`,
   orderCancel: (id: number) => `${ADMIN}/orders/${id}/cancel`,
   orderPartial: (id: number) => `${ADMIN}/orders/${id}/partial`,
+  orderSendAtLoss: (id: number) => `${ADMIN}/orders/${id}/send-at-loss`,
   autoOrders: `${ADMIN}/auto-orders`,
   autoOrder: (id: number) => `${ADMIN}/auto-orders/${id}`,
   autoOrderCancel: (id: number) => `${ADMIN}/auto-orders/${id}/cancel`,

@@ -11,7 +11,12 @@ export const routeMessages = {
   marginFloorInvalid: '최소 마진은 0~99% 사이 정수로 입력해 주세요.',
   lowBalanceInvalid: '잔액 경고 기준은 0원 이상 정수로 입력해 주세요.',
   routesSaved: '공급 경로를 저장했습니다.',
+  sentAtLoss: '원가 보호를 풀고 다음 전송 때 보냅니다.',
+  notCostHeld: '원가 보호로 대기 중인 주문이 아닙니다.',
 } as const;
+
+/** How an order held by the cost guard begins its last_error (the console offers to send it anyway). */
+export const COST_GUARD_HELD_PREFIX = 'held: 원가 보호';
 
 const providerId = z.number(m.providerNotFound).int(m.providerNotFound).positive(m.providerNotFound).max(2 ** 31 - 1, m.providerNotFound);
 

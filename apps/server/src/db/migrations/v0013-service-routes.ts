@@ -55,6 +55,8 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('orders').addColumn('route_id', 'integer').execute();
   /** what the provider charged, in whole won at the exchange rate of the day; null: not known yet */
   await db.schema.alterTable('orders').addColumn('cost_won', 'bigint').execute();
+  /** 1: the owner chose to send this order even at a loss (the cost guard skips nothing for it) */
+  await db.schema.alterTable('orders').addColumn('cost_guard_waived', 'integer', (c) => c.notNull().defaultTo(0)).execute();
 
   /** 1: a Partial ending places the undelivered rest with the next route instead of refunding it */
   await db.schema.alterTable('services').addColumn('reroute_remainder', 'integer', (c) => c.notNull().defaultTo(0)).execute();

@@ -14,6 +14,7 @@ import { adminMediaRoutes } from './media.routes.js';
 import { adminMemberRoutes } from './members/members.routes.js';
 import { adminNoticeRoutes } from './notices/notices.routes.js';
 import { adminOrderRoutes } from './orders/orders.routes.js';
+import { adminSendAtLossRoutes } from './orders/send-at-loss.routes.js';
 import { adminPlatformRoutes } from './platforms/platforms.routes.js';
 import { adminPopupRoutes } from './popups/popups.routes.js';
 import { adminProviderHealthRoutes } from './providers/provider-health.routes.js';
@@ -48,6 +49,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminServiceRouteRoutes, opts);
   await app.register(adminRoutingSettingsRoutes, opts);
   await app.register(adminMarginRoutes, opts);
+  await app.register(adminSendAtLossRoutes, opts);
   await app.register(adminExportRoutes, opts);
   await app.register(adminNoticeRoutes, opts);
   await app.register(adminQnaRoutes, opts);

@@ -1,4 +1,4 @@
-import { OrderStatus } from '@snsshop/shared';
+import { OrderStatus, routeMessages } from '@snsshop/shared';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceOnStandInPanel, type ProviderService } from '../../../test/helpers/stand-in-provider.js';
@@ -8,6 +8,7 @@ import { dispatchDueOrders } from '../../jobs/dispatch-orders.js';
 import { syncOrderStatuses } from '../../jobs/sync-orders.js';
 import type { OwnerAlert } from '../../lib/owner-alerts.js';
 import { dispatchBackoffMs, FIRST_SYNC_DELAY_MS } from '../orders/fulfilment.js';
+import { sendAtLoss } from './send-at-loss.js';
 
 describe.each(dbKinds)('routes and failover between two panels on %s', (kind) => {
   let t: TestApp;
@@ -235,6 +236,20 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
     } finally {
       await t.app.ctx.db.updateTable('services').set({ reroute_remainder: 0 }).where('id', '=', one.serviceId).execute();
     }
+  });
+
+  it('the owner may send a cost-held order anyway, accepting the loss: it goes to the first route, once', async () => {
+    await bothRoutes({ costCenti: 1_200 }, { costCenti: 1_100 });
+    const m = await place();
+    expect(await dispatchDueOrders(t.app.ctx)).toMatchObject({ held: 1 });
+    const before = adds();
+    const result = await sendAtLoss(t.app.ctx, { adminId: null }, m.order.id);
+    expect(result.message).toBe(routeMessages.sentAtLoss);
+    await expect(sendAtLoss(t.app.ctx, { adminId: null }, m.order.id)).rejects.toMatchObject({ statusCode: 409, message: routeMessages.notCostHeld });
+    expect(await dispatchDueOrders(t.app.ctx)).toMatchObject({ sent: 1 });
+    expect(adds()).toEqual({ one: before.one + 1, two: before.two });
+    expect(await row(m.order.id)).toMatchObject({ provider_id: one.providerId, fulfilment: 'sent', cost_won: 1_200 });
+    await expect(sendAtLoss(t.app.ctx, { adminId: null }, 999_999)).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('stores the cost the provider reports (charge × exchange rate) once status sync sees it', async () => {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema.js';
+import { COST_GUARD_HELD_PREFIX } from '@snsshop/shared';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { DISPATCH_LEASE_MS } from '../orders/fulfilment.js';
 import { circuitGate, claimTrial, type CircuitRow } from './circuit-breaker.js';
@@ -32,7 +33,7 @@ export type RoutePlan =
   | { kind: 'hold'; reason: string; costGuard: boolean };
 
 export const ROUTE_REASONS = {
-  costGuard: '원가 보호: 판매가보다 원가가 높거나 최소 마진에 못 미쳐 보낼 수 있는 공급 경로가 없습니다',
+  costGuard: `${COST_GUARD_HELD_PREFIX.slice('held: '.length)}: 판매가보다 원가가 높거나 최소 마진에 못 미쳐 보낼 수 있는 공급 경로가 없습니다`,
   noRoute: '사용 중인 공급 경로가 없습니다',
   circuitOpen: '공급처 연결 차단 중: 잠시 후 다시 보냅니다',
 } as const;
@@ -92,14 +93,14 @@ export async function planRoute(ctx: AppContext, order: RoutingOrder, opts: { af
   }
 
   const { marginFloorPct } = await readRoutingSettings(ctx.db);
-  const price = await ctx.db.selectFrom('orders').select('unit_price_centi').where('id', '=', order.id).executeTakeFirstOrThrow();
+  const price = await ctx.db.selectFrom('orders').select(['unit_price_centi', 'cost_guard_waived']).where('id', '=', order.id).executeTakeFirstOrThrow();
   const currentAt = order.route_id === null ? (opts.after ? routes.findIndex((r) => sameTarget(r, order)) : 0) : routes.findIndex((r) => r.id === order.route_id);
   const from = opts.after ? currentAt + 1 : Math.max(currentAt, 0);
   let guarded = false;
   let reopen: string | null = null;
   for (const r of routes.slice(from)) {
     if (!r.usable) continue;
-    if (costGuarded(r.cost_centi, Number(price.unit_price_centi), marginFloorPct)) {
+    if (price.cost_guard_waived !== 1 && costGuarded(r.cost_centi, Number(price.unit_price_centi), marginFloorPct)) {
       guarded = true;
       continue;
     }
