@@ -177,6 +177,7 @@ export function ServiceManager() {
           />
         )}
         {editing !== null && editing !== 'new' && <RouteEditor serviceId={editing.id} providers={providers.data ?? []} />}
+        {editing === 'new' && <p className="adm-hint">상품을 저장한 뒤 수정 화면에서 공급 경로를 여러 개 정할 수 있습니다.</p>}
       </Modal>
       {dialog}
     </Panel>
