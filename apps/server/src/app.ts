@@ -33,6 +33,7 @@ import { refillRoutes } from './routes/service/order/refill.routes.js';
 import { autoOrderRoutes } from './routes/service/auto-order/auto-order.routes.js';
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
+import { checkProviderBalancesWhenDue } from './jobs/check-provider-balances.js';
 import { retryChargeRegistrations } from './services/charges/register-charge-match.js';
 import { API_PREFIX } from './lib/api-prefix.js';
 import { serviceRoutes } from './routes/service/service.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'expire-charges', run: expireCharges },
       { name: 'charge-registrations', run: retryChargeRegistrations },
       { name: 'service-stats', run: refreshServiceStats },
+      { name: 'provider-balances', run: checkProviderBalancesWhenDue },
     ],
     { tickMs: config.jobs.tickMs },
   );

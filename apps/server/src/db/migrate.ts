@@ -11,6 +11,7 @@ import * as m0008 from './migrations/v0008-order-lifecycle.js';
 import * as m0009 from './migrations/v0009-catalog-version.js';
 import * as m0010 from './migrations/v0010-refill.js';
 import * as m0011 from './migrations/v0011-service-stats.js';
+import * as m0013 from './migrations/v0013-service-routes.js';
 import * as m0014 from './migrations/v0014-service-updates.js';
 
 /**
@@ -29,6 +30,7 @@ const migrations = {
   '0009-catalog-version': m0009,
   '0010-refill': m0010,
   '0011-service-stats': m0011,
+  '0013-service-routes': m0013,
   '0014-service-updates': m0014,
 };
 

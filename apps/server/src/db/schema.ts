@@ -88,6 +88,8 @@ export interface ServicesTable {
   limits_locked: Generated<number>;
   /** 1: the provider takes `cancel` for this service */
   cancellable: Generated<number>;
+  /** 1: a Partial ending places the rest with the next route (services/routing/carry-remainder.ts) */
+  reroute_remainder: Generated<number>;
   /** refill (A/S): none | provider (upstream `refill`) | manual (the owner's queue) */
   refill_mode: Generated<RefillMode>;
   refill_days: Generated<number>;
@@ -224,6 +226,14 @@ export interface OrdersTable {
   late_delivery_at: string | null;
   /** first In progress or start count reported by the provider (settle-order sets it once) */
   started_at: Generated<string | null>;
+  /** the route that accepted the order, or the one being tried before it is sent */
+  route_id: Generated<number | null>;
+  /** what the provider charged, whole won at the exchange rate of the day; null: not known */
+  cost_won: Generated<number | null>;
+  /** 1: the owner chose to send it even at a loss */
+  cost_guard_waived: Generated<number>;
+  /** set on a child order carrying another order's undelivered remainder to the next route */
+  parent_order_id: Generated<number | null>;
 }
 
 export interface AutoOrdersTable {
@@ -413,7 +423,49 @@ export interface ServiceStatsTable {
   refresh_at: string;
 }
 
+/** One way to fulfil a service; a service's routes are tried in `position` order (services/routing). */
+export interface ServiceRoutesTable {
+  id: Generated<number>;
+  service_id: number;
+  position: number;
+  /** null: the built-in simulated provider */
+  provider_id: number | null;
+  provider_service_id: string | null;
+  enabled: number;
+  /** the provider's rate per 1000 in its currency, decimal text */
+  rate: string | null;
+  /** per unit in 1/100 won, like unit_price_centi; null: unknown */
+  cost_centi: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A provider's circuit breaker, shared by every process: closed → open (cool-down) → trial → closed or open. */
+export interface ProviderCircuitsTable {
+  provider_id: number;
+  failures: Generated<number>;
+  state: Generated<'closed' | 'open' | 'trial'>;
+  open_until: string | null;
+  trial_until: string | null;
+  opened_at: string | null;
+  updated_at: string;
+}
+
+/** One call to a provider's `add`: what the health table counts. */
+export interface ProviderSendsTable {
+  id: Generated<number>;
+  provider_id: number | null;
+  order_id: number;
+  outcome: 'ok' | 'refused' | 'unknown';
+  latency_ms: number;
+  error: string | null;
+  created_at: string;
+}
+
 export interface DB {
+  service_routes: ServiceRoutesTable;
+  provider_circuits: ProviderCircuitsTable;
+  provider_sends: ProviderSendsTable;
   admin_audit: AdminAuditTable;
   media: MediaTable;
   auto_orders: AutoOrdersTable;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { followServiceMapping } from '../routing/follow-mapping.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 import { containsText, offsetOf, paged } from '../../db/query-helpers.js';
 import { recordServiceChanges, serviceFace } from './service-updates.js';
@@ -163,6 +164,7 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, b
       })
       .where('id', '=', id)
       .execute();
+    await followServiceMapping(trx, id, providerId, providerId === null ? null : providerServiceId, isoNow(ctx.clock));
     const after = await findAdminService(trx, id);
     await recordServiceChanges(trx, face ?? null, (await serviceFace(trx, id))!, 'owner', at);
     await recordAudit(trx, ctx, actor, { action: 'service.update', targetType: 'service', targetId: id, before, after });

@@ -11,7 +11,9 @@ const memberOrders = (ctx: AppContext, memberId: number) =>
     .innerJoin('services', 'services.id', 'orders.service_id')
     .selectAll('orders')
     .select(['services.cancellable', 'services.refill_mode', 'services.refill_days', 'services.refill_cap', 'services.refill_cooldown_hours', 'services.refill_partial'])
-    .where('orders.member_id', '=', memberId);
+    .where('orders.member_id', '=', memberId)
+    // a child carrying a remainder to another route is part of its parent, the one order the member sees
+    .where('orders.parent_order_id', 'is', null);
 
 /** One of the member's own orders; another member's answers exactly like one that does not exist. */
 export async function findMemberOrder(ctx: AppContext, memberId: number, orderId: number): Promise<Order> {

@@ -37,7 +37,9 @@ type Figures = Omit<ServiceStats, 'serviceId'> & { startSamples: number; speedSa
  * say nothing about how fast a single order starts or goes.
  */
 export async function computeServiceStats(db: Executor, serviceId: number, now: string): Promise<Figures> {
-  const own = () => db.selectFrom('orders').where('service_id', '=', serviceId).where('auto_order_id', 'is', null).where('dispatched_at', 'is not', null);
+  // one-off orders only: no auto-order runs, and no child carrying another order's remainder to a second route
+  const own = () =>
+    db.selectFrom('orders').where('service_id', '=', serviceId).where('auto_order_id', 'is', null).where('parent_order_id', 'is', null).where('dispatched_at', 'is not', null);
 
   const starts = await own().select(['dispatched_at', 'started_at']).where('started_at', 'is not', null).orderBy('started_at', 'desc').limit(START_SAMPLES).execute();
   // The median needs no outlier cut: one stuck order moves it by one place at most.
