@@ -18,6 +18,7 @@ import { dispatchDueOrders } from './jobs/dispatch-orders.js';
 import { startJobs, type JobRunner } from './lib/job-runner.js';
 import { syncOrderStatuses } from './jobs/sync-orders.js';
 import { refreshServiceStats } from './jobs/refresh-service-stats.js';
+import { runPriceSync } from './jobs/price-sync.js';
 import { runRefillSweep } from './jobs/refill-sweep.js';
 import { readJobsHealth } from './services/dashboard/jobs-health.js';
 import { accountRoutes } from './routes/auth/account.routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'charge-registrations', run: retryChargeRegistrations },
       { name: 'service-stats', run: refreshServiceStats },
       { name: 'provider-balances', run: checkProviderBalancesWhenDue },
+      { name: 'price-sync', run: runPriceSync },
     ],
     { tickMs: config.jobs.tickMs },
   );

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/v0010-refill.js';
 import * as m0011 from './migrations/v0011-service-stats.js';
 import * as m0013 from './migrations/v0013-service-routes.js';
 import * as m0014 from './migrations/v0014-service-updates.js';
+import * as m0015 from './migrations/v0015-price-sync.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -32,6 +33,7 @@ const migrations = {
   '0011-service-stats': m0011,
   '0013-service-routes': m0013,
   '0014-service-updates': m0014,
+  '0015-price-sync': m0015,
 };
 
 /**

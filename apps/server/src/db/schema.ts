@@ -97,6 +97,8 @@ export interface ServicesTable {
   refill_cooldown_hours: Generated<number>;
   /** 1: Partial orders may be refilled too */
   refill_partial: Generated<number>;
+  /** set when the price sync stopped the service (is_read_only 1); the owner resumes it */
+  suspend_reason: Generated<string | null>;
 }
 
 export type RefillMode = 'none' | 'provider' | 'manual';
@@ -127,6 +129,14 @@ export interface RefillsTable {
 }
 
 /** One change customers are told about (services/catalog/service-updates.ts). */
+/** Each provider service the price sync has seen, for "new upstream services". */
+export interface UpstreamServicesTable {
+  provider_id: number;
+  service: string;
+  name: string;
+  first_seen_at: string;
+}
+
 export interface ServiceUpdatesTable {
   id: Generated<number>;
   service_id: number;
@@ -268,6 +278,11 @@ export interface ProvidersTable {
   exchange_rate: Generated<string>;
   /** 1: refuses a second active order for one link (a resend after an unknown outcome is then safe) */
   guards_link: Generated<number>;
+  /** the scheduled price sync's last good read of `services` */
+  price_synced_at: Generated<string | null>;
+  /** a process's lease on the read, or the back-off after a failed one */
+  price_sync_until: Generated<string | null>;
+  price_sync_error: Generated<string | null>;
 }
 
 export interface SimulatedCancelsTable {
@@ -438,6 +453,8 @@ export interface ServiceRoutesTable {
   cost_centi: number | null;
   created_at: string;
   updated_at: string;
+  /** when the provider's `services` stopped listing it (the price sync); null: listed */
+  vanished_at: Generated<string | null>;
 }
 
 /** A provider's circuit breaker, shared by every process: closed → open (cool-down) → trial → closed or open. */
@@ -492,6 +509,7 @@ export interface DB {
   popups: PopupsTable;
   site_settings: SiteSettingsTable;
   service_updates: ServiceUpdatesTable;
+  upstream_services: UpstreamServicesTable;
   register_where_options: RegisterWhereOptionsTable;
   app_meta: AppMetaTable;
   catalog_version: CatalogVersionTable;

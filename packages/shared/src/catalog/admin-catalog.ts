@@ -124,6 +124,8 @@ export const adminServiceSchema = z.object({
   /** true: sync keeps the owner's min/max (only narrowing them into the provider's range) */
   limitsLocked: z.boolean(),
   createdAt: z.string(),
+  /** why the price sync stopped it (readOnly until the owner turns that off); null: not stopped by the sync */
+  suspendReason: z.string().nullable(),
   ...refillPolicyFields,
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
@@ -193,6 +195,10 @@ export const adminProviderSchema = z.object({
   serviceCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** the price sync's last good read of the provider's services; null: never */
+  priceSyncedAt: z.string().nullable().optional(),
+  /** why the last scheduled read failed (retried after a pause); null: it worked */
+  priceSyncError: z.string().nullable().optional(),
 });
 export type AdminProvider = z.infer<typeof adminProviderSchema>;
 
@@ -264,6 +270,12 @@ export const syncResultSchema = z.object({
   locked: z.number().int(),
   /** linked services the provider no longer lists */
   missing: z.array(z.object({ id: z.number().int(), text: z.string(), providerServiceId: z.string() })),
+  /** routes of this provider whose rate, cost or listing changed */
+  routesUpdated: z.number().int(),
+  /** services stopped because every route now costs at or above their price or vanished (the owner resumes them) */
+  suspended: z.array(z.object({ id: z.number().int(), text: z.string(), reason: z.string() })),
+  /** upstream services seen for the first time (none on a provider's first read) */
+  newServices: z.array(z.object({ service: z.string(), name: z.string(), rate: z.string() })),
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;
 

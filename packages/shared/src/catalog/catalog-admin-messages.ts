@@ -27,6 +27,7 @@ export const catalogAdminMessages = {
   exchangeRateInvalid: '환율은 0보다 크고 소수점 넷째 자리까지인 숫자로 입력해주세요.',
   importNothing: '가져올 상품이 없습니다.',
   imported: (created: number, skipped: number) => `${created}개 상품을 가져왔습니다.${skipped ? ` (이미 있는 ${skipped}개 제외)` : ''}`,
+  syncSuspended: (n: number) => `원가가 판매가 이상이거나 공급처에서 사라진 ${n}개 상품은 주문을 멈췄습니다 (다시 열려면 상품 편집에서 '주문 불가 (보기 전용)'을 끄세요).`,
   synced: (updated: number) => `가격을 다시 맞췄습니다. ${updated}개 상품의 단가가 바뀌었습니다.`,
   imageInvalid: 'PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.',
   imageTooLarge: '이미지는 2MB 이하만 올릴 수 있습니다.',

@@ -119,7 +119,7 @@ export const settingGroupLabel: Record<SettingField['group'], string> = {
   charge: '충전',
   social: '소셜 로그인',
   landing: '첫 화면 (랜딩 페이지)',
-  operations: '운영 (자동 백업)',
+  operations: '운영 (자동 백업 · 가격 동기화)',
   other: '기타',
 };
 
@@ -192,6 +192,18 @@ export const settingFields: SettingField[] = [
     group: 'operations',
     help: '이 개수보다 오래된 자동 백업 파일은 지워집니다.',
     options: [{ value: '', label: '서버 기본값 (환경 변수 BACKUP_KEEP)' }, ...[3, 7, 14, 30, 60, 90].map((n) => ({ value: String(n), label: `최근 ${n}개` }))],
+  },
+  {
+    key: 'PRICE_SYNC_INTERVAL_HOURS',
+    control: 'choice',
+    label: '공급처 가격 자동 동기화 주기',
+    group: 'operations',
+    help: '공급처의 상품 목록을 읽어 고정하지 않은 단가를 다시 계산하고, 원가가 판매가 이상이 되거나 공급처에서 사라진 상품은 주문을 멈춥니다.',
+    options: [
+      { value: '', label: '기본값 (6시간마다)' },
+      { value: '0', label: '자동 동기화 끄기 (공급처 화면의 버튼으로만)' },
+      ...[1, 3, 12, 24].map((h) => ({ value: String(h), label: h === 24 ? '하루마다' : `${h}시간마다` })),
+    ],
   },
 ];
 

@@ -50,6 +50,8 @@ export const ownerSettingKinds = {
   BACKUP_INTERVAL_HOURS: 'text',
   /** How many automatic backups to keep; empty: BACKUP_KEEP. */
   BACKUP_KEEP: 'text',
+  /** Hours between scheduled reads of each provider's prices ('0' = only the console's button); empty: 6. */
+  PRICE_SYNC_INTERVAL_HOURS: 'text',
 } as const;
 
 export type PublicSettingKey = keyof typeof settingKinds;

@@ -31,6 +31,8 @@ function toAdminProvider(r: ProviderRow, serviceCount: number): AdminProvider {
     serviceCount,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    priceSyncedAt: r.price_synced_at,
+    priceSyncError: r.price_sync_error,
   };
 }
 

@@ -7,6 +7,7 @@ import type { ProviderService } from '../../providers/provider.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 import { fetchProviderServices, providerRow } from './provider-admin.js';
 import { findAdminService } from './service-admin.js';
+import { followProviderCatalog } from './price-sync.js';
 import { recordServiceChanges, serviceFace } from './service-updates.js';
 
 /** A non-negative decimal as an integer count of 10^-scale, rounded up past the scale. */
@@ -115,7 +116,7 @@ export async function syncProviderPrices(ctx: AppContext, actor: Actor, provider
   const at = isoNow(ctx.clock);
   return ctx.db.transaction().execute(async (trx) => {
     const services = await trx.selectFrom('services').selectAll().where('provider_id', '=', providerId).where('provider_service_id', 'is not', null).orderBy('id').execute();
-    const result: SyncResult = { message: '', checked: services.length, updated: [], limitsChanged: 0, locked: 0, missing: [] };
+    const result: SyncResult = { message: '', checked: services.length, updated: [], limitsChanged: 0, locked: 0, missing: [], routesUpdated: 0, suspended: [], newServices: [] };
     for (const s of services) {
       const p = remote.get(s.provider_service_id!);
       if (!p) {
@@ -142,12 +143,24 @@ export async function syncProviderPrices(ctx: AppContext, actor: Actor, provider
         .execute();
       await recordServiceChanges(trx, s, { ...s, unit_price_centi: price }, 'sync', at);
     }
-    result.message = msg.admin.synced(result.updated.length);
+    const follow = await followProviderCatalog(trx, provider, remote, at);
+    Object.assign(result, follow);
+    await trx.updateTable('providers').set({ price_synced_at: at, price_sync_error: null }).where('id', '=', providerId).execute();
+    result.message = msg.admin.synced(result.updated.length) + (follow.suspended.length ? ` ${msg.admin.syncSuspended(follow.suspended.length)}` : '');
     await recordAudit(trx, ctx, actor, {
       action: 'provider.sync',
       targetType: 'provider',
       targetId: providerId,
-      after: { markupPercent: markupPercent ?? null, checked: result.checked, updated: result.updated, limitsChanged: result.limitsChanged, locked: result.locked, missing: result.missing.map((m) => m.id) },
+      after: {
+        markupPercent: markupPercent ?? null,
+        checked: result.checked,
+        updated: result.updated,
+        limitsChanged: result.limitsChanged,
+        locked: result.locked,
+        missing: result.missing.map((m) => m.id),
+        suspended: follow.suspended.map((m) => m.id),
+        newServices: follow.newServices.map((n) => n.service),
+      },
     });
     return result;
   });

@@ -44,6 +44,7 @@ export function toAdminService(r: Row): AdminService {
     refillCap: r.refill_cap,
     refillCooldownHours: r.refill_cooldown_hours,
     refillPartial: r.refill_partial === 1,
+    suspendReason: r.suspend_reason,
   };
 }
 
@@ -150,7 +151,8 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, b
         min,
         max,
         ...(body.price !== undefined ? { unit_price_centi: toCenti(body.price) } : {}),
-        ...(body.readOnly !== undefined ? { is_read_only: body.readOnly ? 1 : 0 } : {}),
+        // turning read-only off is the owner resuming a service the price sync stopped
+        ...(body.readOnly !== undefined ? { is_read_only: body.readOnly ? 1 : 0, ...(body.readOnly ? {} : { suspend_reason: null }) } : {}),
         ...(body.enableAuto !== undefined ? { enable_auto: body.enableAuto ? 1 : 0 } : {}),
         ...(body.cancellable !== undefined ? { cancellable: body.cancellable ? 1 : 0 } : {}),
         ...(body.visible !== undefined ? { visible: body.visible ? 1 : 0 } : {}),

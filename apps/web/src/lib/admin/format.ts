@@ -21,4 +21,7 @@ export const sweepLabel: Record<string, string> = {
   'expire-charges': '미입금 충전 자동 취소',
   'charge-registrations': '입금 확인 등록 재시도',
   'provider-balances': '공급처 잔액 확인',
+  refills: '리필 전송·확인',
+  'service-stats': '예상 시간 계산',
+  'price-sync': '공급처 가격 동기화',
 };

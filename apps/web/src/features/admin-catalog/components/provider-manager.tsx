@@ -1,5 +1,5 @@
 import type { AdminProvider } from '@snsshop/shared/catalog';
-import { formatNumber } from '@snsshop/shared/common';
+import { formatDateTime, formatNumber } from '@snsshop/shared/common';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { toast } from '../../../lib/toast';
@@ -51,6 +51,20 @@ export function ProviderManager() {
     { key: 'key', header: 'API 키', cell: (p) => <span className="adm-mono">{p.apiKeyMasked}</span> },
     { key: 'rate', header: '환율', align: 'end', cell: (p) => formatNumber(p.exchangeRate) },
     { key: 'services', header: '상품', align: 'end', cell: (p) => `${p.serviceCount}개` },
+    {
+      key: 'priceSync',
+      header: '가격 동기화',
+      cell: (p) =>
+        p.priceSyncError ? (
+          <span className="adm-error-text" title={p.priceSyncError}>
+            실패 (잠시 후 다시 시도)
+          </span>
+        ) : p.priceSyncedAt ? (
+          formatDateTime(p.priceSyncedAt)
+        ) : (
+          '아직 안 함'
+        ),
+    },
     {
       key: 'enabled',
       header: '사용',

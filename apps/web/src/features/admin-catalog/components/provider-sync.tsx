@@ -66,6 +66,24 @@ export function ProviderSync({ provider, onDone }: { provider: AdminProvider; on
               </span>
             ))}
           </li>
+          <li>
+            <span className="adm-health__name">원가 변동으로 주문을 멈춘 상품</span>
+            <strong>{result.suspended.length}개</strong>
+            {result.suspended.map((m) => (
+              <span key={m.id} className="adm-health__meta adm-error-text">
+                {m.text}: {m.reason}
+              </span>
+            ))}
+          </li>
+          <li>
+            <span className="adm-health__name">공급처에 새로 생긴 상품</span>
+            <strong>{result.newServices.length}개</strong>
+            {result.newServices.slice(0, 20).map((n) => (
+              <span key={n.service} className="adm-health__meta">
+                {n.service}. {n.name} (1,000개당 {n.rate})
+              </span>
+            ))}
+          </li>
         </ul>
         <div className="adm-form__actions">
           <button type="button" className="btn btn--primary" onClick={onDone}>

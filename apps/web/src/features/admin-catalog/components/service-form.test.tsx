@@ -42,6 +42,7 @@ const imported: AdminService = {
   refillCap: 3,
   refillCooldownHours: 24,
   refillPartial: false,
+  suspendReason: null,
 };
 
 function setup(service: AdminService | null = null) {

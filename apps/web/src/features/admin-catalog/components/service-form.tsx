@@ -91,6 +91,11 @@ export function ServiceForm({ service, platforms, categories, providers, default
         {d.providerId !== '' && text('providerServiceId', '공급처 상품 번호', { placeholder: '예: 1024' })}
         {text('sortOrder', '정렬 순서', { inputMode: 'numeric' })}
       </div>
+      {service?.suspendReason && d.readOnly && (
+        <p className="adm-hint adm-error-text" role="note">
+          {service.suspendReason} 공급 경로를 확인한 뒤 '주문 불가 (보기 전용)'을 끄면 다시 주문을 받습니다.
+        </p>
+      )}
       <div className="adm-form__checks">
         <Toggle label="쇼핑몰에 노출" checked={d.visible} onChange={(v) => set('visible', v)} />
         <Toggle label="자동주문 허용" checked={d.enableAuto} onChange={(v) => set('enableAuto', v)} />

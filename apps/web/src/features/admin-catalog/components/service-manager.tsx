@@ -61,7 +61,7 @@ export function ServiceManager() {
         <span className="adm-inline">
           {s.enableAuto && <Badge tone="info">자동주문</Badge>}
           {s.cancellable && <Badge tone="info">취소 가능</Badge>}
-          {s.readOnly && <Badge tone="warn">주문 불가</Badge>}
+          {s.readOnly && (s.suspendReason ? <span title={s.suspendReason}><Badge tone="warn">자동 중지</Badge></span> : <Badge tone="warn">주문 불가</Badge>)}
           {!s.priceLocked && <Badge>가격 연동</Badge>}
         </span>
       ),

@@ -1,0 +1,68 @@
+import type { AppContext } from '../context.js';
+import { addMs, isoNow } from '../lib/clock.js';
+import { syncProviderPrices } from '../services/catalog/provider-import.js';
+
+/** Without the owner's choice, each provider's prices are read this often. */
+export const DEFAULT_PRICE_SYNC_HOURS = 6;
+/** One process's hold on a provider while it reads it: longer than any provider timeout. */
+const LEASE_MS = 5 * 60_000;
+/** After a failed read (provider down, bad answer), wait this long before the next try. */
+const RETRY_MS = 30 * 60_000;
+
+/** The console's 공급처 가격 자동 동기화 주기 (0: off), or the default. */
+export async function priceSyncHours(ctx: AppContext): Promise<number> {
+  const row = await ctx.db.selectFrom('site_settings').select('value').where('key', '=', 'PRICE_SYNC_INTERVAL_HOURS').executeTakeFirst();
+  let value: unknown = '';
+  try {
+    value = row ? JSON.parse(row.value) : '';
+  } catch {
+    value = '';
+  }
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 0 ? n : DEFAULT_PRICE_SYNC_HOURS;
+}
+
+/**
+ * The scheduled price sync: each enabled provider whose last read is older than the interval is
+ * claimed by one conditional UPDATE (a lease in price_sync_until, so two processes never read the
+ * same provider in one round), then read exactly as the console's 가격 맞추기 does — prices not
+ * locked follow, min/max narrow, route costs follow, services every route now loses money on (or that
+ * vanished upstream) stop, new upstream services are listed, and each change is logged.
+ */
+export async function runPriceSync(ctx: AppContext): Promise<{ synced: number; failed: number }> {
+  const out = { synced: 0, failed: 0 };
+  const hours = await priceSyncHours(ctx);
+  if (hours === 0) return out;
+  const now = isoNow(ctx.clock);
+  const dueBefore = addMs(now, -hours * 3600_000);
+  const due = await ctx.db
+    .selectFrom('providers')
+    .select('id')
+    .where('enabled', '=', 1)
+    .where((eb) => eb.or([eb('price_synced_at', 'is', null), eb('price_synced_at', '<=', dueBefore)]))
+    .where((eb) => eb.or([eb('price_sync_until', 'is', null), eb('price_sync_until', '<=', now)]))
+    .orderBy('id')
+    .execute();
+  for (const { id } of due) {
+    const claimed = await ctx.db
+      .updateTable('providers')
+      .set({ price_sync_until: addMs(now, LEASE_MS) })
+      .where('id', '=', id)
+      .where('enabled', '=', 1)
+      .where((eb) => eb.or([eb('price_synced_at', 'is', null), eb('price_synced_at', '<=', dueBefore)]))
+      .where((eb) => eb.or([eb('price_sync_until', 'is', null), eb('price_sync_until', '<=', now)]))
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) continue;
+    try {
+      await syncProviderPrices(ctx, { adminId: null }, id);
+      await ctx.db.updateTable('providers').set({ price_sync_until: null }).where('id', '=', id).execute();
+      out.synced++;
+    } catch (err) {
+      const reason = `공급처 상품 목록을 읽지 못했습니다 (${err instanceof Error ? err.message : String(err)})`.slice(0, 300);
+      await ctx.db.updateTable('providers').set({ price_sync_until: addMs(isoNow(ctx.clock), RETRY_MS), price_sync_error: reason }).where('id', '=', id).execute();
+      out.failed++;
+    }
+  }
+  return out;
+}

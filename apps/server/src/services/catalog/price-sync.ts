@@ -1,0 +1,97 @@
+import type { Selectable } from 'kysely';
+import type { Trx } from '../../db/database.js';
+import type { ProvidersTable } from '../../db/schema.js';
+import { routeCostCenti } from '../../lib/decimal-money.js';
+import type { ProviderService } from '../../providers/provider.js';
+import { recordServiceChanges } from './service-updates.js';
+
+export const SUSPEND_REASONS = {
+  loss: '모든 공급 경로의 원가가 판매가 이상이 되어 가격 동기화가 주문을 멈췄습니다.',
+  vanished: '공급처 목록에서 상품이 사라져 가격 동기화가 주문을 멈췄습니다.',
+} as const;
+
+export interface CatalogFollowResult {
+  routesUpdated: number;
+  suspended: { id: number; text: string; reason: string }[];
+  /** upstream services first seen now (none on a provider's very first read: everything is new then) */
+  newServices: { service: string; name: string; rate: string }[];
+}
+
+/**
+ * What a read of one provider's `services` changes beyond prices, in the sync's transaction:
+ * - each route of this provider takes the new rate and cost, or is marked vanished (and back when listed again);
+ * - a service that can be ordered now but whose every enabled route is vanished or costs at or above its
+ *   price is stopped (read-only, "현재 주문 불가") with the reason; only the owner resumes it;
+ * - upstream services never seen before are remembered and listed.
+ */
+export async function followProviderCatalog(trx: Trx, provider: Selectable<ProvidersTable>, remote: ReadonlyMap<string, ProviderService>, at: string): Promise<CatalogFollowResult> {
+  const result: CatalogFollowResult = { routesUpdated: 0, suspended: [], newServices: [] };
+  const routes = await trx.selectFrom('service_routes').select(['id', 'service_id', 'provider_service_id', 'rate', 'cost_centi', 'vanished_at']).where('provider_id', '=', provider.id).execute();
+  for (const r of routes) {
+    const p = r.provider_service_id === null ? undefined : remote.get(r.provider_service_id);
+    const next = p
+      ? { rate: p.rate, cost_centi: routeCostCenti(p.rate, String(provider.exchange_rate)), vanished_at: null }
+      : { rate: r.rate, cost_centi: r.cost_centi === null ? null : Number(r.cost_centi), vanished_at: r.vanished_at ?? at };
+    if (next.rate === r.rate && next.cost_centi === (r.cost_centi === null ? null : Number(r.cost_centi)) && next.vanished_at === r.vanished_at) continue;
+    await trx.updateTable('service_routes').set({ ...next, updated_at: at }).where('id', '=', r.id).execute();
+    result.routesUpdated++;
+  }
+
+  // Services with route rows of this provider, and services with no route rows whose own mapping is
+  // this provider (dispatch sends those by the mapping: it is their one, implicit route).
+  const routed = [...new Set(routes.map((r) => r.service_id))];
+  const unrouted = await trx
+    .selectFrom('services')
+    .select(['id', 'provider_service_id'])
+    .where('provider_id', '=', provider.id)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('service_routes').select('service_routes.id').whereRef('service_routes.service_id', '=', 'services.id'))))
+    .execute();
+  const implicit = new Map(
+    unrouted.map((u) => {
+      const p = u.provider_service_id === null ? undefined : remote.get(u.provider_service_id);
+      return [u.id, { provider_id: provider.id, cost_centi: p ? routeCostCenti(p.rate, String(provider.exchange_rate)) : null, vanished_at: p ? null : at }] as const;
+    }),
+  );
+  const serviceIds = [...routed, ...implicit.keys()];
+  if (serviceIds.length > 0) {
+    const services = await trx
+      .selectFrom('services')
+      .select(['id', 'text', 'unit_price_centi', 'is_read_only', 'visible'])
+      .where('id', 'in', serviceIds)
+      .where('is_read_only', '=', 0)
+      .execute();
+    for (const s of services) {
+      const one = implicit.get(s.id);
+      const mine = one ? [one] : await trx.selectFrom('service_routes').select(['provider_id', 'cost_centi', 'vanished_at']).where('service_id', '=', s.id).where('enabled', '=', 1).execute();
+      if (mine.length === 0) continue;
+      const price = Number(s.unit_price_centi);
+      // the built-in simulated provider never vanishes and costs nothing; an unknown cost is not a loss
+      const usable = mine.filter((r) => r.provider_id === null || (r.vanished_at === null && (r.cost_centi === null || Number(r.cost_centi) < price)));
+      if (usable.length > 0) continue;
+      const reason = mine.every((r) => r.vanished_at !== null) ? SUSPEND_REASONS.vanished : SUSPEND_REASONS.loss;
+      const stopped = await trx
+        .updateTable('services')
+        .set({ is_read_only: 1, suspend_reason: reason })
+        .where('id', '=', s.id)
+        .where('is_read_only', '=', 0)
+        .returning('id')
+        .executeTakeFirst();
+      if (!stopped) continue;
+      await recordServiceChanges(trx, s, { ...s, is_read_only: 1 }, 'sync', at);
+      result.suspended.push({ id: s.id, text: s.text, reason });
+    }
+  }
+
+  const seen = new Set((await trx.selectFrom('upstream_services').select('service').where('provider_id', '=', provider.id).execute()).map((r) => r.service));
+  const firstRead = seen.size === 0;
+  const fresh = [...remote.values()].filter((p) => !seen.has(p.service));
+  for (const p of fresh) {
+    await trx
+      .insertInto('upstream_services')
+      .values({ provider_id: provider.id, service: p.service, name: p.name.slice(0, 300), first_seen_at: at })
+      .onConflict((oc) => oc.columns(['provider_id', 'service']).doNothing())
+      .execute();
+    if (!firstRead) result.newServices.push({ service: p.service, name: p.name, rate: p.rate });
+  }
+  return result;
+}
