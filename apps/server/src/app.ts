@@ -28,6 +28,8 @@ import { orderRoutes } from './routes/service/order/order.routes.js';
 import { autoOrderRoutes } from './routes/service/auto-order/auto-order.routes.js';
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
+import { deliverNotifications } from './jobs/deliver-notifications.js';
+import { alimtalkModeLine } from './notify/notifier.js';
 import { retryChargeRegistrations } from './services/charges/register-charge-match.js';
 import { API_PREFIX } from './lib/api-prefix.js';
 import { serviceRoutes } from './routes/service/service.routes.js';
@@ -93,10 +95,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'sync', run: syncOrderStatuses },
       { name: 'expire-charges', run: expireCharges },
       { name: 'charge-registrations', run: retryChargeRegistrations },
+      { name: 'notifications', run: deliverNotifications },
     ],
     { tickMs: config.jobs.tickMs },
   );
   app.decorate('jobs', jobs);
+  const alimtalkLine = alimtalkModeLine(app.ctx.notifier);
+  if (alimtalkLine && config.jobs.enabled) app.log.warn(alimtalkLine);
   if (config.jobs.enabled) app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
   if (config.jobs.enabled) {

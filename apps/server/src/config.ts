@@ -67,6 +67,8 @@ const envSchema = z.object({
   SMS_API_KEY: optionalText,
   SMS_API_SECRET: optionalText,
   SMS_SENDER: optionalText,
+  /** Kakao channel id (pfId) of 알림톡 through the same Solapi account; unset = notifications go by SMS/e-mail. */
+  ALIMTALK_PF_ID: optionalText,
   NAVER_CLIENT_ID: optionalText,
   NAVER_CLIENT_SECRET: optionalText,
   NAVER_REDIRECT_URL: z.url('http(s):// 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
@@ -136,7 +138,7 @@ export interface Config {
   /** Without a host, e-mail goes to the log and the outbox table. */
   smtp: { host: string | undefined; port: number; user: string | undefined; password: string | undefined; from: string | undefined; secure: boolean };
   /** Solapi-shaped SMS; without key, secret and sender, SMS goes to the log and the outbox table. */
-  sms: { baseUrl: string; apiKey: string | undefined; apiSecret: string | undefined; sender: string | undefined };
+  sms: { baseUrl: string; apiKey: string | undefined; apiSecret: string | undefined; sender: string | undefined; alimtalkPfId: string | undefined };
   naver: { clientId: string | undefined; clientSecret: string | undefined; redirectUrl: string; authBaseUrl: string; apiBaseUrl: string };
   kakao: {
     appId: string | undefined;
@@ -206,7 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateLimitPerIp: e.API_RATE_LIMIT_IP,
     },
     smtp: { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, secure: e.SMTP_SECURE },
-    sms: { baseUrl: e.SMS_BASE_URL, apiKey: e.SMS_API_KEY, apiSecret: e.SMS_API_SECRET, sender: e.SMS_SENDER },
+    sms: { baseUrl: e.SMS_BASE_URL, apiKey: e.SMS_API_KEY, apiSecret: e.SMS_API_SECRET, sender: e.SMS_SENDER, alimtalkPfId: e.ALIMTALK_PF_ID },
     naver: {
       clientId: e.NAVER_CLIENT_ID,
       clientSecret: e.NAVER_CLIENT_SECRET,

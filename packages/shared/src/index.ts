@@ -12,3 +12,4 @@ export * from './customer-api/index.js';
 export * from './dashboard/index.js';
 export * from './audit/index.js';
 export * from './admin/index.js';
+export * from './notifications/index.js';

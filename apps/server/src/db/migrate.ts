@@ -9,9 +9,10 @@ import * as m0006 from './migrations/v0006-auto-orders.js';
 import * as m0007 from './migrations/v0007-admin.js';
 import * as m0008 from './migrations/v0008-order-lifecycle.js';
 import * as m0009 from './migrations/v0009-catalog-version.js';
+import * as m0012 from './migrations/v0012-notifications.js';
 
 /** Listed in code, not read from disk, so the bundled server carries them. Append only. */
-const migrations = { '0001-foundation': m0001, '0002-orders': m0002, '0003-fulfilment': m0003, '0004-accounts': m0004, '0005-charges': m0005, '0006-auto-orders': m0006, '0007-admin': m0007, '0008-order-lifecycle': m0008, '0009-catalog-version': m0009 };
+const migrations = { '0001-foundation': m0001, '0002-orders': m0002, '0003-fulfilment': m0003, '0004-accounts': m0004, '0005-charges': m0005, '0006-auto-orders': m0006, '0007-admin': m0007, '0008-order-lifecycle': m0008, '0009-catalog-version': m0009, '0012-notifications': m0012 };
 
 /**
  * Idempotent: applied migrations are skipped. Kysely takes a lock table, so several

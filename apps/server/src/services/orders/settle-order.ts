@@ -2,6 +2,7 @@ import { OrderStatus } from '@snsshop/shared';
 import type { Db, Trx } from '../../db/database.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
 import type { ProviderOrderStatus } from '../../providers/provider.js';
+import { notifyOrderFinished, notifyOrderStarted } from '../notifications/member-events.js';
 import { applyPointChange } from '../points/apply-point-change.js';
 import type { Fulfilment } from './fulfilment.js';
 
@@ -67,6 +68,7 @@ export async function finishOrder(
   if (refund > 0) {
     await applyPointChange(trx, { memberId: order.member_id, delta: refund, kind: 'refund', refType: 'order', refId: order.id, at });
   }
+  await notifyOrderFinished(trx, order.id, at);
   return true;
 }
 
@@ -124,6 +126,7 @@ export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, rep
     .where('id', '=', order.id)
     .where('status', 'in', [...ACTIVE_STATUSES])
     .execute();
+  if (report.status !== OrderStatus.PENDING) await notifyOrderStarted(trx, order.id, at);
   return 'updated';
 }
 

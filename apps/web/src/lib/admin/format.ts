@@ -20,4 +20,5 @@ export const sweepLabel: Record<string, string> = {
   sync: '주문 상태 동기화',
   'expire-charges': '미입금 충전 자동 취소',
   'charge-registrations': '입금 확인 등록 재시도',
+  notifications: '회원 알림 발송',
 };

@@ -1,0 +1,2 @@
+export * from './notification-events.js';
+export * from './notification-schemas.js';
