@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { registerAndLogin } from './test-app.js';
 import { pendingCharge } from './charges.js';
@@ -33,3 +34,12 @@ export async function creditedCharge(app: FastifyInstance, auth: Record<string, 
 
 export const notificationRows = (app: FastifyInstance, memberId: number) =>
   app.ctx.db.selectFrom('notifications').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
+
+/** A loopback port nothing listens on (fetch refuses port 1 itself, before any connection). */
+export async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
