@@ -11,6 +11,8 @@ import { adminMeRoutes } from './me.routes.js';
 import { adminMediaRoutes } from './media.routes.js';
 import { adminMemberRoutes } from './members/members.routes.js';
 import { adminNoticeRoutes } from './notices/notices.routes.js';
+import { adminNotificationTemplateRoutes } from './notification-templates/notification-templates.routes.js';
+import { adminNotificationRoutes } from './notifications/notifications.routes.js';
 import { adminOrderRoutes } from './orders/orders.routes.js';
 import { adminPlatformRoutes } from './platforms/platforms.routes.js';
 import { adminPopupRoutes } from './popups/popups.routes.js';
@@ -34,6 +36,8 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminDepositRoutes, opts);
   await app.register(adminOrderRoutes, opts);
   await app.register(adminAutoOrderRoutes, opts);
+  await app.register(adminNotificationRoutes, opts);
+  await app.register(adminNotificationTemplateRoutes, opts);
   await app.register(adminPlatformRoutes, opts);
   await app.register(adminCategoryRoutes, opts);
   await app.register(adminServiceRoutes, opts);
