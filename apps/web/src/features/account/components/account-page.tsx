@@ -10,10 +10,11 @@ import { AccountSection } from './account-section';
 import { ApiKeySection } from './api-key-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
+import { NotificationSection } from './notification-section';
 import { ReferralSection } from './referral-section';
 import './account.css';
 
-/** /account: the id, referral code, password change, API key and account deletion. */
+/** /account: the id, referral code, notification choices, password change, API key and account deletion. */
 export function AccountPage() {
   const user = useUser();
   const guest = useAuthState() === AuthState.guest;
@@ -45,6 +46,7 @@ export function AccountPage() {
         )}
       </AccountSection>
       {referralEnabled && <ReferralSection referralCode={user.referralCode} />}
+      <NotificationSection />
       <ChangePasswordForm />
       <ApiKeySection apiKey={user.apiKey} />
       <DeleteAccountSection />
