@@ -43,7 +43,7 @@ export function NotificationLog() {
     <>
       <Panel>
         <div className="adm-filters">
-          <FieldFrame label="상태">
+          <FieldFrame label="상태" className="adm-notify-filter">
             {({ id }) => (
               <select id={id} className="input select" value={status ?? ''} onChange={(e) => setFilters({ status: e.target.value })}>
                 <option value="">전체</option>
