@@ -30,6 +30,7 @@ import { autoOrderRoutes } from './routes/service/auto-order/auto-order.routes.j
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
 import { deliverNotifications } from './jobs/deliver-notifications.js';
+import { sendOwnerAlerts } from './jobs/owner-alerts.js';
 import { alimtalkModeLine } from './notify/notifier.js';
 import { retryChargeRegistrations } from './services/charges/register-charge-match.js';
 import { API_PREFIX } from './lib/api-prefix.js';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'expire-charges', run: expireCharges },
       { name: 'charge-registrations', run: retryChargeRegistrations },
       { name: 'notifications', run: deliverNotifications },
+      { name: 'owner-alerts', run: sendOwnerAlerts },
     ],
     { tickMs: config.jobs.tickMs },
   );

@@ -350,6 +350,17 @@ export interface NotificationPreferencesTable {
   updated_at: string;
 }
 
+export interface OwnerAlertsTable {
+  id: Generated<number>;
+  /** deposit.unmatched | charge.awaiting | orders.held | orders.stuck */
+  kind: string;
+  event_key: string;
+  line: string;
+  /** the digest notification's key once it went out in one */
+  digest_key: string | null;
+  created_at: string;
+}
+
 export interface NotificationTemplatesTable {
   event: string;
   template_id: Generated<string>;
@@ -404,6 +415,7 @@ export interface DB {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_templates: NotificationTemplatesTable;
+  owner_alerts: OwnerAlertsTable;
   member_identities: MemberIdentitiesTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;

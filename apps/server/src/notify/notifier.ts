@@ -5,18 +5,22 @@ import { isoNow, type Clock } from '../lib/clock.js';
 import { createSmtpMailer, type MailMessage } from './smtp-mailer.js';
 import { createSolapiAlimtalk, type AlimtalkMessage } from './solapi-alimtalk.js';
 import { createSolapiSms, type SmsMessage } from './solapi-sms.js';
+import { createTelegram } from './telegram.js';
 
 export interface Notifier {
   email(message: MailMessage): Promise<void>;
   sms(message: SmsMessage): Promise<void>;
   /** 알림톡; only called when alimtalkLive (there is no outbox stand-in for it). */
   alimtalk(message: AlimtalkMessage): Promise<void>;
+  /** The owner's Telegram chat; only called when telegramLive. */
+  telegram(text: string): Promise<void>;
   /** Writes a message to the log and the outbox table (no channel configured). */
   toOutbox(channel: 'email' | 'sms', target: string, subject: string | null, body: string): Promise<void>;
   /** Whether each channel really leaves the shop, for the start-up line. */
   readonly emailLive: boolean;
   readonly smsLive: boolean;
   readonly alimtalkLive: boolean;
+  readonly telegramLive: boolean;
   close(): void;
 }
 
@@ -39,11 +43,15 @@ export function createNotifier(deps: { config: Config; db: Db; clock: Clock; log
   const sms = keys ? createSolapiSms(keys) : null;
   const pfId = config.sms.alimtalkPfId;
   const alimtalk = keys && pfId ? createSolapiAlimtalk({ ...keys, pfId }) : null;
+  const { botToken, chatId } = config.ownerAlerts.telegram;
+  const telegram = botToken && chatId ? createTelegram({ baseUrl: config.ownerAlerts.telegram.baseUrl, botToken, chatId }) : null;
 
   return {
     emailLive: mailer !== null,
     smsLive: sms !== null,
     alimtalkLive: alimtalk !== null,
+    telegramLive: telegram !== null,
+    telegram: (text) => (telegram ? telegram.send(text) : Promise.reject(new Error('Telegram is not configured'))),
     toOutbox,
     alimtalk: (m) => (alimtalk ? alimtalk.send(m) : Promise.reject(new Error('알림톡 is not configured'))),
     email: (m) => (mailer ? mailer.send(m) : toOutbox('email', m.to, m.subject, m.text)),

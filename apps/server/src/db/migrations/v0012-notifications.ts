@@ -4,7 +4,7 @@ import { withId } from './with-id.js';
 
 /**
  * The durable outbox of member notifications (services/notifications, jobs/deliver-notifications.ts),
- * the members' choices and the owner's templates. `event_key` is unique: an event is written once,
+ * the members' choices, the owner's templates and the owner's alerts (sent as digests). `event_key` is unique: an event is written once,
  * in the transaction of the change that caused it, however often that code runs.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the current schema type
@@ -40,6 +40,16 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
     .addPrimaryKeyConstraint('notification_preferences_pk', ['member_id', 'event'])
     .execute();
+
+  /** One line of an owner alert; lines of a kind go out together in one digest (digest_key names it). */
+  await withId(db.schema.createTable('owner_alerts'), dialect)
+    .addColumn('kind', 'varchar(40)', (c) => c.notNull())
+    .addColumn('event_key', 'varchar(120)', (c) => c.notNull().unique())
+    .addColumn('line', 'varchar(300)', (c) => c.notNull())
+    .addColumn('digest_key', 'varchar(120)')
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('owner_alerts_waiting').on('owner_alerts').columns(['digest_key', 'kind', 'created_at']).execute();
 
   await db.schema
     .createTable('notification_templates')

@@ -6,7 +6,7 @@ import { addMs, isoNow } from '../../lib/clock.js';
 import { OutsideSystemError } from '../../lib/call-with-deadline.js';
 import { templateOf } from './templates.js';
 
-export type Channel = 'alimtalk' | 'sms' | 'email' | 'outbox';
+export type Channel = 'telegram' | 'alimtalk' | 'sms' | 'email' | 'outbox';
 export type ClaimedNotification = Selectable<NotificationsTable>;
 export type DeliveryOutcome = 'sent' | 'retrying' | 'failed' | 'unknown' | 'lost';
 
@@ -31,11 +31,18 @@ export function classify(err: unknown): 'refused' | 'not-sent' | 'unknown' {
   return 'unknown';
 }
 
-/** The channels that can reach this recipient, in the shop's order of preference; 'outbox' when none is configured. */
-export function routeFor(ctx: AppContext, row: Pick<ClaimedNotification, 'phone' | 'email'>, templateId: string): Channel[] {
+/** The owner's digests (jobs/owner-alerts.ts) carry their own subject and text. */
+const isOwnerAlert = (row: Pick<ClaimedNotification, 'event'>) => row.event.startsWith('owner.');
+
+/**
+ * The channels that can reach this recipient, in the shop's order of preference ('outbox' when none
+ * is configured): a member gets 알림톡, then SMS/LMS, then e-mail; the owner Telegram first, then SMS, then e-mail.
+ */
+export function routeFor(ctx: AppContext, row: Pick<ClaimedNotification, 'phone' | 'email' | 'event'>, templateId: string): Channel[] {
   const n = ctx.notifier;
   const route: Channel[] = [];
-  if (row.phone && n.alimtalkLive && templateId) route.push('alimtalk');
+  if (isOwnerAlert(row) && n.telegramLive) route.push('telegram');
+  if (row.phone && n.alimtalkLive && templateId && !isOwnerAlert(row)) route.push('alimtalk');
   if (row.phone && n.smsLive) route.push('sms');
   if (row.email && n.emailLive) route.push('email');
   return route.length > 0 ? route : ['outbox'];
@@ -43,13 +50,15 @@ export function routeFor(ctx: AppContext, row: Pick<ClaimedNotification, 'phone'
 
 async function send(ctx: AppContext, channel: Channel, row: ClaimedNotification, t: { templateId: string; text: string }) {
   const vars = JSON.parse(row.vars) as Record<string, string>;
-  const text = fillTemplate(t.text, vars);
-  const subject = `[SNS 성장 서비스] ${isNotificationEvent(row.event) ? notificationEvents[row.event].subject : '알림'}`;
+  const owner = isOwnerAlert(row);
+  const text = owner ? (vars.text ?? '') : fillTemplate(t.text, vars);
+  const subject = owner ? (vars.subject ?? '') : `[SNS 성장 서비스] ${isNotificationEvent(row.event) ? notificationEvents[row.event].subject : '알림'}`;
   const n = ctx.notifier;
+  if (channel === 'telegram') return n.telegram(text);
   if (channel === 'alimtalk') return n.alimtalk({ to: row.phone!, templateId: t.templateId, variables: Object.fromEntries(Object.entries(vars).map(([k, v]) => [`#{${k}}`, v])) });
   if (channel === 'sms') return n.sms({ to: row.phone!, text });
   if (channel === 'email') return n.email({ to: row.email!, subject, text });
-  return row.phone ? n.toOutbox('sms', row.phone, null, text) : n.toOutbox('email', row.email ?? '', subject, text);
+  return row.phone ? n.toOutbox('sms', row.phone, null, text) : n.toOutbox('email', row.email ?? (owner ? 'owner' : ''), subject, text);
 }
 
 /**

@@ -21,4 +21,5 @@ export const sweepLabel: Record<string, string> = {
   'expire-charges': '미입금 충전 자동 취소',
   'charge-registrations': '입금 확인 등록 재시도',
   notifications: '회원 알림 발송',
+  'owner-alerts': '관리자 알림 모아 보내기',
 };
