@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FEED_SECRET, feedDeposit, pendingCharge } from '../../test/helpers/charges.js';
+import { freshPhone, memberReachedAt, SOLAPI, solapiEnv } from '../../test/helpers/notifications.js';
+import { serviceOnStandInPanel, type ProviderService } from '../../test/helpers/stand-in-provider.js';
+import { createTestApp, dbKinds, grantPoints, type TestApp } from '../../test/helpers/test-app.js';
+import { startSmsStandIn } from '../../test/stand-ins/sms.js';
+import { startTelegramStandIn } from '../../test/stand-ins/telegram.js';
+import { placeOrder } from '../services/orders/place-order.js';
+import { deliverNotifications } from './deliver-notifications.js';
+import { ALERT_BATCH_MS, sendOwnerAlerts } from './owner-alerts.js';
+
+const BOT = '123456:stand-in-bot-token';
+const OWNER_PHONE = '01055550000';
+
+describe.each(dbKinds)('owner alerts, batched into digests, on %s', (kind) => {
+  let t: TestApp;
+  let tg: Awaited<ReturnType<typeof startTelegramStandIn>>;
+  let sms: Awaited<ReturnType<typeof startSmsStandIn>>;
+  let up: ProviderService;
+  const sweep = async () => {
+    await sendOwnerAlerts(t.app.ctx);
+    await deliverNotifications(t.app.ctx);
+  };
+  const later = (ms: number) => t.clock.advance(ms);
+
+  beforeAll(async () => {
+    tg = await startTelegramStandIn(BOT);
+    sms = await startSmsStandIn(SOLAPI);
+    t = await createTestApp(kind, { ...solapiEnv(sms.baseUrl), OWNER_ALERT_PHONE: OWNER_PHONE, TELEGRAM_BASE_URL: tg.baseUrl, TELEGRAM_BOT_TOKEN: BOT, TELEGRAM_CHAT_ID: '-100777' });
+    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 100 });
+  });
+  afterAll(async () => {
+    await up?.panel.close();
+    await t?.close();
+    await tg?.close();
+    await sms?.close();
+  });
+  beforeEach(() => {
+    tg.state.refuse = false;
+    tg.messages.length = 0;
+  });
+
+  it('100 orders held within a minute reach the owner as one Telegram digest, even with two sweeps racing', async () => {
+    const m = await memberReachedAt(t.app, freshPhone());
+    const memberId = await grantPoints(t.app, m.id, 100_000);
+    for (let i = 0; i < 100; i++) {
+      const o = await placeOrder(t.app.ctx, memberId, { serviceId: up.serviceId, link: `https://www.instagram.com/p/held_${kind}_${i}`, amount: 100, runs: 0, interval: 0 });
+      // As dispatch leaves an order whose send may have reached the provider.
+      await t.app.ctx.db.updateTable('orders').set({ fulfilment: 'held', send_unknown: 1, next_dispatch_at: null, last_error: 'held: no answer within 2000 ms' }).where('id', '=', o.id).execute();
+      if (i % 25 === 0) await sweep();
+      later(500);
+    }
+    await Promise.all([sweep(), sweep()]);
+    expect(tg.messages).toEqual([]); // still gathering
+    later(ALERT_BATCH_MS);
+    await Promise.all([sweep(), sweep()]);
+    await sweep();
+    expect(tg.messages).toHaveLength(1);
+    expect(tg.messages[0]!.chat_id).toBe('-100777');
+    expect(tg.messages[0]!.text).toMatch(/^\[SNS성장 관리자\] 확인이 필요한 보류 주문 100건\n- 주문 \d+ https:\/\/www\.instagram\.com\/p\/held_/);
+    expect(tg.messages[0]!.text).toContain('… 외 80건');
+    for (let i = 0; i < 3; i++) {
+      later(ALERT_BATCH_MS);
+      await sweep();
+    }
+    expect(tg.messages).toHaveLength(1);
+    await t.app.ctx.db.updateTable('orders').set({ fulfilment: 'settled' }).where('fulfilment', '=', 'held').execute();
+  });
+
+  it('a deposit that matched no charge and a charge waiting for approval: one digest per kind; Telegram refusing falls back to SMS', async () => {
+    const m = await memberReachedAt(t.app, freshPhone());
+    await pendingCharge(t.app, m.auth, { point: 12_000, name: '박대기' });
+    tg.state.refuse = true;
+    await sweep();
+    later(ALERT_BATCH_MS);
+    await sweep();
+    const toOwner = sms.messages.filter((x) => x.to === OWNER_PHONE);
+    expect(toOwner).toEqual([expect.objectContaining({ text: expect.stringMatching(/^\[SNS성장 관리자\] 승인을 기다리는 충전 신청 1건\n- 박대기 12,000원 입금 예정/) })]);
+    expect(tg.messages).toEqual([]);
+  });
+});
+
+describe.each(dbKinds)('an unmatched deposit alert on %s', (kind) => {
+  it('reaches the owner once, however often the feed repeats it', async () => {
+    const tg = await startTelegramStandIn(BOT);
+    const t = await createTestApp(kind, { DEPOSIT_FEED_SECRET: FEED_SECRET, TELEGRAM_BASE_URL: tg.baseUrl, TELEGRAM_BOT_TOKEN: BOT, TELEGRAM_CHAT_ID: '-1' });
+    try {
+      const body = { traceId: 'dep-1', amount: 33_000, depositor: '모르는사람', depositedAt: '2026-11-21T03:00:00.000Z' };
+      for (let i = 0; i < 3; i++) expect((await feedDeposit(t.app, body)).statusCode).toBeLessThan(300);
+      await sendOwnerAlerts(t.app.ctx);
+      t.clock.advance(ALERT_BATCH_MS);
+      await sendOwnerAlerts(t.app.ctx);
+      await deliverNotifications(t.app.ctx);
+      expect(tg.messages.map((x) => x.text)).toEqual(['[SNS성장 관리자] 맞는 충전 신청이 없는 입금 1건\n- 모르는사람 33,000원 (맞는 신청 없음)']);
+    } finally {
+      await t.close();
+      await tg.close();
+    }
+  });
+});
