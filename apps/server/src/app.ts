@@ -20,6 +20,7 @@ import { syncOrderStatuses } from './jobs/sync-orders.js';
 import { readJobsHealth } from './services/dashboard/jobs-health.js';
 import { accountRoutes } from './routes/auth/account.routes.js';
 import { notificationPreferenceRoutes } from './routes/auth/notification-preferences.routes.js';
+import { webhookRoutes } from './routes/auth/webhook.routes.js';
 import { accountRecoveryRoutes } from './routes/service/account-recovery.routes.js';
 import { readBackupHealth, startBackupSchedule } from './db/backup/backup-schedule.js';
 import { adminConsoleRoutes } from './routes/admin/admin-console.routes.js';
@@ -31,6 +32,7 @@ import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
 import { deliverNotifications } from './jobs/deliver-notifications.js';
 import { sendOwnerAlerts } from './jobs/owner-alerts.js';
+import { deliverWebhooks } from './jobs/deliver-webhooks.js';
 import { alimtalkModeLine } from './notify/notifier.js';
 import { retryChargeRegistrations } from './services/charges/register-charge-match.js';
 import { API_PREFIX } from './lib/api-prefix.js';
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'charge-registrations', run: retryChargeRegistrations },
       { name: 'notifications', run: deliverNotifications },
       { name: 'owner-alerts', run: sendOwnerAlerts },
+      { name: 'webhooks', run: deliverWebhooks },
     ],
     { tickMs: config.jobs.tickMs },
   );
@@ -143,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(authRoutes, { ctx: app.ctx });
       await api.register(accountRoutes, { ctx: app.ctx });
       await api.register(notificationPreferenceRoutes, { ctx: app.ctx });
+      await api.register(webhookRoutes, { ctx: app.ctx });
       await api.register(accountRecoveryRoutes, { ctx: app.ctx });
       await api.register(orderRoutes, { ctx: app.ctx });
       await api.register(autoOrderRoutes, { ctx: app.ctx });

@@ -74,6 +74,8 @@ const envSchema = z.object({
   OWNER_ALERT_EMAIL: optionalText,
   TELEGRAM_BOT_TOKEN: optionalText,
   TELEGRAM_CHAT_ID: optionalText,
+  /** Tests only: lets reseller callbacks reach loopback/private addresses (refused otherwise). */
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   TELEGRAM_BASE_URL: z.url('http(s):// 주소여야 합니다').default('https://api.telegram.org'),
   NAVER_CLIENT_ID: optionalText,
   NAVER_CLIENT_SECRET: optionalText,
@@ -146,6 +148,8 @@ export interface Config {
   /** Solapi-shaped SMS; without key, secret and sender, SMS goes to the log and the outbox table. */
   sms: { baseUrl: string; apiKey: string | undefined; apiSecret: string | undefined; sender: string | undefined; alimtalkPfId: string | undefined };
   /** The owner's alerts (digests): phone, e-mail and an optional Telegram bot chat. */
+  /** Reseller callbacks: loopback and private addresses are refused unless allowed (tests). */
+  webhooks: { allowPrivate: boolean };
   ownerAlerts: { phone: string | undefined; email: string | undefined; telegram: { baseUrl: string; botToken: string | undefined; chatId: string | undefined } };
   naver: { clientId: string | undefined; clientSecret: string | undefined; redirectUrl: string; authBaseUrl: string; apiBaseUrl: string };
   kakao: {
@@ -217,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     smtp: { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, secure: e.SMTP_SECURE },
     sms: { baseUrl: e.SMS_BASE_URL, apiKey: e.SMS_API_KEY, apiSecret: e.SMS_API_SECRET, sender: e.SMS_SENDER, alimtalkPfId: e.ALIMTALK_PF_ID },
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
     ownerAlerts: { phone: e.OWNER_ALERT_PHONE, email: e.OWNER_ALERT_EMAIL, telegram: { baseUrl: e.TELEGRAM_BASE_URL, botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID } },
     naver: {
       clientId: e.NAVER_CLIENT_ID,

@@ -361,6 +361,35 @@ export interface OwnerAlertsTable {
   created_at: string;
 }
 
+export interface MemberWebhooksTable {
+  member_id: number;
+  url: string;
+  /** AES-256-GCM, like the API key: shown once, needed again to sign */
+  secret_enc: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  member_id: number;
+  /** unique: 'order:123:status:2' */
+  event_key: string;
+  order_id: number;
+  /** the exact JSON text POSTed (and signed) */
+  body: string;
+  /** pending | sending | sent | failed */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  claim_token: string | null;
+  next_attempt_at: string;
+  last_error: string | null;
+  response_status: number | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
 export interface NotificationTemplatesTable {
   event: string;
   template_id: Generated<string>;
@@ -416,6 +445,8 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable;
   notification_templates: NotificationTemplatesTable;
   owner_alerts: OwnerAlertsTable;
+  member_webhooks: MemberWebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   member_identities: MemberIdentitiesTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;

@@ -51,6 +51,33 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('owner_alerts_waiting').on('owner_alerts').columns(['digest_key', 'kind', 'created_at']).execute();
 
+  /** An API reseller's callback: order status changes are POSTed there, signed with the secret (encrypted at rest). */
+  await db.schema
+    .createTable('member_webhooks')
+    .addColumn('member_id', 'integer', (c) => c.primaryKey())
+    .addColumn('url', 'varchar(500)', (c) => c.notNull())
+    .addColumn('secret_enc', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+  await withId(db.schema.createTable('webhook_deliveries'), dialect)
+    .addColumn('member_id', 'integer', (c) => c.notNull())
+    .addColumn('event_key', 'varchar(120)', (c) => c.notNull().unique())
+    .addColumn('order_id', 'integer', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('pending'))
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('claim_token', 'varchar(40)')
+    .addColumn('next_attempt_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('last_error', 'varchar(300)')
+    .addColumn('response_status', 'integer')
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('sent_at', 'varchar(30)')
+    .execute();
+  await db.schema.createIndex('webhook_deliveries_due').on('webhook_deliveries').columns(['status', 'next_attempt_at']).execute();
+  await db.schema.createIndex('webhook_deliveries_member').on('webhook_deliveries').columns(['member_id', 'id']).execute();
+
   await db.schema
     .createTable('notification_templates')
     .addColumn('event', 'varchar(40)', (c) => c.primaryKey())

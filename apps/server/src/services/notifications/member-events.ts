@@ -1,5 +1,6 @@
 import { formatNumber, OrderStatus, partialRefundText, type NotificationEvent } from '@snsshop/shared';
 import type { Trx } from '../../db/database.js';
+import { enqueueOrderWebhook } from '../webhooks/order-webhook.js';
 import { notifyMember } from './notify-member.js';
 
 /**
@@ -23,6 +24,7 @@ async function orderFacts(trx: Trx, orderId: number) {
 export async function notifyOrderFinished(trx: Trx, orderId: number, at: string): Promise<void> {
   const o = await orderFacts(trx, orderId);
   if (!o) return;
+  await enqueueOrderWebhook(trx, orderId, at);
   const base = { 주문번호: String(o.id), 상품: o.service_name ?? '' };
   const byStatus: Partial<Record<number, [NotificationEvent, string, Record<string, string>]>> = {
     [OrderStatus.COMPLETED]: ['order.completed', 'completed', { 수량: won(o.quantity) }],
@@ -35,10 +37,11 @@ export async function notifyOrderFinished(trx: Trx, orderId: number, at: string)
   await notifyMember(trx, { event, key: `order:${o.id}:${suffix}`, memberId: o.member_id, vars: { ...base, ...vars }, at });
 }
 
-/** The provider started work (its first report past pending); once per order. */
+/** The provider reported a new active status (the member hears of the first; a reseller's callback of each). */
 export async function notifyOrderStarted(trx: Trx, orderId: number, at: string): Promise<void> {
   const o = await orderFacts(trx, orderId);
   if (!o || o.status === OrderStatus.PENDING) return;
+  await enqueueOrderWebhook(trx, orderId, at);
   const vars = { 주문번호: String(o.id), 상품: o.service_name ?? '', 시작수치: o.start_count == null ? '-' : won(o.start_count) };
   await notifyMember(trx, { event: 'order.started', key: `order:${o.id}:started`, memberId: o.member_id, vars, at });
 }

@@ -22,4 +22,5 @@ export const sweepLabel: Record<string, string> = {
   'charge-registrations': '입금 확인 등록 재시도',
   notifications: '회원 알림 발송',
   'owner-alerts': '관리자 알림 모아 보내기',
+  webhooks: 'API 고객 콜백 전달',
 };
