@@ -20,7 +20,7 @@ import { syncOrderStatuses } from './jobs/sync-orders.js';
 import { readJobsHealth } from './services/dashboard/jobs-health.js';
 import { accountRoutes } from './routes/auth/account.routes.js';
 import { notificationPreferenceRoutes } from './routes/auth/notification-preferences.routes.js';
-import { webhookRoutes } from './routes/auth/webhook.routes.js';
+import { memberWebhookRoutes } from './routes/auth/member-webhook.routes.js';
 import { accountRecoveryRoutes } from './routes/service/account-recovery.routes.js';
 import { readBackupHealth, startBackupSchedule } from './db/backup/backup-schedule.js';
 import { adminConsoleRoutes } from './routes/admin/admin-console.routes.js';
@@ -146,7 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(authRoutes, { ctx: app.ctx });
       await api.register(accountRoutes, { ctx: app.ctx });
       await api.register(notificationPreferenceRoutes, { ctx: app.ctx });
-      await api.register(webhookRoutes, { ctx: app.ctx });
+      await api.register(memberWebhookRoutes, { ctx: app.ctx });
       await api.register(accountRecoveryRoutes, { ctx: app.ctx });
       await api.register(orderRoutes, { ctx: app.ctx });
       await api.register(autoOrderRoutes, { ctx: app.ctx });

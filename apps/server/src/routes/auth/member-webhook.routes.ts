@@ -8,7 +8,7 @@ const tags = ['account'];
 const security = [{ bearer: [] }];
 
 /** An API reseller's callback URL: order status changes are POSTed there as signed JSON. */
-export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const memberWebhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/auth/webhook',
     { onRequest: app.authenticate, schema: { tags, security, summary: '주문 상태 콜백 URL과 최근 전달 기록', response: { 200: webhookSettingsSchema, 401: errorSchema } } },
