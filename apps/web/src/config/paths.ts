@@ -57,6 +57,8 @@ export const apiPaths = {
   referralCode: `${REST}/auth/referral-code`,
   account: `${REST}/auth/account`,
   notificationPreferences: `${REST}/auth/notifications`,
+  webhook: `${REST}/auth/webhook`,
+  webhookSecret: `${REST}/auth/webhook/secret`,
   pointCharge: `${REST}/service/point`,
   pointHistory: `${REST}/service/point-history`,
   pointTossCheckout: (chargeId: number) => `${REST}/service/point/${chargeId}/toss`,

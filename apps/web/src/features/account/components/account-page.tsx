@@ -11,6 +11,7 @@ import { ApiKeySection } from './api-key-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { NotificationSection } from './notification-section';
+import { WebhookSection } from './webhook-section';
 import { ReferralSection } from './referral-section';
 import './account.css';
 
@@ -49,6 +50,7 @@ export function AccountPage() {
       <NotificationSection />
       <ChangePasswordForm />
       <ApiKeySection apiKey={user.apiKey} />
+      {user.apiKey && <WebhookSection />}
       <DeleteAccountSection />
     </div>
   );
