@@ -1,4 +1,4 @@
-import { notificationMessages } from '@snsshop/shared/notifications';
+import { notificationMessages, webhookMessages } from '@snsshop/shared/notifications';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import { createAdmin } from '../apps/server/src/cli/create-admin.js';
@@ -68,6 +68,35 @@ describe.runIf(hasChrome)('member notifications in Chromium', () => {
     vexpect(await section.getByRole('switch', { name: '주문 완료' }).isChecked()).toBe(false);
     vexpect(await section.getByRole('switch', { name: '포인트 충전 완료' }).isChecked()).toBe(true);
     vexpect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('an API reseller sets a callback URL in /account: a private address is refused, the secret is shown once', async () => {
+    const token = await registerMember(shop, 'e2ereseller');
+    const issued = await fetch(`${shop.baseUrl}/rest/auth/api-key`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    vexpect(issued.status).toBe(200);
+    const { context, page } = await newPage(shop, phone);
+    await login(page, 'e2ereseller', PASSWORD);
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: '주문 상태 콜백 (웹훅)' });
+    const url = section.getByLabel('콜백 URL');
+    await url.fill('http://192.168.0.10/hooks');
+    await section.getByRole('button', { name: '콜백 URL 저장' }).click();
+    await section.getByText(webhookMessages.urlPrivate).waitFor();
+    await url.fill('https://93.184.216.34/hooks/orders');
+    await section.getByRole('button', { name: '콜백 URL 저장' }).click();
+    const secret = section.getByLabel('서명 키', { exact: true });
+    await secret.waitFor();
+    vexpect(await secret.innerText()).toMatch(/^whsec_[0-9a-f]{48}$/);
+    await shot(page, 'notifications-webhook-phone');
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    vexpect(scroll).toBeLessThanOrEqual(client);
+    await page.reload();
+    await section.getByRole('button', { name: '서명 키 재발급' }).waitFor();
+    vexpect(await section.getByLabel('서명 키', { exact: true }).count()).toBe(0); // never shown again
+    vexpect(await section.getByLabel('콜백 URL').inputValue()).toBe('https://93.184.216.34/hooks/orders');
+    // The refused private address is the one console line (the browser logs the 400 answer).
+    vexpect(pageProblems(page).filter((p) => !/status of 400/.test(p))).toEqual([]);
     await context.close();
   });
 
