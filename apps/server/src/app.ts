@@ -32,6 +32,7 @@ import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
 import { deliverNotifications } from './jobs/deliver-notifications.js';
 import { sendOwnerAlerts } from './jobs/owner-alerts.js';
+import { alertFailingSweep } from './services/notifications/owner-alerts.js';
 import { deliverWebhooks } from './jobs/deliver-webhooks.js';
 import { alimtalkModeLine } from './notify/notifier.js';
 import { retryChargeRegistrations } from './services/charges/register-charge-match.js';
@@ -103,7 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'owner-alerts', run: sendOwnerAlerts },
       { name: 'webhooks', run: deliverWebhooks },
     ],
-    { tickMs: config.jobs.tickMs },
+    { tickMs: config.jobs.tickMs, onRepeatedFailure: { after: 5, call: (job, n, error) => alertFailingSweep(app.ctx.db, job, n, error, app.ctx.clock.now()) } },
   );
   app.decorate('jobs', jobs);
   const alimtalkLine = alimtalkModeLine(app.ctx.notifier);

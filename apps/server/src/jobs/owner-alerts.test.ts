@@ -5,6 +5,8 @@ import { serviceOnStandInPanel, type ProviderService } from '../../test/helpers/
 import { createTestApp, dbKinds, grantPoints, type TestApp } from '../../test/helpers/test-app.js';
 import { startSmsStandIn } from '../../test/stand-ins/sms.js';
 import { startTelegramStandIn } from '../../test/stand-ins/telegram.js';
+import { startJobs } from '../lib/job-runner.js';
+import { alertFailingSweep } from '../services/notifications/owner-alerts.js';
 import { placeOrder } from '../services/orders/place-order.js';
 import { deliverNotifications } from './deliver-notifications.js';
 import { ALERT_BATCH_MS, sendOwnerAlerts } from './owner-alerts.js';
@@ -95,6 +97,27 @@ describe.each(dbKinds)('an unmatched deposit alert on %s', (kind) => {
     } finally {
       await t.close();
       await tg.close();
+    }
+  });
+});
+
+describe.each(dbKinds)('a sweep failing again and again, on %s', (kind) => {
+  it('becomes one owner alert line per sweep and hour after five failures in a row', async () => {
+    const t = await createTestApp(kind);
+    try {
+      const silent = t.app.log;
+      const runner = startJobs(t.app.ctx, silent, [{ name: 'broken', run: () => Promise.reject(new Error('database unreachable')) }], {
+        tickMs: 1_000,
+        onRepeatedFailure: { after: 5, call: (job, n, error) => alertFailingSweep(t.app.ctx.db, job, n, error, t.clock.now()) },
+      });
+      const lines = () => t.app.ctx.db.selectFrom('owner_alerts').select(['kind', 'line']).where('kind', '=', 'sweep.failing').execute();
+      for (let i = 0; i < 4; i++) await runner.runOnce();
+      expect(await lines()).toEqual([]);
+      for (let i = 0; i < 6; i++) await runner.runOnce();
+      expect(await lines()).toEqual([{ kind: 'sweep.failing', line: 'broken 5회 연속 실패: database unreachable' }]);
+      await runner.stop();
+    } finally {
+      await t.close();
     }
   });
 });

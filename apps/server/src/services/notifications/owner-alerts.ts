@@ -6,6 +6,7 @@ export const ownerAlertKinds = {
   'deposit.unmatched': '맞는 충전 신청이 없는 입금',
   'orders.held': '확인이 필요한 보류 주문',
   'orders.stuck': '진행되지 않는 주문',
+  'sweep.failing': '계속 실패하는 자동 작업',
 } as const;
 export type OwnerAlertKind = keyof typeof ownerAlertKinds;
 
@@ -20,4 +21,10 @@ export async function alertOwner(db: Executor, a: { kind: OwnerAlertKind; key: s
     .values({ kind: a.kind, event_key: a.key, line: a.line.slice(0, 300), created_at: a.at })
     .onConflict((oc) => oc.column('event_key').doNothing())
     .execute();
+}
+
+/** A sweep failing again and again: one line per sweep and hour (the key), however often it fails. */
+export function alertFailingSweep(db: Executor, job: string, failures: number, error: string, now: Date): Promise<void> {
+  const hour = now.toISOString().slice(0, 13);
+  return alertOwner(db, { kind: 'sweep.failing', key: `sweep:${job}:${hour}`, line: `${job} ${failures}회 연속 실패: ${error.slice(0, 200)}`, at: now.toISOString() });
 }
