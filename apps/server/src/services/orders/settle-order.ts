@@ -126,7 +126,7 @@ export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, rep
     .where('id', '=', order.id)
     .where('status', 'in', [...ACTIVE_STATUSES])
     .execute();
-  if (report.status !== OrderStatus.PENDING) await notifyOrderStarted(trx, order.id, at);
+  if (report.status !== OrderStatus.PENDING && (report.status !== order.status || order.start_count == null)) await notifyOrderStarted(trx, order.id, at);
   return 'updated';
 }
 
