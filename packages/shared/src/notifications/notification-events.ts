@@ -94,3 +94,20 @@ export function partialRefundText(remains: number, quantity: number, charge: num
   const n = (v: number) => v.toLocaleString('ko-KR');
   return `미완료 ${n(remains)}개 ÷ ${n(quantity)}개 × ${n(charge)}원 = ${n(refund)}원 환불`;
 }
+
+/** The owner's alert kinds (sent as digests); adding one is a line here and one alertOwner call on the server. */
+export const ownerAlertKinds = {
+  'charge.awaiting': '승인을 기다리는 충전 신청',
+  'deposit.unmatched': '맞는 충전 신청이 없는 입금',
+  'orders.held': '확인이 필요한 보류 주문',
+  'orders.stuck': '진행되지 않는 주문',
+  'sweep.failing': '계속 실패하는 자동 작업',
+} as const;
+export type OwnerAlertKind = keyof typeof ownerAlertKinds;
+
+/** A log row's event in Korean: a member event's label, or "관리자 알림: …" for an owner digest. */
+export function notificationEventLabel(event: string): string {
+  if (isNotificationEvent(event)) return notificationEvents[event].label;
+  const kind = event.replace(/^owner\./, '');
+  return kind in ownerAlertKinds ? `관리자 알림: ${ownerAlertKinds[kind as OwnerAlertKind]}` : event;
+}

@@ -37,7 +37,7 @@ export const notificationStatusLabel: Record<NotificationStatus, string> = {
   unknown: '결과 불명',
   skipped: '보내지 않음',
 };
-export const notificationChannelLabel: Record<string, string> = { alimtalk: '알림톡', sms: '문자', email: '이메일', outbox: '기록만 (발송 설정 없음)' };
+export const notificationChannelLabel: Record<string, string> = { telegram: '텔레그램', alimtalk: '알림톡', sms: '문자', email: '이메일', outbox: '기록만 (발송 설정 없음)' };
 
 export const adminNotificationSchema = z.object({
   id: z.number().int(),

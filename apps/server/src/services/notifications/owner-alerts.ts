@@ -1,14 +1,7 @@
+import type { OwnerAlertKind } from '@snsshop/shared';
 import type { Executor } from '../../db/database.js';
 
-/** The owner's alert kinds, with the digest's title; adding one is a line here and one alertOwner call. */
-export const ownerAlertKinds = {
-  'charge.awaiting': '승인을 기다리는 충전 신청',
-  'deposit.unmatched': '맞는 충전 신청이 없는 입금',
-  'orders.held': '확인이 필요한 보류 주문',
-  'orders.stuck': '진행되지 않는 주문',
-  'sweep.failing': '계속 실패하는 자동 작업',
-} as const;
-export type OwnerAlertKind = keyof typeof ownerAlertKinds;
+export { ownerAlertKinds, type OwnerAlertKind } from '@snsshop/shared';
 
 /**
  * One line for the owner, written with the change it is about (or by the sweep that notices a

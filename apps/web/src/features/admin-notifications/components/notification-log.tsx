@@ -1,4 +1,4 @@
-import { notificationEvents, notificationChannelLabel, notificationStatus, notificationStatusLabel, isNotificationEvent, type AdminNotification, type NotificationStatus } from '@snsshop/shared/notifications';
+import { notificationChannelLabel, notificationEventLabel, notificationStatus, notificationStatusLabel, type AdminNotification, type NotificationStatus } from '@snsshop/shared/notifications';
 import { Badge } from '../../../components/admin/badges';
 import { Panel } from '../../../components/admin/admin-page';
 import { PagedFooter } from '../../../components/admin/paged-footer';
@@ -25,8 +25,8 @@ function ResendButton({ n }: { n: AdminNotification }) {
 
 const columns: Column<AdminNotification>[] = [
   { key: 'createdAt', header: '일시', align: 'center', cell: (n) => when(n.createdAt) },
-  { key: 'event', header: '알림', cell: (n) => <strong>{isNotificationEvent(n.event) ? notificationEvents[n.event].label : n.event}</strong> },
-  { key: 'recipient', header: '받는 사람', cell: (n) => (n.memberLoginId ? `${n.memberLoginId} · ${n.recipient}` : n.recipient) },
+  { key: 'event', header: '알림', cell: (n) => <strong>{notificationEventLabel(n.event)}</strong> },
+  { key: 'recipient', header: '받는 사람', cell: (n) => (n.memberLoginId ? `${n.memberLoginId} · ${n.recipient}` : n.memberId === null ? `관리자 · ${n.recipient || '-'}` : n.recipient) },
   { key: 'channel', header: '경로', cell: (n) => (n.channel ? (notificationChannelLabel[n.channel] ?? n.channel) : '-') },
   { key: 'status', header: '상태', align: 'center', cell: (n) => <Badge tone={tone[n.status]}>{notificationStatusLabel[n.status]}</Badge> },
   { key: 'attempts', header: '시도', align: 'end', cell: (n) => `${n.attempts}회` },
