@@ -390,6 +390,13 @@ export interface WebhookDeliveriesTable {
   sent_at: string | null;
 }
 
+export interface NotificationSettingsTable {
+  /** OWNER_PHONE | OWNER_EMAIL | TELEGRAM_BOT_TOKEN | TELEGRAM_CHAT_ID */
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface NotificationTemplatesTable {
   event: string;
   template_id: Generated<string>;
@@ -445,6 +452,7 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable;
   notification_templates: NotificationTemplatesTable;
   owner_alerts: OwnerAlertsTable;
+  notification_settings: NotificationSettingsTable;
   member_webhooks: MemberWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   member_identities: MemberIdentitiesTable;

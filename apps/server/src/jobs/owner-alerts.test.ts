@@ -1,4 +1,6 @@
+import { ownerAlertMessages } from '@snsshop/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAdminTestApp } from '../../test/helpers/admin.js';
 import { FEED_SECRET, feedDeposit, pendingCharge } from '../../test/helpers/charges.js';
 import { freshPhone, memberReachedAt, SOLAPI, solapiEnv } from '../../test/helpers/notifications.js';
 import { serviceOnStandInPanel, type ProviderService } from '../../test/helpers/stand-in-provider.js';
@@ -118,6 +120,41 @@ describe.each(dbKinds)('a sweep failing again and again, on %s', (kind) => {
       await runner.stop();
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe.each(dbKinds)('where the owner’s alerts go, set in the console, on %s', (kind) => {
+  it('a Telegram bot and chat saved by the owner receive the digest; the token is never answered back', async () => {
+    const tg = await startTelegramStandIn(BOT);
+    const t = await createAdminTestApp(kind, { TELEGRAM_BASE_URL: tg.baseUrl });
+    try {
+      const bad = await t.call('PUT', '/rest/admin/owner-alerts', { phone: '12', email: '', telegramChatId: '' });
+      expect([bad.statusCode, bad.json().message]).toEqual([400, ownerAlertMessages.phoneInvalid]);
+      const saved = await t.call('PUT', '/rest/admin/owner-alerts', { phone: '010-5555-0001', email: 'owner@example.com', telegramChatId: '-100200', telegramBotToken: BOT.replace('stand-in-bot-token', 'standInBotToken_0123456789') });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toEqual({ phone: '01055550001', email: 'owner@example.com', telegramChatId: '-100200', telegramBotTokenSet: true });
+      expect(saved.body).not.toContain('standInBotToken');
+      // The stand-in knows the bot by this token.
+      await t.app.ctx.db.updateTable('notification_settings').set({ value: BOT }).where('key', '=', 'TELEGRAM_BOT_TOKEN').execute();
+      const again = await t.call('PUT', '/rest/admin/owner-alerts', { phone: '01055550001', email: 'owner@example.com', telegramChatId: '-100200' });
+      expect(again.json().telegramBotTokenSet).toBe(true); // an empty token keeps the saved one
+
+      const m = await memberReachedAt(t.app, freshPhone());
+      await pendingCharge(t.app, m.auth, { point: 5_000, name: '최설정' });
+      await sendOwnerAlerts(t.app.ctx);
+      t.clock.advance(ALERT_BATCH_MS);
+      await sendOwnerAlerts(t.app.ctx);
+      await deliverNotifications(t.app.ctx);
+      expect(tg.messages).toEqual([{ chat_id: '-100200', text: expect.stringContaining('최설정 5,000원 입금 예정') }]);
+      const digest = await t.app.ctx.db.selectFrom('notifications').selectAll().where('event', '=', 'owner.charge.awaiting').executeTakeFirstOrThrow();
+      expect(digest).toMatchObject({ phone: '01055550001', email: 'owner@example.com', channel: 'telegram', status: 'sent' });
+      const audit = await t.app.ctx.db.selectFrom('admin_audit').select(['action', 'after_json']).where('action', '=', 'notification.owner-targets').execute();
+      expect(audit).toHaveLength(2);
+      expect(audit.map((a) => a.after_json).join()).not.toContain('standInBotToken');
+    } finally {
+      await t.close();
+      await tg.close();
     }
   });
 });

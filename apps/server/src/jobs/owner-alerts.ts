@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Trx } from '../db/database.js';
 import { addMs, isoNow } from '../lib/clock.js';
 import { alertOwner, ownerAlertKinds, type OwnerAlertKind } from '../services/notifications/owner-alerts.js';
+import { ownerAlertTargets } from '../services/notifications/owner-alert-settings.js';
 import { stuckConditions } from '../services/orders/stuck-orders.js';
 
 /** A kind's alerts are gathered this long after the first one, then sent as one digest. */
@@ -33,7 +34,7 @@ async function noticeOrders(ctx: AppContext, now: string) {
 
 /** Claims the waiting lines of one kind (only one transaction can) and writes their digest for delivery. */
 async function digestKind(trx: Trx, ctx: AppContext, kind: OwnerAlertKind, now: string): Promise<boolean> {
-  const { phone, email } = ctx.config.ownerAlerts;
+  const { phone, email } = await ownerAlertTargets({ db: trx, config: ctx.config });
   const claim = `claim:${crypto.randomUUID()}`;
   const lines = await trx
     .updateTable('owner_alerts')

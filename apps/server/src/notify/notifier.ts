@@ -12,8 +12,8 @@ export interface Notifier {
   sms(message: SmsMessage): Promise<void>;
   /** 알림톡; only called when alimtalkLive (there is no outbox stand-in for it). */
   alimtalk(message: AlimtalkMessage): Promise<void>;
-  /** The owner's Telegram chat; only called when telegramLive. */
-  telegram(text: string): Promise<void>;
+  /** The owner's Telegram chat: the one given (set in the console), else the environment's. */
+  telegram(text: string, target?: { botToken: string; chatId: string }): Promise<void>;
   /** Writes a message to the log and the outbox table (no channel configured). */
   toOutbox(channel: 'email' | 'sms', target: string, subject: string | null, body: string): Promise<void>;
   /** Whether each channel really leaves the shop, for the start-up line. */
@@ -51,7 +51,10 @@ export function createNotifier(deps: { config: Config; db: Db; clock: Clock; log
     smsLive: sms !== null,
     alimtalkLive: alimtalk !== null,
     telegramLive: telegram !== null,
-    telegram: (text) => (telegram ? telegram.send(text) : Promise.reject(new Error('Telegram is not configured'))),
+    telegram: (text, target) => {
+      if (target) return createTelegram({ baseUrl: config.ownerAlerts.telegram.baseUrl, ...target }).send(text);
+      return telegram ? telegram.send(text) : Promise.reject(new Error('Telegram is not configured'));
+    },
     toOutbox,
     alimtalk: (m) => (alimtalk ? alimtalk.send(m) : Promise.reject(new Error('알림톡 is not configured'))),
     email: (m) => (mailer ? mailer.send(m) : toOutbox('email', m.to, m.subject, m.text)),

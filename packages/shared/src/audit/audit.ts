@@ -39,6 +39,7 @@ export const auditActionLabel: Record<string, string> = {
   'order.cancel': '주문 취소·환불',
   'notification.resend': '알림 다시 보내기',
   'notification.template': '알림 템플릿 수정',
+  'notification.owner-targets': '관리자 알림 받을 곳 수정',
   'order.partial': '부분 완료·환불',
   'auto-order.cancel': '자동주문 취소',
   'platform.create': '플랫폼 추가',

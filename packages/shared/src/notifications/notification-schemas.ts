@@ -75,3 +75,28 @@ export const updateNotificationTemplateBodySchema = z.object({
 });
 export type UpdateNotificationTemplateBody = z.input<typeof updateNotificationTemplateBodySchema>;
 export const notificationEventParamsSchema = z.object({ event: eventName });
+
+// ── owner console: where the owner's alerts go ──
+export const ownerAlertMessages = {
+  phoneInvalid: '휴대폰 번호는 숫자 10~11자리로 입력해 주세요.',
+  emailInvalid: '이메일 주소를 확인해 주세요.',
+  chatIdInvalid: '텔레그램 채팅 ID는 숫자(그룹은 -로 시작)로 입력해 주세요.',
+  tokenInvalid: '텔레그램 봇 토큰 형식이 아닙니다. (예: 123456:ABC-DEF…)',
+  saved: '관리자 알림 받을 곳을 저장했습니다.',
+} as const;
+
+/** The token is never sent back: only whether one is set. Empty values fall back to the server's environment. */
+export const ownerAlertSettingsSchema = z.object({ phone: z.string(), email: z.string(), telegramChatId: z.string(), telegramBotTokenSet: z.boolean() });
+export type OwnerAlertSettings = z.infer<typeof ownerAlertSettingsSchema>;
+
+export const updateOwnerAlertSettingsBodySchema = z.object({
+  phone: z
+    .string(ownerAlertMessages.phoneInvalid)
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^(\d{10,11})?$/, ownerAlertMessages.phoneInvalid)),
+  email: z.string(ownerAlertMessages.emailInvalid).trim().max(254, ownerAlertMessages.emailInvalid).regex(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, ownerAlertMessages.emailInvalid),
+  telegramChatId: z.string(ownerAlertMessages.chatIdInvalid).trim().regex(/^(-?\d{1,20})?$/, ownerAlertMessages.chatIdInvalid),
+  /** Empty: keep the saved token. */
+  telegramBotToken: z.string(ownerAlertMessages.tokenInvalid).trim().regex(/^(\d{5,15}:[A-Za-z0-9_-]{20,80})?$/, ownerAlertMessages.tokenInvalid).optional(),
+});
+export type UpdateOwnerAlertSettingsBody = z.input<typeof updateOwnerAlertSettingsBodySchema>;

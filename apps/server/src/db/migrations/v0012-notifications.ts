@@ -78,6 +78,14 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('webhook_deliveries_due').on('webhook_deliveries').columns(['status', 'next_attempt_at']).execute();
   await db.schema.createIndex('webhook_deliveries_member').on('webhook_deliveries').columns(['member_id', 'id']).execute();
 
+  /** Where the owner's alerts go, as the owner set it in the console (over the environment's values). */
+  await db.schema
+    .createTable('notification_settings')
+    .addColumn('key', 'varchar(40)', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+
   await db.schema
     .createTable('notification_templates')
     .addColumn('event', 'varchar(40)', (c) => c.primaryKey())

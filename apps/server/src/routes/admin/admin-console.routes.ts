@@ -13,6 +13,7 @@ import { adminMemberRoutes } from './members/members.routes.js';
 import { adminNoticeRoutes } from './notices/notices.routes.js';
 import { adminNotificationTemplateRoutes } from './notification-templates/notification-templates.routes.js';
 import { adminNotificationRoutes } from './notifications/notifications.routes.js';
+import { adminOwnerAlertRoutes } from './owner-alerts/owner-alerts.routes.js';
 import { adminOrderRoutes } from './orders/orders.routes.js';
 import { adminPlatformRoutes } from './platforms/platforms.routes.js';
 import { adminPopupRoutes } from './popups/popups.routes.js';
@@ -38,6 +39,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminAutoOrderRoutes, opts);
   await app.register(adminNotificationRoutes, opts);
   await app.register(adminNotificationTemplateRoutes, opts);
+  await app.register(adminOwnerAlertRoutes, opts);
   await app.register(adminPlatformRoutes, opts);
   await app.register(adminCategoryRoutes, opts);
   await app.register(adminServiceRoutes, opts);

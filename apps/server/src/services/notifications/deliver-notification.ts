@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { NotificationsTable } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { OutsideSystemError } from '../../lib/call-with-deadline.js';
+import { ownerAlertTargets, type OwnerAlertTargets } from './owner-alert-settings.js';
 import { templateOf } from './templates.js';
 
 export type Channel = 'telegram' | 'alimtalk' | 'sms' | 'email' | 'outbox';
@@ -38,23 +39,23 @@ const isOwnerAlert = (row: Pick<ClaimedNotification, 'event'>) => row.event.star
  * The channels that can reach this recipient, in the shop's order of preference ('outbox' when none
  * is configured): a member gets 알림톡, then SMS/LMS, then e-mail; the owner Telegram first, then SMS, then e-mail.
  */
-export function routeFor(ctx: AppContext, row: Pick<ClaimedNotification, 'phone' | 'email' | 'event'>, templateId: string): Channel[] {
+export function routeFor(ctx: AppContext, row: Pick<ClaimedNotification, 'phone' | 'email' | 'event'>, templateId: string, telegram: OwnerAlertTargets['telegram'] = null): Channel[] {
   const n = ctx.notifier;
   const route: Channel[] = [];
-  if (isOwnerAlert(row) && n.telegramLive) route.push('telegram');
+  if (isOwnerAlert(row) && telegram) route.push('telegram');
   if (row.phone && n.alimtalkLive && templateId && !isOwnerAlert(row)) route.push('alimtalk');
   if (row.phone && n.smsLive) route.push('sms');
   if (row.email && n.emailLive) route.push('email');
   return route.length > 0 ? route : ['outbox'];
 }
 
-async function send(ctx: AppContext, channel: Channel, row: ClaimedNotification, t: { templateId: string; text: string }) {
+async function send(ctx: AppContext, channel: Channel, row: ClaimedNotification, t: { templateId: string; text: string }, telegram: OwnerAlertTargets['telegram']) {
   const vars = JSON.parse(row.vars) as Record<string, string>;
   const owner = isOwnerAlert(row);
   const text = owner ? (vars.text ?? '') : fillTemplate(t.text, vars);
   const subject = owner ? (vars.subject ?? '') : `[SNS 성장 서비스] ${isNotificationEvent(row.event) ? notificationEvents[row.event].subject : '알림'}`;
   const n = ctx.notifier;
-  if (channel === 'telegram') return n.telegram(text);
+  if (channel === 'telegram') return n.telegram(text, telegram ?? undefined);
   if (channel === 'alimtalk') return n.alimtalk({ to: row.phone!, templateId: t.templateId, variables: Object.fromEntries(Object.entries(vars).map(([k, v]) => [`#{${k}}`, v])) });
   if (channel === 'sms') return n.sms({ to: row.phone!, text });
   if (channel === 'email') return n.email({ to: row.email!, subject, text });
@@ -75,7 +76,8 @@ async function send(ctx: AppContext, channel: Channel, row: ClaimedNotification,
  */
 export async function deliverClaimed(ctx: AppContext, row: ClaimedNotification, token: string): Promise<DeliveryOutcome> {
   const t = isNotificationEvent(row.event) ? await templateOf(ctx.db, row.event) : { templateId: '', text: '' };
-  const route = routeFor(ctx, row, t.templateId);
+  const telegram = isOwnerAlert(row) ? (await ownerAlertTargets(ctx)).telegram : null;
+  const route = routeFor(ctx, row, t.templateId, telegram);
   const tried = row.tried ? row.tried.split(',') : [];
   let lastError = row.last_error;
   let channelTries = row.channel_attempts;
@@ -103,7 +105,7 @@ export async function deliverClaimed(ctx: AppContext, row: ClaimedNotification, 
       .executeTakeFirst();
     if (!started) return 'lost';
     try {
-      await send(ctx, channel, row, t);
+      await send(ctx, channel, row, t, telegram);
       const at = isoNow(ctx.clock);
       await mine().set({ status: 'sent', in_flight: 0, claim_token: null, sent_at: at, updated_at: at }).execute();
       return 'sent';
