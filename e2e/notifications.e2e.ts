@@ -1,4 +1,4 @@
-import { notificationMessages, webhookMessages } from '@snsshop/shared/notifications';
+import { notificationMessages, ownerAlertMessages, webhookMessages } from '@snsshop/shared/notifications';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import { createAdmin } from '../apps/server/src/cli/create-admin.js';
@@ -133,6 +133,14 @@ describe.runIf(hasChrome)('member notifications in Chromium', () => {
     await page.getByRole('button', { name: '저장' }).first().click();
     await page.getByText(notificationMessages.templateSaved).first().waitFor();
     await shot(page, 'notifications-admin-templates-desktop');
+
+    await page.getByRole('tab', { name: '관리자 알림' }).click();
+    await page.getByLabel('휴대폰 번호 (문자)').fill('010-5555-0001');
+    await page.getByLabel('텔레그램 채팅 ID').fill('-100200');
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByText(ownerAlertMessages.saved).first().waitFor();
+    vexpect(await page.getByLabel('휴대폰 번호 (문자)').inputValue()).toBe('01055550001');
+    await shot(page, 'notifications-admin-owner-desktop');
     vexpect(pageProblems(page)).toEqual([]);
     await context.close();
   });

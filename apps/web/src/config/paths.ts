@@ -136,4 +136,5 @@ export const adminApiPaths = {
   notificationResend: (id: number) => `${ADMIN}/notifications/${id}/resend`,
   notificationTemplates: `${ADMIN}/notification-templates`,
   notificationTemplate: (event: string) => `${ADMIN}/notification-templates/${encodeURIComponent(event)}`,
+  ownerAlerts: `${ADMIN}/owner-alerts`,
 } as const;
