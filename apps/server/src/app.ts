@@ -17,6 +17,8 @@ import { registerWebApp } from './plugins/web-app.js';
 import { dispatchDueOrders } from './jobs/dispatch-orders.js';
 import { startJobs, type JobRunner } from './lib/job-runner.js';
 import { syncOrderStatuses } from './jobs/sync-orders.js';
+import { refreshServiceStats } from './jobs/refresh-service-stats.js';
+import { runRefillSweep } from './jobs/refill-sweep.js';
 import { readJobsHealth } from './services/dashboard/jobs-health.js';
 import { accountRoutes } from './routes/auth/account.routes.js';
 import { notificationPreferenceRoutes } from './routes/auth/notification-preferences.routes.js';
@@ -27,9 +29,13 @@ import { adminConsoleRoutes } from './routes/admin/admin-console.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { chargeRoutes } from './routes/service/point/point.routes.js';
 import { orderRoutes } from './routes/service/order/order.routes.js';
+import { orderDetailRoutes } from './routes/service/order/order-detail.routes.js';
+import { serviceStatsRoutes } from './routes/service/service-stats.routes.js';
+import { refillRoutes } from './routes/service/order/refill.routes.js';
 import { autoOrderRoutes } from './routes/service/auto-order/auto-order.routes.js';
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
+import { checkProviderBalancesWhenDue } from './jobs/check-provider-balances.js';
 import { deliverNotifications } from './jobs/deliver-notifications.js';
 import { sendOwnerAlerts } from './jobs/owner-alerts.js';
 import { alertFailingSweep } from './services/notifications/owner-alerts.js';
@@ -98,8 +104,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'auto-orders', run: runDueAutoOrders },
       { name: 'dispatch', run: dispatchDueOrders },
       { name: 'sync', run: syncOrderStatuses },
+      { name: 'refills', run: runRefillSweep },
       { name: 'expire-charges', run: expireCharges },
       { name: 'charge-registrations', run: retryChargeRegistrations },
+      { name: 'service-stats', run: refreshServiceStats },
+      { name: 'provider-balances', run: checkProviderBalancesWhenDue },
       { name: 'notifications', run: deliverNotifications },
       { name: 'owner-alerts', run: sendOwnerAlerts },
       { name: 'webhooks', run: deliverWebhooks },
@@ -112,7 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (config.jobs.enabled) app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
   if (config.jobs.enabled) {
-    const stopBackups = startBackupSchedule(config, app.log);
+    const stopBackups = startBackupSchedule(config, app.ctx.db, app.log);
     app.addHook('preClose', () => stopBackups());
   }
 
@@ -150,13 +159,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(memberWebhookRoutes, { ctx: app.ctx });
       await api.register(accountRecoveryRoutes, { ctx: app.ctx });
       await api.register(orderRoutes, { ctx: app.ctx });
+      await api.register(orderDetailRoutes, { ctx: app.ctx });
+      await api.register(serviceStatsRoutes, { ctx: app.ctx });
+      await api.register(refillRoutes, { ctx: app.ctx });
       await api.register(autoOrderRoutes, { ctx: app.ctx });
       await api.register(chargeRoutes, { ctx: app.ctx });
       await api.register(webhookRoutes, { ctx: app.ctx });
       await api.register(adminConsoleRoutes, { ctx: app.ctx });
       await api.register(apiInfoRoutes, { ctx: app.ctx });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
-      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, jobs: await readJobsHealth(app.ctx, jobs), backup: readBackupHealth(config) }));
+      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true, jobs: await readJobsHealth(app.ctx, jobs), backup: await readBackupHealth(config, app.ctx.db) }));
     },
     { prefix: API_PREFIX },
   );

@@ -35,8 +35,13 @@ const envSchema = z.object({
   JOB_TICK_MS: z.coerce.number().int('정수여야 합니다').min(10).max(600_000).default(5000),
   JOB_BATCH: z.coerce.number().int('정수여야 합니다').min(1).max(5000).default(200),
   DISPATCH_MAX_ATTEMPTS: z.coerce.number().int('정수여야 합니다').min(1).max(100).default(8),
+  /** A provider's circuit opens after this many failed sends in a row … */
+  CIRCUIT_FAILURES: z.coerce.number().int('정수여야 합니다').min(1).max(1000).default(5),
+  /** … and stays open this long before one trial order may close it. */
+  CIRCUIT_COOLDOWN_MS: z.coerce.number().int('정수여야 합니다').min(1000).max(86_400_000).default(120_000),
   SIMULATED_PARTIAL_SHARE: z.coerce.number().min(0).max(1).default(0.05),
   SIMULATED_CANCEL_SHARE: z.coerce.number().min(0).max(1).default(0.02),
+  SIMULATED_REFILL_SECONDS: z.coerce.number().int('정수여야 합니다').min(1).max(86_400).default(60),
   CHARGE_MIN: z.coerce.number().int('정수여야 합니다').min(1).max(1_000_000_000).default(1000),
   CHARGE_MAX: z.coerce.number().int('정수여야 합니다').min(1).max(1_000_000_000).default(5_000_000),
   PAYACTION_BASE_URL: z.url('http(s):// 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
@@ -119,7 +124,9 @@ export interface Config {
     batch: number;
     dispatchMaxAttempts: number;
   };
-  simulated: { partialShare: number; cancelShare: number };
+  /** Failover between a service's routes: see services/routing. */
+  routing: { circuitFailures: number; circuitCooldownMs: number };
+  simulated: { partialShare: number; cancelShare: number; refillStepMs?: number };
   charges: {
     /** Whole-won limits of one charge request (config, not a site setting). */
     min: number;
@@ -203,7 +210,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imgHosts: e.IMG_HOSTS,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     jobs: { enabled: e.JOBS_ENABLED, tickMs: e.JOB_TICK_MS, batch: e.JOB_BATCH, dispatchMaxAttempts: e.DISPATCH_MAX_ATTEMPTS },
-    simulated: { partialShare: e.SIMULATED_PARTIAL_SHARE, cancelShare: e.SIMULATED_CANCEL_SHARE },
+    routing: { circuitFailures: e.CIRCUIT_FAILURES, circuitCooldownMs: e.CIRCUIT_COOLDOWN_MS },
+    simulated: { partialShare: e.SIMULATED_PARTIAL_SHARE, cancelShare: e.SIMULATED_CANCEL_SHARE, refillStepMs: e.SIMULATED_REFILL_SECONDS * 1000 },
     charges: {
       min: Math.min(e.CHARGE_MIN, e.CHARGE_MAX),
       max: e.CHARGE_MAX,

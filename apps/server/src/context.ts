@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import { createRateStore, type RateStore } from './db/rate-store.js';
 import type { Clock } from './lib/clock.js';
+import { createOwnerAlerts, type OwnerAlerts } from './lib/owner-alerts.js';
 import { createNotifier, type Notifier } from './notify/notifier.js';
 import { createPaymentAdapters, type PaymentAdapters } from './payments/payments.js';
 import { createProviderRegistry, type ProviderRegistry } from './providers/provider-registry.js';
@@ -24,6 +25,8 @@ export interface Adapters {
   social: SocialClients;
   /** Where rate limits are counted (the database, or Redis/Valkey with REDIS_URL), shared by every process. */
   rates: RateStore;
+  /** Circuit opened, an order held by the cost guard, a low provider balance: for a notifier to pick up. */
+  ownerAlerts: OwnerAlerts;
 }
 
 /** What use cases need from the running app; built once in buildApp. */
@@ -44,6 +47,7 @@ export function createAdapters(deps: { config: Config; db: Db; clock: Clock; log
   return {
     providers: createProviderRegistry({ db, clock, simulated: config.simulated }),
     rates: createRateStore(db, config.redisUrl),
+    ownerAlerts: createOwnerAlerts(),
     payments: createPaymentAdapters(config),
     notifier: createNotifier(deps),
     social: {

@@ -12,4 +12,5 @@ export * from './customer-api/index.js';
 export * from './dashboard/index.js';
 export * from './audit/index.js';
 export * from './admin/index.js';
+export * from './refills/index.js';
 export * from './notifications/index.js';

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { restoreBackup } from '../db/backup/restore-backup.js';
 import { copySqliteToPostgres } from '../db/copy-to-postgres.js';
 import { takeBackup } from '../db/backup/sqlite-backup.js';
+import { readBackupPlanFromFile } from '../db/backup/backup-schedule.js';
 import { AppError } from '../lib/errors.js';
 
 export const opsUsage = [
@@ -26,7 +27,7 @@ export async function runOpsCommand(config: Config, args: string[], print: (text
   }
   try {
     if (command === 'backup') {
-      const r = await takeBackup({ dataDir: config.dataDir, backupDir: config.backup.dir, keep: config.backup.keep, ...(arg ? { target: arg } : {}) });
+      const r = await takeBackup({ dataDir: config.dataDir, backupDir: config.backup.dir, keep: readBackupPlanFromFile(config).keep, ...(arg ? { target: arg } : {}) });
       if (!r.ok) {
         print(`실패: 백업을 확인하지 못했습니다 (${r.error}). 파일: ${r.file}`);
         return 1;

@@ -10,7 +10,7 @@ export async function listApiServices(db: Executor): Promise<ApiService[]> {
   const rows = await db
     .selectFrom('services')
     .innerJoin('categories', 'categories.id', 'services.category_id')
-    .select(['services.id', 'services.text', 'categories.text as category', 'services.min', 'services.max', 'services.unit_price_centi', 'services.enable_auto', 'services.cancellable'])
+    .select(['services.id', 'services.text', 'categories.text as category', 'services.min', 'services.max', 'services.unit_price_centi', 'services.enable_auto', 'services.cancellable', 'services.refill_mode'])
     .where('services.visible', '=', 1)
     .where('categories.visible', '=', 1)
     .where('services.is_read_only', '=', 0)
@@ -28,5 +28,6 @@ export async function listApiServices(db: Executor): Promise<ApiService[]> {
     pricePer1000: Number(r.unit_price_centi) * 10,
     enableAuto: r.enable_auto === 1,
     cancellable: r.cancellable === 1,
+    ...(r.refill_mode !== 'none' ? { refill: true } : {}),
   }));
 }

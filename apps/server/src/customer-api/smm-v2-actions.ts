@@ -8,6 +8,7 @@ import { findOwnOrders, parseId } from './api-orders.js';
 import { cancelApiOrder } from '../services/orders/cancel-api-order.js';
 import { v2Errors, toV2Error } from './smm-v2-errors.js';
 import { toV2Status, wonText } from './smm-v2-status.js';
+import { refillAction, refillStatusAction } from './smm-v2-refill.js';
 
 type Params = Record<string, string>;
 type V2Error = { error: string };
@@ -97,7 +98,7 @@ async function services(ctx: AppContext) {
     rate: wonText(s.pricePer1000),
     min: s.min,
     max: s.max,
-    refill: false,
+    refill: s.refill === true,
     // Every order can be cancelled before it is sent; after that only where the provider takes cancel.
     cancel: s.cancellable,
     dripfeed: s.enableAuto,
@@ -118,8 +119,9 @@ export async function runV2Action(ctx: AppContext, member: ApiKeyMember, p: Para
     case 'balance':
       return { balance: wonText(member.point), currency: 'KRW' };
     case 'refill':
+      return refillAction(ctx, member, p);
     case 'refill_status':
-      return { error: v2Errors.noRefill };
+      return refillStatusAction(ctx, member, p);
     default:
       return { error: v2Errors.request };
   }

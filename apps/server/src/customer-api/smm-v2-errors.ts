@@ -14,6 +14,7 @@ export const v2Errors = {
   tooMany: 'Too many requests',
   notCancellable: 'This order cannot be canceled',
   noRefill: 'Refill is not available for this service',
+  refillId: 'Incorrect refill ID',
   cancelInProgress: 'Cancel is already requested for this order',
   cancelBusy: 'Order is being sent to the provider, try again later',
   cancelUnavailable: 'Cancel could not be requested now, try again later',

@@ -9,10 +9,32 @@ import * as m0006 from './migrations/v0006-auto-orders.js';
 import * as m0007 from './migrations/v0007-admin.js';
 import * as m0008 from './migrations/v0008-order-lifecycle.js';
 import * as m0009 from './migrations/v0009-catalog-version.js';
+import * as m0010 from './migrations/v0010-refill.js';
+import * as m0011 from './migrations/v0011-service-stats.js';
 import * as m0012 from './migrations/v0012-notifications.js';
+import * as m0013 from './migrations/v0013-service-routes.js';
+import * as m0014 from './migrations/v0014-service-updates.js';
 
-/** Listed in code, not read from disk, so the bundled server carries them. Append only. */
-const migrations = { '0001-foundation': m0001, '0002-orders': m0002, '0003-fulfilment': m0003, '0004-accounts': m0004, '0005-charges': m0005, '0006-auto-orders': m0006, '0007-admin': m0007, '0008-order-lifecycle': m0008, '0009-catalog-version': m0009, '0012-notifications': m0012 };
+/**
+ * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
+ * handed out to work done side by side, so one may land after a higher one (see allowUnorderedMigrations).
+ */
+const migrations = {
+  '0001-foundation': m0001,
+  '0002-orders': m0002,
+  '0003-fulfilment': m0003,
+  '0004-accounts': m0004,
+  '0005-charges': m0005,
+  '0006-auto-orders': m0006,
+  '0007-admin': m0007,
+  '0008-order-lifecycle': m0008,
+  '0009-catalog-version': m0009,
+  '0010-refill': m0010,
+  '0011-service-stats': m0011,
+  '0013-service-routes': m0013,
+  '0014-service-updates': m0014,
+  '0012-notifications': m0012,
+};
 
 /**
  * Idempotent: applied migrations are skipped. Kysely takes a lock table, so several
@@ -28,7 +50,9 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
       return out;
     },
   };
-  const migrator = new Migrator({ db: database.db, provider });
+  // Each migration stands alone (its own tables and columns), so one that lands after a higher-numbered
+  // one already ran (work merged in another order) is applied rather than refused.
+  const migrator = new Migrator({ db: database.db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

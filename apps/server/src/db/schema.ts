@@ -88,6 +88,55 @@ export interface ServicesTable {
   limits_locked: Generated<number>;
   /** 1: the provider takes `cancel` for this service */
   cancellable: Generated<number>;
+  /** 1: a Partial ending places the rest with the next route (services/routing/carry-remainder.ts) */
+  reroute_remainder: Generated<number>;
+  /** refill (A/S): none | provider (upstream `refill`) | manual (the owner's queue) */
+  refill_mode: Generated<RefillMode>;
+  refill_days: Generated<number>;
+  refill_cap: Generated<number>;
+  refill_cooldown_hours: Generated<number>;
+  /** 1: Partial orders may be refilled too */
+  refill_partial: Generated<number>;
+}
+
+export type RefillMode = 'none' | 'provider' | 'manual';
+/** Where a refill is: see services/refills/refill-states.ts. */
+export type RefillState = 'waiting' | 'sending' | 'held' | 'sent' | 'in_progress' | 'completed' | 'rejected';
+
+export interface RefillsTable {
+  id: Generated<number>;
+  order_id: number;
+  member_id: number;
+  service_id: number;
+  provider_id: number | null;
+  provider_order_id: string | null;
+  link_key: string;
+  mode: Exclude<RefillMode, 'none'>;
+  state: RefillState;
+  upstream_refill_id: string | null;
+  reason: string | null;
+  last_error: string | null;
+  attempts: Generated<number>;
+  /** 1: an earlier send's outcome is unknown, so the provider may have the refill */
+  send_unknown: Generated<number>;
+  claim_token: string | null;
+  next_check_at: string | null;
+  requested_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** One change customers are told about (services/catalog/service-updates.ts). */
+export interface ServiceUpdatesTable {
+  id: Generated<number>;
+  service_id: number;
+  /** 'price_up' | 'price_down' | 'suspended' | 'resumed' | 'new' */
+  kind: string;
+  before_centi: number | null;
+  after_centi: number | null;
+  /** 'owner' | 'import' | 'sync' */
+  source: string;
+  created_at: string;
 }
 
 export interface NoticesTable {
@@ -175,6 +224,16 @@ export interface OrdersTable {
   late_delivered: number | null;
   late_delivery_won: number | null;
   late_delivery_at: string | null;
+  /** first In progress or start count reported by the provider (settle-order sets it once) */
+  started_at: Generated<string | null>;
+  /** the route that accepted the order, or the one being tried before it is sent */
+  route_id: Generated<number | null>;
+  /** what the provider charged, whole won at the exchange rate of the day; null: not known */
+  cost_won: Generated<number | null>;
+  /** 1: the owner chose to send it even at a loss */
+  cost_guard_waived: Generated<number>;
+  /** set on a child order carrying another order's undelivered remainder to the next route */
+  parent_order_id: Generated<number | null>;
 }
 
 export interface AutoOrdersTable {
@@ -441,7 +500,62 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+/** Per-service figures from the shop's own orders (services/orders/service-stats.ts); null: too few samples. */
+export interface ServiceStatsTable {
+  service_id: number;
+  start_median_sec: number | null;
+  start_samples: Generated<number>;
+  per_1000_sec: number | null;
+  speed_samples: Generated<number>;
+  completion_pct: number | null;
+  rate_samples: Generated<number>;
+  refreshed_at: string | null;
+  refresh_at: string;
+}
+
+/** One way to fulfil a service; a service's routes are tried in `position` order (services/routing). */
+export interface ServiceRoutesTable {
+  id: Generated<number>;
+  service_id: number;
+  position: number;
+  /** null: the built-in simulated provider */
+  provider_id: number | null;
+  provider_service_id: string | null;
+  enabled: number;
+  /** the provider's rate per 1000 in its currency, decimal text */
+  rate: string | null;
+  /** per unit in 1/100 won, like unit_price_centi; null: unknown */
+  cost_centi: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A provider's circuit breaker, shared by every process: closed → open (cool-down) → trial → closed or open. */
+export interface ProviderCircuitsTable {
+  provider_id: number;
+  failures: Generated<number>;
+  state: Generated<'closed' | 'open' | 'trial'>;
+  open_until: string | null;
+  trial_until: string | null;
+  opened_at: string | null;
+  updated_at: string;
+}
+
+/** One call to a provider's `add`: what the health table counts. */
+export interface ProviderSendsTable {
+  id: Generated<number>;
+  provider_id: number | null;
+  order_id: number;
+  outcome: 'ok' | 'refused' | 'unknown';
+  latency_ms: number;
+  error: string | null;
+  created_at: string;
+}
+
 export interface DB {
+  service_routes: ServiceRoutesTable;
+  provider_circuits: ProviderCircuitsTable;
+  provider_sends: ProviderSendsTable;
   admin_audit: AdminAuditTable;
   media: MediaTable;
   auto_orders: AutoOrdersTable;
@@ -474,9 +588,12 @@ export interface DB {
   qnas: QnasTable;
   popups: PopupsTable;
   site_settings: SiteSettingsTable;
+  service_updates: ServiceUpdatesTable;
   register_where_options: RegisterWhereOptionsTable;
   app_meta: AppMetaTable;
   catalog_version: CatalogVersionTable;
+  service_stats: ServiceStatsTable;
+  refills: RefillsTable;
 }
 
 export type Member = Selectable<MembersTable>;
@@ -485,3 +602,4 @@ export type OrderRow = Selectable<OrdersTable>;
 export type AutoOrderRow = Selectable<AutoOrdersTable>;
 export type PointChargeRow = Selectable<PointChargesTable>;
 export type UnmatchedDepositRow = Selectable<UnmatchedDepositsTable>;
+export type RefillRow = Selectable<RefillsTable>;

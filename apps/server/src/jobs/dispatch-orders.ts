@@ -7,8 +7,8 @@ import { DISPATCH_LEASE_MS, linkTakenBefore } from '../services/orders/fulfilmen
 import { recoverInterruptedSends, sendClaimedOrder } from '../services/orders/send-order.js';
 
 const PARALLEL_CALLS = 8;
-/** Serialises dispatch claims across processes on PostgreSQL (see claimDueOrders). */
-const DISPATCH_CLAIM_LOCK = 7_301_004;
+/** Serialises dispatch claims (and refill send claims, which share the link queue) across processes on PostgreSQL (see claimDueOrders). */
+export const DISPATCH_CLAIM_LOCK = 7_301_004;
 
 export interface DispatchResult {
   sent: number;
@@ -47,20 +47,28 @@ async function claimDueOrders(ctx: AppContext, token: string) {
       )
       .where('fulfilment', 'in', ['queued', 'due', 'claimed'])
       .where('next_dispatch_at', '<=', now)
-      .returning(['id', 'member_id', 'service_id', 'link', 'quantity', 'charge', 'provider_id', 'provider_service_id', 'dispatch_attempts', 'send_unknown'])
+      .returning(['id', 'member_id', 'service_id', 'link', 'quantity', 'charge', 'provider_id', 'provider_service_id', 'dispatch_attempts', 'send_unknown', 'route_id'])
       .execute();
   });
 }
+
+/** Claim rounds per sweep: an order moved to its next route is claimed again at once, a few times at most. */
+const MAX_ROUNDS = 4;
 
 /** Sends due orders upstream; the rules of each send live in services/orders/send-order.ts. */
 export async function dispatchDueOrders(ctx: AppContext): Promise<DispatchResult> {
   const result: DispatchResult = { sent: 0, retrying: 0, cancelled: 0, held: 0 };
   await recoverInterruptedSends(ctx);
-  const token = crypto.randomUUID();
-  const claimed = await claimDueOrders(ctx, token);
-  await inParallel(claimed, PARALLEL_CALLS, async (order) => {
-    const outcome = await sendClaimedOrder(ctx, order, token);
-    if (outcome !== 'skipped') result[outcome]++;
-  });
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    let rerouted = 0;
+    const token = crypto.randomUUID();
+    const claimed = await claimDueOrders(ctx, token);
+    await inParallel(claimed, PARALLEL_CALLS, async (order) => {
+      const outcome = await sendClaimedOrder(ctx, order, token);
+      if (outcome === 'rerouted') rerouted++;
+      else if (outcome !== 'skipped') result[outcome]++;
+    });
+    if (rerouted === 0) break;
+  }
   return result;
 }

@@ -107,7 +107,7 @@ export function registerShopGauges(register: Registry, ctx: AppContext, jobs: Jo
   }
 }
 
-const providerMethods = ['addOrder', 'getStatuses', 'cancel', 'getBalance', 'listServices'] as const;
+const providerMethods = ['addOrder', 'getStatuses', 'cancel', 'refill', 'refillStatus', 'getBalance', 'listServices'] as const;
 
 /** Wraps the provider registry so every upstream call is counted by outcome and timed. */
 export function instrumentProviders(registry: ProviderRegistry, register: Registry): ProviderRegistry {

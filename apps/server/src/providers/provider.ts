@@ -11,6 +11,14 @@ export interface Provider {
   /** Any number of ids; every id asked for gets an entry in the answer. */
   getStatuses(providerOrderIds: string[]): Promise<Map<string, StatusResult>>;
   cancel(providerOrderIds: string[]): Promise<Map<string, CancelResult>>;
+  /**
+   * Asks for a refill of each order; every id asked for gets an entry (the refill id or the
+   * provider's refusal). Throws ProviderError for the whole call: `unavailable` means the outcome
+   * is unknown (the provider may have taken the refill), never a reason to ask again blindly.
+   */
+  refill(providerOrderIds: string[]): Promise<Map<string, RefillResult>>;
+  /** Any number of refill ids; every id asked for gets an entry. */
+  refillStatus(refillIds: string[]): Promise<Map<string, RefillStatusResult>>;
   getBalance(): Promise<ProviderBalance>;
   listServices(): Promise<ProviderService[]>;
 }
@@ -36,6 +44,12 @@ export interface ProviderOrderStatus {
 
 export type StatusResult = ProviderOrderStatus | { error: string };
 export type CancelResult = { ok: true } | { error: string };
+
+/** `unknown`: no readable answer for this order, so the provider may have taken the refill. */
+export type RefillResult = { refillId: string } | { error: string; unknown?: true };
+/** A refill at the provider, in our words: waiting, running, done, or refused. */
+export type UpstreamRefillStatus = 'pending' | 'in_progress' | 'completed' | 'rejected';
+export type RefillStatusResult = { status: UpstreamRefillStatus } | { error: string };
 
 export interface ProviderBalance {
   balance: string;

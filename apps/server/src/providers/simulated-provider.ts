@@ -1,6 +1,6 @@
 import { OrderStatus } from '@snsshop/shared';
 import type { Clock } from '../lib/clock.js';
-import { ProviderError, type CancelResult, type Provider, type ProviderOrderStatus, type StatusResult } from './provider.js';
+import { ProviderError, type CancelResult, type Provider, type ProviderOrderStatus, type RefillResult, type RefillStatusResult, type StatusResult } from './provider.js';
 import { decodeSimulatedOrderId, encodeSimulatedOrderId, seededUniform, type SimulatedOrder } from './simulated-order-id.js';
 
 export interface SimulatedProviderOptions {
@@ -10,6 +10,8 @@ export interface SimulatedProviderOptions {
   partialShare?: number;
   /** Share of orders that never start and end Canceled. */
   cancelShare?: number;
+  /** How long a refill waits, and then runs (SIMULATED_REFILL_SECONDS). */
+  refillStepMs?: number;
   /** Where accepted cancels are kept; without it the provider cannot cancel. */
   cancels?: SimulatedCancelStore;
 }
@@ -24,6 +26,8 @@ export interface SimulatedCancelStore {
 export const SIMULATED_CANCEL_MS = 20_000;
 
 export const SIMULATED_PENDING_MS = 30_000;
+/** By default a simulated refill waits this long, then runs as long again, then is Completed. */
+export const SIMULATED_REFILL_STEP_MS = 60_000;
 const MIN_DURATION_S = 120;
 const MAX_DURATION_S = 600;
 
@@ -38,7 +42,7 @@ function durationFor(total: number, runs: number, intervalMin: number): number {
  * In progress with remains falling linearly, then Completed; a seeded few end Partial or Canceled.
  */
 export function createSimulatedProvider(opts: SimulatedProviderOptions): Provider {
-  const { clock, random = Math.random, partialShare = 0.05, cancelShare = 0.02, cancels } = opts;
+  const { clock, random = Math.random, partialShare = 0.05, cancelShare = 0.02, cancels, refillStepMs = SIMULATED_REFILL_STEP_MS } = opts;
   let seq = 0;
 
   function statusOf(o: SimulatedOrder, nowMs: number): ProviderOrderStatus {
@@ -115,6 +119,31 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
           await cancels.record(id, new Date(nowMs).toISOString());
           out.set(id, { ok: true });
         }
+      }
+      return out;
+    },
+
+    // A refill's id carries when it was asked for, so its progress needs no stored state either.
+    async refill(ids) {
+      const nowMs = clock.now().getTime();
+      const out = new Map<string, RefillResult>();
+      for (const id of ids) {
+        const order = decodeSimulatedOrderId(id);
+        if (!order) out.set(id, { error: 'Incorrect order ID' });
+        else if (![OrderStatus.COMPLETED, OrderStatus.PARTIAL].includes(statusOf(order, nowMs).status as 2 | 3)) out.set(id, { error: 'Refill is not available for this order' });
+        else out.set(id, { refillId: `simr-${nowMs.toString(36)}-${(seq++).toString(36)}` });
+      }
+      return out;
+    },
+
+    async refillStatus(ids) {
+      const nowMs = clock.now().getTime();
+      const out = new Map<string, RefillStatusResult>();
+      for (const id of ids) {
+        const m = /^simr-([0-9a-z]+)-[0-9a-z]+$/.exec(id);
+        const elapsed = m ? nowMs - parseInt(m[1]!, 36) : NaN;
+        if (!Number.isFinite(elapsed)) out.set(id, { error: 'Refill not found' });
+        else out.set(id, { status: elapsed < refillStepMs ? 'pending' : elapsed < 2 * refillStepMs ? 'in_progress' : 'completed' });
       }
       return out;
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CancelResult, ProviderService, StatusResult } from './provider.js';
-import { normaliseStatusWord } from './status-words.js';
+import type { CancelResult, ProviderService, RefillResult, RefillStatusResult, StatusResult } from './provider.js';
+import { normaliseRefillWord, normaliseStatusWord } from './status-words.js';
 
 // Panels send numbers as numbers, numeric strings, "" or null: every field is read leniently.
 const numeric = /^-?\d+(\.\d+)?$/;
@@ -80,4 +80,33 @@ export function toServices(entries: unknown[]): ProviderService[] {
     const parsed = serviceEntry.safeParse(e);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+// Refill: `{"refill": id}` for one order; `[{"order": 1, "refill": 55}, {"order": 2, "refill": {"error": "…"}}]` for many.
+export const refillAnswer = z.object({ refill: z.unknown() });
+export const refillListAnswer = z.array(z.object({ order: id, refill: z.unknown().optional(), error: z.unknown().optional() }));
+// Refill status: `{"status": "Completed"}` for one; `[{"refill": 1, "status": "Completed"}, {"refill": 2, "status": {"error": "…"}}]` for many.
+export const refillStatusAnswer = z.object({ status: z.unknown() });
+export const refillStatusListAnswer = z.array(z.object({ refill: id, status: z.unknown().optional(), error: z.unknown().optional() }));
+
+const errorText = (v: unknown): string | null => {
+  const parsed = errorAnswer.safeParse(v);
+  if (parsed.success) return parsed.data.error;
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+};
+
+/** One entry of a refill answer: the refill id, or the provider's refusal of this order. */
+export function toRefillResult(refill: unknown, error?: unknown): RefillResult {
+  const refusal = errorText(error) ?? (typeof refill === 'object' && refill !== null ? errorText(refill) : null);
+  if (refusal) return { error: refusal };
+  const parsed = id.safeParse(refill);
+  // No id and no refusal: the provider may have taken it, so the outcome is unknown.
+  return parsed.success ? { refillId: parsed.data } : { error: 'Unreadable refill answer', unknown: true };
+}
+
+export function toRefillStatusResult(status: unknown, error?: unknown): RefillStatusResult {
+  const refusal = errorText(error) ?? (typeof status === 'object' && status !== null ? errorText(status) : null);
+  if (refusal) return { error: refusal };
+  const word = normaliseRefillWord(status);
+  return word ? { status: word } : { error: `Unknown refill status "${String(status).slice(0, 40)}"` };
 }

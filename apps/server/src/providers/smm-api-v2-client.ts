@@ -1,14 +1,20 @@
 import type { z } from 'zod';
 import { callWithDeadline, OutsideSystemError, type CallAnswer } from '../lib/call-with-deadline.js';
-import { ProviderError, type CancelResult, type Provider, type StatusResult } from './provider.js';
+import { ProviderError, type CancelResult, type Provider, type RefillResult, type RefillStatusResult, type StatusResult } from './provider.js';
 import {
   addAnswer,
   balanceAnswer,
   cancelAnswer,
   errorAnswer,
   keyedAnswer,
+  refillAnswer,
+  refillListAnswer,
+  refillStatusAnswer,
+  refillStatusListAnswer,
   servicesAnswer,
   toCancelResult,
+  toRefillResult,
+  toRefillStatusResult,
   toServices,
   toStatusResult,
 } from './smm-api-v2-answers.js';
@@ -102,6 +108,48 @@ export function createSmmApiV2Provider(opts: SmmApiV2Options): Provider {
       for (const page of chunks([...new Set(ids)], IDS_PER_CALL)) {
         const answer = await call('cancel', cancelAnswer, { orders: page.join(',') });
         const byId = new Map(answer.map((a) => [a.order, toCancelResult(a.cancel)]));
+        for (const id of page) out.set(id, byId.get(id) ?? { error: 'Missing from provider answer' });
+      }
+      return out;
+    },
+
+    /** One order: `order=`; several: `orders=` (at most 100 a call), each answered on its own. */
+    async refill(ids) {
+      const out = new Map<string, RefillResult>();
+      for (const page of chunks([...new Set(ids)], IDS_PER_CALL)) {
+        if (page.length === 1) {
+          try {
+            const answer = await call('refill', refillAnswer, { order: page[0] });
+            out.set(page[0]!, toRefillResult(answer.refill));
+          } catch (err) {
+            if (!(err instanceof ProviderError) || err.kind !== 'rejected') throw err;
+            out.set(page[0]!, { error: err.message });
+          }
+          continue;
+        }
+        const answer = await call('refill', refillListAnswer, { orders: page.join(',') });
+        const byId = new Map(answer.map((a) => [a.order, toRefillResult(a.refill, a.error)]));
+        // An order left out of the answer may have been taken: its outcome is unknown.
+        for (const id of page) out.set(id, byId.get(id) ?? { error: 'Missing from provider answer', unknown: true });
+      }
+      return out;
+    },
+
+    async refillStatus(ids) {
+      const out = new Map<string, RefillStatusResult>();
+      for (const page of chunks([...new Set(ids)], IDS_PER_CALL)) {
+        if (page.length === 1) {
+          try {
+            const answer = await call('refill_status', refillStatusAnswer, { refill: page[0] });
+            out.set(page[0]!, toRefillStatusResult(answer.status));
+          } catch (err) {
+            if (!(err instanceof ProviderError) || err.kind !== 'rejected') throw err;
+            out.set(page[0]!, { error: err.message });
+          }
+          continue;
+        }
+        const answer = await call('refill_status', refillStatusListAnswer, { refills: page.join(',') });
+        const byId = new Map(answer.map((a) => [a.refill, toRefillStatusResult(a.status, a.error)]));
         for (const id of page) out.set(id, byId.get(id) ?? { error: 'Missing from provider answer' });
       }
       return out;

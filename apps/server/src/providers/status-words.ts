@@ -1,4 +1,5 @@
 import { OrderStatus } from '@snsshop/shared';
+import type { UpstreamRefillStatus } from './provider.js';
 
 const byWord: Record<string, OrderStatus> = {
   pending: OrderStatus.PENDING,
@@ -18,4 +19,24 @@ const byWord: Record<string, OrderStatus> = {
 export function normaliseStatusWord(word: unknown): OrderStatus | null {
   if (typeof word !== 'string') return null;
   return byWord[word.toLowerCase().replace(/[\s_-]+/g, '')] ?? null;
+}
+
+const refillByWord: Record<string, UpstreamRefillStatus> = {
+  pending: 'pending',
+  awaiting: 'pending',
+  inprogress: 'in_progress',
+  processing: 'in_progress',
+  completed: 'completed',
+  rejected: 'rejected',
+  canceled: 'rejected',
+  cancelled: 'rejected',
+  refunded: 'rejected',
+  error: 'rejected',
+  fail: 'rejected',
+};
+
+/** A refill's status word; unknown words are null and the refill is asked about again. */
+export function normaliseRefillWord(word: unknown): UpstreamRefillStatus | null {
+  if (typeof word !== 'string') return null;
+  return refillByWord[word.toLowerCase().replace(/[\s_-]+/g, '')] ?? null;
 }

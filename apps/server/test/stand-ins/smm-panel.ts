@@ -21,6 +21,13 @@ export interface StandInOrder {
   charge: unknown;
 }
 
+export interface StandInRefill {
+  id: string;
+  order: string;
+  /** Pending, In progress, Completed, Rejected — or anything a sloppy panel sends */
+  status: string;
+}
+
 export interface StandInRequest {
   method: string;
   url: string;
@@ -47,6 +54,7 @@ export interface StandInState {
   guardsLinks: boolean;
   /** The most orders ever active at once for one link (what the link queue must keep at 1). */
   maxActivePerLink: number;
+  refills: Map<string, StandInRefill>;
   createOrder(fields?: Partial<Omit<StandInOrder, 'id'>>): StandInOrder;
   setOrder(id: string, patch: Partial<Omit<StandInOrder, 'id'>>): void;
 }
@@ -76,8 +84,10 @@ const fromMicros = (m: number) => {
 export async function startStandInPanel(opts: { key?: string; balance?: string; currency?: string; services?: StandInService[] } = {}): Promise<StandInPanel> {
   const key = opts.key ?? 'stand-in-key-0123456789';
   let nextId = 23501;
+  let nextRefillId = 801;
   const state: StandInState = {
     orders: new Map(),
+    refills: new Map(),
     services: opts.services ?? defaultStandInServices,
     balanceMicros: toMicros(opts.balance ?? '100.84'),
     currency: opts.currency ?? 'USD',
@@ -105,6 +115,24 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
   const num = (v: unknown) => (state.numbersAsStrings && (typeof v === 'number' || v === null) ? (v === null ? '' : String(v)) : v);
   const statusOf = (o: StandInOrder) => ({ charge: o.charge, start_count: num(o.startCount), status: o.status, remains: num(o.remains), currency: state.currency });
   const idList = (p: Record<string, string>) => (p.orders ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+  /** A refill of one order, as real panels decide it: the refill id, or the reason it is refused. */
+  function refillOne(id: string): { refill: unknown } | { error: string } {
+    const o = state.orders.get(id);
+    if (!o) return { error: 'Incorrect order ID' };
+    const service = state.services.find((s) => s.service === o.service);
+    if (!service?.refill) return { error: 'Refill is disabled for this service' };
+    if (!['Completed', 'Partial'].includes(o.status)) return { error: 'This order is not eligible for refill' };
+    if ([...state.refills.values()].some((r) => r.order === id && ['Pending', 'In progress'].includes(r.status))) return { error: 'Refill request already exists' };
+    const r: StandInRefill = { id: String(nextRefillId++), order: id, status: 'Pending' };
+    state.refills.set(r.id, r);
+    return { refill: state.numbersAsStrings ? r.id : Number(r.id) };
+  }
+  const refillStatusOf = (id: string) => {
+    const r = state.refills.get(id);
+    return r ? { status: r.status } : { error: 'Incorrect refill ID' };
+  };
+  const list = (raw: string | undefined) => (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
   function answer(p: Record<string, string>): unknown {
     if (p.key !== key) return { error: 'Invalid API key' };
@@ -150,6 +178,24 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
           Object.assign(o, { status: 'Canceled', remains: o.quantity });
           return { order: num(Number(id)), cancel: 1 };
         });
+      case 'refill': {
+        if (p.order !== undefined) return refillOne(p.order);
+        const ids = idList(p);
+        if (ids.length === 0 || ids.length > 100) return { error: 'Incorrect request' };
+        return ids.map((id) => {
+          const one = refillOne(id);
+          return { order: num(Number(id)), refill: 'error' in one ? { error: one.error } : one.refill };
+        });
+      }
+      case 'refill_status': {
+        if (p.refill !== undefined) return refillStatusOf(p.refill);
+        const ids = list(p.refills);
+        if (ids.length === 0 || ids.length > 100) return { error: 'Incorrect request' };
+        return ids.map((id) => {
+          const one = refillStatusOf(id);
+          return { refill: num(Number(id)), status: 'error' in one ? { error: one.error } : one.status };
+        });
+      }
       default:
         return { error: 'Incorrect request' };
     }

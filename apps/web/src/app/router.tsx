@@ -2,7 +2,7 @@ import { AuthState } from '@snsshop/shared/common';
 import { lazy, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
-import { paths, type ScreenKey } from '../config/paths';
+import { memberDetailPaths, paths, type ScreenKey } from '../config/paths';
 import { useAuthState } from '../lib/auth-state';
 import { adminRouteTree } from './routes/admin-routes';
 
@@ -15,6 +15,7 @@ const TermsService = lazy(() => import('./routes/terms-service'));
 const TermsPrivacy = lazy(() => import('./routes/terms-privacy'));
 const AutoOrderHistory = lazy(() => import('./routes/auto-order-history'));
 const OrderHistory = lazy(() => import('./routes/order-history'));
+const OrderDetail = lazy(() => import('./routes/order-detail'));
 const Point = lazy(() => import('./routes/point'));
 const RegisterNaver = lazy(() => import('./routes/register-naver'));
 const RegisterKakao = lazy(() => import('./routes/register-kakao'));
@@ -28,6 +29,7 @@ const Api = lazy(() => import('./routes/api'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 const Landing = lazy(() => import('./routes/landing'));
 const Guide = lazy(() => import('./routes/guide'));
+const ServiceUpdates = lazy(() => import('./routes/service-updates'));
 
 const built: Partial<Record<ScreenKey, ReactElement>> = {
   landing: <Landing />,
@@ -51,6 +53,7 @@ const built: Partial<Record<ScreenKey, ReactElement>> = {
   orderHistory: <OrderHistory />,
   autoOrderHistory: <AutoOrderHistory />,
   api: <Api />,
+  serviceUpdates: <ServiceUpdates />,
 };
 
 /** Spec section 2 route tables. */
@@ -67,7 +70,7 @@ export const publicScreens: readonly ScreenKey[] = [
   'findPassword',
   'resetPassword',
 ];
-export const memberScreens: readonly ScreenKey[] = ['order', 'point', 'account', 'qna', 'orderHistory', 'autoOrderHistory', 'logout', 'api', 'guide'];
+export const memberScreens: readonly ScreenKey[] = ['order', 'point', 'account', 'qna', 'orderHistory', 'autoOrderHistory', 'logout', 'api', 'guide', 'serviceUpdates'];
 
 const screenRoute = (key: ScreenKey) => (
   <Route key={key} path={paths[key].path} element={built[key] ?? <ComingSoon title={paths[key].label} />} />
@@ -85,6 +88,7 @@ export function AppRoutes() {
       <Route element={<MainLayout />}>
         {alwaysScreens.map(screenRoute)}
         {screens.map(screenRoute)}
+        {state === AuthState.authorization && <Route path={memberDetailPaths.orderPattern} element={<OrderDetail />} />}
         <Route path="*" element={<Navigate to={paths.order.path} replace />} />
       </Route>
     </Routes>

@@ -23,9 +23,16 @@ export const paths = {
   logout: screen('/logout', '로그아웃'),
   api: screen('/api', 'API 안내'),
   guide: screen('/guide', '링크 입력 가이드'),
+  serviceUpdates: screen('/service-updates', '서비스 업데이트'),
 } as const;
 
 export type ScreenKey = keyof typeof paths;
+
+/** A member's own records, opened from their lists (not menu screens). */
+export const memberDetailPaths = {
+  orderPattern: '/order-history/:id',
+  order: (id: number) => `/order-history/${id}`,
+} as const;
 
 const REST = '/rest';
 
@@ -36,6 +43,7 @@ export const apiPaths = {
   services: `${REST}/service/services`,
   notices: `${REST}/service/notices`,
   qnas: `${REST}/service/qnas`,
+  serviceUpdates: `${REST}/service/service-updates`,
   popups: `${REST}/service/popup`,
   registerWhere: `${REST}/service/register-where`,
   login: `${REST}/auth/login`,
@@ -66,6 +74,9 @@ export const apiPaths = {
   order: `${REST}/service/order`,
   orderHistory: `${REST}/service/order-history`,
   orderCancel: (id: number) => `${REST}/service/order/${id}/cancel`,
+  orderDetail: (id: number) => `${REST}/service/order-history/${id}`,
+  serviceStats: `${REST}/service/service-stats`,
+  orderRefill: (id: number) => `${REST}/service/order/${id}/refill`,
   autoOrderHistory: `${REST}/service/auto-order-history`,
   autoOrderCancel: (id: number) => `${REST}/service/auto-order/${id}/cancel`,
   apiInfo: `${REST}/service/api-info`,
@@ -89,6 +100,8 @@ export const adminDetailPaths = {
   member: (id: number) => `/admin/members/${id}`,
   order: (id: number) => `/admin/orders/${id}`,
   autoOrder: (id: number) => `/admin/auto-orders/${id}`,
+  /** the refill (A/S) queue, opened from the orders screen */
+  refills: '/admin/refills',
 } as const;
 
 const ADMIN = `${REST}/admin`;
@@ -114,9 +127,14 @@ export const adminApiPaths = {
   orderRedispatch: (id: number) => `${ADMIN}/orders/${id}/redispatch`,
   orderCancel: (id: number) => `${ADMIN}/orders/${id}/cancel`,
   orderPartial: (id: number) => `${ADMIN}/orders/${id}/partial`,
+  orderSendAtLoss: (id: number) => `${ADMIN}/orders/${id}/send-at-loss`,
   autoOrders: `${ADMIN}/auto-orders`,
   autoOrder: (id: number) => `${ADMIN}/auto-orders/${id}`,
   autoOrderCancel: (id: number) => `${ADMIN}/auto-orders/${id}/cancel`,
+  refills: `${ADMIN}/refills`,
+  refillRates: `${ADMIN}/refills/rates`,
+  refillApprove: (id: number) => `${ADMIN}/refills/${id}/approve`,
+  refillReject: (id: number) => `${ADMIN}/refills/${id}/reject`,
   platforms: `${ADMIN}/platforms`,
   categories: `${ADMIN}/categories`,
   services: `${ADMIN}/services`,
@@ -125,6 +143,11 @@ export const adminApiPaths = {
   providerServices: (id: number) => `${ADMIN}/providers/${id}/services`,
   providerImport: (id: number) => `${ADMIN}/providers/${id}/import`,
   providerSync: (id: number) => `${ADMIN}/providers/${id}/sync`,
+  providerHealth: `${ADMIN}/providers/health`,
+  serviceRoutes: (id: number) => `${ADMIN}/services/${id}/routes`,
+  routingSettings: `${ADMIN}/routing-settings`,
+  margin: `${ADMIN}/margin`,
+  exportCsv: (kind: 'orders' | 'charges') => `${ADMIN}/exports/${kind}.csv`,
   media: `${ADMIN}/media`,
   notices: `${ADMIN}/notices`,
   qnas: `${ADMIN}/qnas`,

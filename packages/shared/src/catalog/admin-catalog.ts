@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../common/messages.js';
 import { wonToCenti } from '../common/money.js';
+import { refillPolicyFields, refillPolicyUpdateSchema } from '../refills/admin-refills.js';
 
 /** Catalog screens of the console: platforms, categories, services, providers, import, images. */
 const m = msg.admin;
@@ -123,6 +124,7 @@ export const adminServiceSchema = z.object({
   /** true: sync keeps the owner's min/max (only narrowing them into the provider's range) */
   limitsLocked: z.boolean(),
   createdAt: z.string(),
+  ...refillPolicyFields,
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;
 
@@ -152,6 +154,7 @@ const serviceFields = {
   markupPercent: markupPercentSchema.nullable(),
   priceLocked: flag,
   limitsLocked: flag,
+  ...refillPolicyUpdateSchema.shape,
 };
 export const serviceCreateBodySchema = z
   .object({

@@ -30,6 +30,8 @@ export const serviceSchema = z.object({
   enableAuto: z.boolean(),
   /** Present with includeWon=true: the price as a Korean label, e.g. "1개당 12원". */
   wonText: z.string().optional(),
+  /** Refill (A/S) window in days; null or absent: no refill ("A/S 30일 · 리필 가능" on the card). */
+  refillDays: z.number().int().nullable().optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

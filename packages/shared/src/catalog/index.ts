@@ -1,2 +1,4 @@
 export * from './catalog.js';
 export * from './admin-catalog.js';
+export * from './service-updates.js';
+export * from './service-routes.js';

@@ -3,3 +3,4 @@ export * from './common-messages.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './format.js';
+export * from './duration.js';

@@ -10,6 +10,7 @@ import { accountMessages } from '../members/account-messages.js';
 import { memberAdminMessages } from '../members/member-admin-messages.js';
 import { orderAdminMessages } from '../orders/order-admin-messages.js';
 import { orderMessages } from '../orders/order-messages.js';
+import { refillMessages } from '../refills/refill-messages.js';
 
 /**
  * Every Korean sentence the server and the screens share, written once. Each domain keeps its own
@@ -27,5 +28,6 @@ export const msg = {
   customerApi: customerApiMessages,
   autoOrder: autoOrderMessages,
   charge: chargeMessages,
+  refill: refillMessages,
   admin: { ...adminMessages, ...memberAdminMessages, ...orderAdminMessages, ...catalogAdminMessages, ...contentAdminMessages },
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaymentMethodCode } from '../common/enums.js';
 import { msg } from '../common/messages.js';
-import { settingKinds, type SettingKey } from './read-settings.js';
+import { allSettingKinds, type SettingKey } from './read-settings.js';
 import { colorPattern, httpUrlPattern, imageUrlSchema } from '../catalog/admin-catalog.js';
 import { landingBenefitsSchema, landingCountersSchema, landingReviewsSchema, landingTextsSchema } from '../landing/landing.js';
 
@@ -106,7 +106,7 @@ export interface SettingField {
   key: SettingKey;
   control: SettingControl;
   label: string;
-  group: 'footer' | 'banking' | 'site' | 'features' | 'charge' | 'social' | 'landing' | 'other';
+  group: 'footer' | 'banking' | 'site' | 'features' | 'charge' | 'social' | 'landing' | 'operations' | 'other';
   help?: string;
   options?: { value: string; label: string }[];
 }
@@ -119,6 +119,7 @@ export const settingGroupLabel: Record<SettingField['group'], string> = {
   charge: '충전',
   social: '소셜 로그인',
   landing: '첫 화면 (랜딩 페이지)',
+  operations: '운영 (자동 백업)',
   other: '기타',
 };
 
@@ -172,6 +173,26 @@ export const settingFields: SettingField[] = [
   { key: 'LANDING_COUNTERS', control: 'json', label: '첫 화면 숫자 (JSON)', group: 'landing' },
   { key: 'LANDING_BENEFITS', control: 'json', label: '첫 화면 장점 (JSON)', group: 'landing' },
   { key: 'LANDING_REVIEWS', control: 'json', label: '첫 화면 후기 (JSON)', group: 'landing' },
+  {
+    key: 'BACKUP_INTERVAL_HOURS',
+    control: 'choice',
+    label: '자동 백업 주기',
+    group: 'operations',
+    help: 'SQLite로 운영할 때만 적용됩니다. PostgreSQL은 pg_dump 등 데이터베이스 도구로 백업하세요.',
+    options: [
+      { value: '', label: '서버 기본값 (환경 변수 BACKUP_INTERVAL_HOURS)' },
+      { value: '0', label: '자동 백업 끄기 (명령어로만)' },
+      ...[1, 6, 12, 24, 48, 168].map((h) => ({ value: String(h), label: h === 168 ? '7일마다' : h >= 24 ? `${h / 24}일마다` : `${h}시간마다` })),
+    ],
+  },
+  {
+    key: 'BACKUP_KEEP',
+    control: 'choice',
+    label: '보관할 자동 백업 개수',
+    group: 'operations',
+    help: '이 개수보다 오래된 자동 백업 파일은 지워집니다.',
+    options: [{ value: '', label: '서버 기본값 (환경 변수 BACKUP_KEEP)' }, ...[3, 7, 14, 30, 60, 90].map((n) => ({ value: String(n), label: `최근 ${n}개` }))],
+  },
 ];
 
 const jsonShapes: Partial<Record<SettingKey, z.ZodType>> = {
@@ -183,17 +204,17 @@ const jsonShapes: Partial<Record<SettingKey, z.ZodType>> = {
 
 /** The field of a key; a key added to settingKinds later gets a control from its kind. */
 export function settingFieldFor(key: string): SettingField | undefined {
-  if (!(key in settingKinds)) return undefined;
+  if (!(key in allSettingKinds)) return undefined;
   const known = settingFields.find((f) => f.key === key);
   if (known) return known;
-  const kind: string = settingKinds[key as SettingKey];
+  const kind: string = allSettingKinds[key as SettingKey];
   const control: SettingControl = kind === 'flag' ? 'flag' : kind === 'amounts' ? 'amounts' : kind === 'json' ? 'json' : 'text';
   return { key: key as SettingKey, control, label: key, group: 'other' };
 }
 
 /** Every setting key, in screen order. */
 export function allSettingFields(): SettingField[] {
-  return (Object.keys(settingKinds) as SettingKey[]).map((k) => settingFieldFor(k)!).sort((a, b) => order(a) - order(b));
+  return (Object.keys(allSettingKinds) as SettingKey[]).map((k) => settingFieldFor(k)!).sort((a, b) => order(a) - order(b));
 }
 const order = (f: SettingField) => {
   const i = settingFields.indexOf(f);

@@ -41,8 +41,23 @@ export const settingKinds = {
   LANDING_REVIEWS: 'json',
 } as const;
 
-export type SettingKey = keyof typeof settingKinds;
-export const settingKeys = Object.keys(settingKinds) as SettingKey[];
+/**
+ * Settings only the owner's console reads and writes; they never leave the server in the public
+ * settings list (which serves `settingKinds` only).
+ */
+export const ownerSettingKinds = {
+  /** Hours between automatic SQLite backups ('0' = only on demand); empty: BACKUP_INTERVAL_HOURS. */
+  BACKUP_INTERVAL_HOURS: 'text',
+  /** How many automatic backups to keep; empty: BACKUP_KEEP. */
+  BACKUP_KEEP: 'text',
+} as const;
+
+export type PublicSettingKey = keyof typeof settingKinds;
+export type SettingKey = PublicSettingKey | keyof typeof ownerSettingKinds;
+/** Every setting the console edits: the public ones, then the owner-only ones. */
+export const allSettingKinds: Record<SettingKey, 'text' | 'flag' | 'amounts' | 'json'> = { ...settingKinds, ...ownerSettingKinds };
+export const settingKeys = Object.keys(settingKinds) as PublicSettingKey[];
+export const allSettingKeys = Object.keys(allSettingKinds) as SettingKey[];
 
 export interface SiteSettings {
   text(key: SettingKey): string;

@@ -21,6 +21,8 @@ export const apiServiceSchema = z.object({
   enableAuto: z.boolean(),
   /** Whether an order already sent to the provider can still be cancelled (before that, every order can). */
   cancellable: z.boolean(),
+  /** Whether a completed order can be refilled (A/S); the SMM v2 listing's `refill`. */
+  refill: z.boolean().optional(),
 });
 export type ApiService = z.infer<typeof apiServiceSchema>;
 

@@ -1,1 +1,2 @@
 export * from './dashboard.js';
+export * from './margin.js';

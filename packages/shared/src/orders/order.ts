@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../common/messages.js';
+import { orderRefillSchema } from '../refills/refill.js';
 import { linkPattern, MAX_AUTO_INTERVAL_MINUTES, MAX_AUTO_RUNS, MAX_LINK_LENGTH, MAX_ORDER_QUANTITY } from './order-rules.js';
 
 const whole = (message: string, max: number) =>
@@ -12,6 +13,12 @@ export const orderBodySchema = z.object({
   amount: z.number(msg.order.amountInvalid).int(msg.order.amountInvalid).positive(msg.order.amountInvalid).max(MAX_ORDER_QUANTITY, msg.order.aboveMax),
   runs: whole(msg.order.autoRunsInvalid, MAX_AUTO_RUNS).default(0),
   interval: whole(msg.order.autoIntervalInvalid, MAX_AUTO_INTERVAL_MINUTES).default(0),
+  /**
+   * The unit price (1/100 won per unit) the form showed. When it no longer matches, the server
+   * answers 409 with the new price (`PriceChangedData`) and charges nothing; without it (older
+   * clients, the customer API) the current price applies.
+   */
+  priceCenti: z.number(msg.order.priceInvalid).int(msg.order.priceInvalid).min(0, msg.order.priceInvalid).optional(),
 });
 export type OrderBody = z.input<typeof orderBodySchema>;
 
@@ -32,9 +39,21 @@ export const orderSchema = z.object({
   canCancel: z.boolean(),
   /** a cancel was forwarded to the provider and its answer is awaited; the refund follows it (취소 요청됨) */
   cancelRequested: z.boolean(),
+  /** refill (A/S): whether one may be asked for now, and the latest one (order history only) */
+  refill: orderRefillSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /** The answer to a member's cancel: the order as it is now and what happened, in Korean. */
 export const orderCancelResultSchema = z.object({ order: orderSchema, message: z.string() });
 export type OrderCancelResult = z.infer<typeof orderCancelResultSchema>;
+
+/** The `data` of the 409 when the price changed between showing and ordering. */
+export interface PriceChangedData {
+  code: 'PRICE_CHANGED';
+  /** the price now, 1/100 won per unit */
+  priceCenti: number;
+  priceText: string;
+}
+export const isPriceChanged = (data: Record<string, unknown> | undefined): data is Record<string, unknown> & PriceChangedData =>
+  data?.code === 'PRICE_CHANGED' && typeof data.priceCenti === 'number' && typeof data.priceText === 'string';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, grantPoints, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
 import { runOpsCommand } from '../../cli/ops-commands.js';
 import { createAdminTestApp } from '../../../test/helpers/admin.js';
-import { runDueBackup } from './backup-schedule.js';
+import { readBackupPlan, runDueBackup } from './backup-schedule.js';
 import { listBackups, readBackupStatus, takeBackup, verifyBackup } from './sqlite-backup.js';
 
 describe('SQLite backups', () => {
@@ -87,11 +87,12 @@ describe('SQLite backups', () => {
 
   it('the schedule takes a backup when the last is older than the interval, and not before', async () => {
     const config = t.env.config;
+    const plan = await readBackupPlan(config, t.app.ctx.db);
     const t0 = new Date(Date.UTC(2026, 10, 24, 0));
-    const first = await runDueBackup(config, t0);
+    const first = await runDueBackup(config, plan, t0);
     expect(first).toMatchObject({ ok: true });
-    expect(await runDueBackup(config, new Date(t0.getTime() + 23 * 3600_000))).toBeNull();
-    expect(await runDueBackup(config, new Date(t0.getTime() + 24 * 3600_000))).toMatchObject({ ok: true });
+    expect(await runDueBackup(config, plan, new Date(t0.getTime() + 23 * 3600_000))).toBeNull();
+    expect(await runDueBackup(config, plan, new Date(t0.getTime() + 24 * 3600_000))).toMatchObject({ ok: true });
 
     const health = (await t.app.inject({ url: '/rest/health' })).json();
     expect(health.backup.last).toMatchObject({ ok: true, at: new Date(t0.getTime() + 24 * 3600_000).toISOString() });
@@ -116,6 +117,47 @@ describe('backups on the console dashboard', () => {
       const { backup } = (await t.call('GET', '/rest/admin/dashboard')).json();
       expect(backup.last).toMatchObject({ ok: true, error: null });
       expect(backup.last.size).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('backup interval and retention are console settings', () => {
+  it('the owner changes them in the settings screen; the schedule, the retention and the dashboard follow, and they never reach the public settings', async () => {
+    const t = await createAdminTestApp('sqlite');
+    try {
+      const fields = (await t.call('GET', '/rest/admin/settings')).json() as { key: string; control: string; options?: { value: string }[] }[];
+      const interval = fields.find((f) => f.key === 'BACKUP_INTERVAL_HOURS');
+      expect(interval).toMatchObject({ control: 'choice' });
+      expect(interval!.options!.map((o) => o.value)).toContain('6');
+
+      const bad = await t.call('PUT', '/rest/admin/settings', { values: { BACKUP_KEEP: '-3' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/[가-힣]/);
+
+      const saved = await t.call('PUT', '/rest/admin/settings', { values: { BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '3' } });
+      expect(saved.statusCode).toBe(200);
+      expect((await t.call('GET', '/rest/admin/dashboard')).json().backup).toMatchObject({ intervalHours: 6, keep: 3 });
+
+      const plan = await readBackupPlan(t.env.config, t.app.ctx.db);
+      expect(plan).toEqual({ intervalHours: 6, keep: 3 });
+      const t0 = new Date(Date.UTC(2026, 10, 25, 0));
+      for (let i = 0; i < 5; i++) expect(await runDueBackup(t.env.config, plan, new Date(t0.getTime() + i * 6 * 3600_000))).toMatchObject({ ok: true });
+      expect(await runDueBackup(t.env.config, plan, new Date(t0.getTime() + 4 * 6 * 3600_000 + 5 * 3600_000))).toBeNull();
+      expect(listBackups(t.env.config.backup.dir)).toHaveLength(3);
+      // the command line, which runs without the shop, keeps the same number
+      expect(await runOpsCommand(t.env.config, ['backup'], () => {})).toBe(0);
+      expect(listBackups(t.env.config.backup.dir)).toHaveLength(3);
+
+      await t.call('PUT', '/rest/admin/settings', { values: { BACKUP_INTERVAL_HOURS: '0' } });
+      expect(await runDueBackup(t.env.config, await readBackupPlan(t.env.config, t.app.ctx.db), new Date(t0.getTime() + 30 * 24 * 3600_000))).toBeNull();
+      await t.call('PUT', '/rest/admin/settings', { values: { BACKUP_INTERVAL_HOURS: '' } });
+      expect((await readBackupPlan(t.env.config, t.app.ctx.db)).intervalHours).toBe(24);
+
+      const publicKeys = ((await t.app.inject({ url: '/rest/service/settings' })).json() as { key: string }[]).map((s) => s.key);
+      expect(publicKeys.length).toBeGreaterThan(0);
+      expect(publicKeys.some((k) => k.startsWith('BACKUP_'))).toBe(false);
     } finally {
       await t.close();
     }

@@ -6,6 +6,7 @@ import {
   qnaSchema,
   registerWhereSchema,
   serviceSchema,
+  serviceUpdateSchema,
   servicesQuerySchema,
   settingSchema,
   errorSchema,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import * as catalog from '../../services/catalog/catalog-queries.js';
+import { listServiceUpdates } from '../../services/catalog/service-updates.js';
 import { catalogCache } from './catalog-cache.js';
 
 const tags = ['catalog'];
@@ -40,5 +42,6 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   read('/service/notices', noticeSchema, '공지사항', () => catalog.listNotices(db));
   read('/service/qnas', qnaSchema, '자주 묻는 질문', () => catalog.listQnas(db));
   read('/service/popup', popupSchema, '시작 팝업', () => catalog.listPopups(db));
+  read('/service/service-updates', serviceUpdateSchema, '서비스 업데이트: 최근 가격 인상·인하, 중지·재개, 신규 상품 (최신순 100건)', () => listServiceUpdates(db));
   read('/service/register-where', registerWhereSchema, '가입 경로 선택지', () => catalog.listRegisterWhere(db));
 };

@@ -46,6 +46,8 @@ export async function listServices(db: Executor, includeWon: boolean): Promise<S
       isReadOnly: r.is_read_only === 1,
       enableAuto: r.enable_auto === 1,
       ...(includeWon ? { wonText: `1개당 ${priceText}` } : {}),
+      // Only services with refill say anything about it (the card's "A/S 30일 · 리필 가능").
+      ...(r.refill_mode !== 'none' ? { refillDays: r.refill_days } : {}),
     };
   });
 }

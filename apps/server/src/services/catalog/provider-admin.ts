@@ -115,7 +115,8 @@ export async function deleteProvider(ctx: AppContext, actor: Actor, id: number):
     const before = await providerRow(trx, id);
     const used =
       (await trx.selectFrom('services').select('id').where('provider_id', '=', id).limit(1).executeTakeFirst()) ??
-      (await trx.selectFrom('orders').select('id').where('provider_id', '=', id).limit(1).executeTakeFirst());
+      (await trx.selectFrom('orders').select('id').where('provider_id', '=', id).limit(1).executeTakeFirst()) ??
+      (await trx.selectFrom('service_routes').select('id').where('provider_id', '=', id).limit(1).executeTakeFirst());
     if (used) throw conflict(msg.admin.providerInUse);
     await trx.deleteFrom('providers').where('id', '=', id).execute();
     await recordAudit(trx, ctx, actor, { action: 'provider.delete', targetType: 'provider', targetId: id, before: auditView(before) });

@@ -7,6 +7,7 @@ import type { ProviderService } from '../../providers/provider.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 import { fetchProviderServices, providerRow } from './provider-admin.js';
 import { findAdminService } from './service-admin.js';
+import { recordServiceChanges, serviceFace } from './service-updates.js';
 
 /** A non-negative decimal as an integer count of 10^-scale, rounded up past the scale. */
 function scaled(decimal: string | number, scale: number): bigint {
@@ -74,6 +75,8 @@ export async function importProviderServices(ctx: AppContext, actor: Actor, prov
           is_read_only: 0,
           enable_auto: body.enableAuto ? 1 : 0,
           cancellable: p.cancel ? 1 : 0,
+          // Only when first imported: a service already linked is skipped, so an owner's edit stays.
+          refill_mode: p.refill ? 'provider' : 'none',
           visible: body.visible ? 1 : 0,
           sort_order: ++sort,
           created_at: at,
@@ -87,6 +90,7 @@ export async function importProviderServices(ctx: AppContext, actor: Actor, prov
         .returning('id')
         .executeTakeFirstOrThrow();
       createdIds.push(row.id);
+      await recordServiceChanges(trx, null, (await serviceFace(trx, row.id))!, 'import', at);
     }
     const created = await Promise.all(createdIds.map((id) => findAdminService(trx, id)));
     await recordAudit(trx, ctx, actor, {
@@ -108,6 +112,7 @@ export async function syncProviderPrices(ctx: AppContext, actor: Actor, provider
   const provider = await providerRow(ctx.db, providerId);
   const remote = new Map((await fetchProviderServices(ctx, provider)).map((s) => [s.service, s]));
   const newBp = markupPercent === undefined ? undefined : Math.round(markupPercent * 100);
+  const at = isoNow(ctx.clock);
   return ctx.db.transaction().execute(async (trx) => {
     const services = await trx.selectFrom('services').selectAll().where('provider_id', '=', providerId).where('provider_service_id', 'is not', null).orderBy('id').execute();
     const result: SyncResult = { message: '', checked: services.length, updated: [], limitsChanged: 0, locked: 0, missing: [] };
@@ -135,6 +140,7 @@ export async function syncProviderPrices(ctx: AppContext, actor: Actor, provider
         .set({ imported_rate: p.rate, unit_price_centi: price, markup_bp: markupBp, min: limits.min, max: limits.max })
         .where('id', '=', s.id)
         .execute();
+      await recordServiceChanges(trx, s, { ...s, unit_price_centi: price }, 'sync', at);
     }
     result.message = msg.admin.synced(result.updated.length);
     await recordAudit(trx, ctx, actor, {

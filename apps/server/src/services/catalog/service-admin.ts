@@ -4,8 +4,10 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { followServiceMapping } from '../routing/follow-mapping.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 import { containsText, offsetOf, paged } from '../../db/query-helpers.js';
+import { recordServiceChanges, serviceFace } from './service-updates.js';
 
 export function serviceRows(db: Executor) {
   return db.selectFrom('services as s').innerJoin('categories as c', 'c.id', 's.category_id').selectAll('s').select('c.platform_id');
@@ -37,6 +39,22 @@ export function toAdminService(r: Row): AdminService {
     priceLocked: r.price_locked === 1 || r.markup_bp == null,
     limitsLocked: r.limits_locked === 1,
     createdAt: r.created_at,
+    refillMode: r.refill_mode,
+    refillDays: r.refill_days,
+    refillCap: r.refill_cap,
+    refillCooldownHours: r.refill_cooldown_hours,
+    refillPartial: r.refill_partial === 1,
+  };
+}
+
+/** The refill policy fields an owner sent, as columns. */
+function refillColumns(body: z.output<typeof serviceUpdateBodySchema>) {
+  return {
+    ...(body.refillMode !== undefined ? { refill_mode: body.refillMode } : {}),
+    ...(body.refillDays !== undefined ? { refill_days: body.refillDays } : {}),
+    ...(body.refillCap !== undefined ? { refill_cap: body.refillCap } : {}),
+    ...(body.refillCooldownHours !== undefined ? { refill_cooldown_hours: body.refillCooldownHours } : {}),
+    ...(body.refillPartial !== undefined ? { refill_partial: body.refillPartial ? 1 : 0 } : {}),
   };
 }
 
@@ -94,10 +112,12 @@ export async function createService(ctx: AppContext, actor: Actor, body: z.outpu
         // Priced by hand unless a markup was given for sync to apply.
         price_locked: body.markupPercent == null ? 1 : 0,
         limits_locked: 1,
+        ...refillColumns(body),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const out = await findAdminService(trx, row.id);
+    await recordServiceChanges(trx, null, (await serviceFace(trx, row.id))!, 'owner', at);
     await recordAudit(trx, ctx, actor, { action: 'service.create', targetType: 'service', targetId: row.id, after: out });
     return out;
   });
@@ -108,8 +128,10 @@ export async function createService(ctx: AppContext, actor: Actor, body: z.outpu
  * against re-sync unless the same request unlocks it; rules are checked on the merged result.
  */
 export async function updateService(ctx: AppContext, actor: Actor, id: number, body: z.output<typeof serviceUpdateBodySchema>): Promise<AdminService> {
+  const at = isoNow(ctx.clock);
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findAdminService(trx, id);
+    const face = await serviceFace(trx, id);
     await checkRefs(trx, body.categoryId, body.providerId);
     const min = body.min ?? before.min;
     const max = body.max ?? before.max;
@@ -138,10 +160,13 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, b
         ...(body.markupPercent !== undefined ? { markup_bp: bp(body.markupPercent) } : {}),
         ...(priceLocked !== undefined ? { price_locked: priceLocked ? 1 : 0 } : {}),
         ...(limitsLocked !== undefined ? { limits_locked: limitsLocked ? 1 : 0 } : {}),
+        ...refillColumns(body),
       })
       .where('id', '=', id)
       .execute();
+    await followServiceMapping(trx, id, providerId, providerId === null ? null : providerServiceId, isoNow(ctx.clock));
     const after = await findAdminService(trx, id);
+    await recordServiceChanges(trx, face ?? null, (await serviceFace(trx, id))!, 'owner', at);
     await recordAudit(trx, ctx, actor, { action: 'service.update', targetType: 'service', targetId: id, before, after });
     return after;
   });

@@ -74,6 +74,6 @@ export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<D
     lateDeliveries: { count: Number(late.n), won: Number(late.won ?? 0), orders: lateOrders.map(toAdminOrder) },
     providers: providers satisfies ProviderBalance[],
     jobs: health,
-    backup: readBackupHealth(ctx.config),
+    backup: await readBackupHealth(ctx.config, ctx.db),
   };
 }

@@ -17,6 +17,8 @@ async function orderFacts(trx: Trx, orderId: number) {
     .leftJoin('services', 'services.id', 'orders.service_id')
     .select(['orders.id', 'orders.member_id', 'orders.status', 'orders.quantity', 'orders.charge', 'orders.remains', 'orders.refunded', 'orders.start_count', 'services.text as service_name'])
     .where('orders.id', '=', orderId)
+    // A child order carries its parent's remainder on another route: the member placed (and hears about) the parent only.
+    .where('orders.parent_order_id', 'is', null)
     .executeTakeFirst();
 }
 

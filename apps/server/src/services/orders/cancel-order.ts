@@ -25,6 +25,10 @@ export type CancelOutcome = { kind: 'cancelled' } | { kind: 'requested' } | { ki
 
 const isActive = (o: Pick<OrderRow, 'status'>) => (ACTIVE_STATUSES as readonly number[]).includes(o.status);
 
+/** Certainly never sent: unsent, or held by the cost guard before any send (a held order whose send may have arrived has send_unknown). */
+const NEVER_SENT: readonly OrderRow['fulfilment'][] = [...UNSENT, 'held'];
+const neverSent = (o: Pick<OrderRow, 'fulfilment' | 'send_unknown'>) => NEVER_SENT.includes(o.fulfilment) && o.send_unknown === 0;
+
 /** The member's own order (another member's answers exactly like one that does not exist), or any order for the owner. */
 async function loadOrder(ctx: AppContext, requester: CancelRequester, orderId: number) {
   const order = await ctx.db
@@ -40,7 +44,7 @@ async function loadOrder(ctx: AppContext, requester: CancelRequester, orderId: n
 /** Whether a member (or API client) can cancel this order now: shown as the history's 취소 요청 button. */
 export function memberCanCancel(o: Pick<OrderRow, 'status' | 'fulfilment' | 'send_unknown'>, serviceCancellable: boolean): boolean {
   if (!isActive(o)) return false;
-  if (UNSENT.includes(o.fulfilment) && o.send_unknown === 0) return true;
+  if (neverSent(o)) return true;
   return o.fulfilment === 'sent' && serviceCancellable;
 }
 
@@ -54,7 +58,7 @@ async function cancelNeverSent(trx: Trx, order: OrderRow, at: string, reason: st
     .updateTable('orders')
     .set({ claim_token: null, updated_at: at })
     .where('id', '=', order.id)
-    .where('fulfilment', 'in', [...UNSENT])
+    .where('fulfilment', 'in', [...NEVER_SENT])
     .where('send_unknown', '=', 0)
     .returning('id')
     .executeTakeFirst();
@@ -94,7 +98,7 @@ export async function cancelOrder(ctx: AppContext, requester: CancelRequester, o
   if (order.fulfilment === 'cancel_requested' && !owner?.force) throw conflict(msg.order.cancelAlreadyRequested);
   if (!isActive(order)) throw conflict(owner ? msg.admin.orderNotActive : msg.order.cancelNotActive);
 
-  if (UNSENT.includes(order.fulfilment) && order.send_unknown === 0) {
+  if (neverSent(order)) {
     const at = isoNow(ctx.clock);
     const done = await ctx.db.transaction().execute(async (trx) => {
       if (!(await cancelNeverSent(trx, order, at, reason))) return false;

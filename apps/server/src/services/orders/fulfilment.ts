@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DB, Fulfilment } from '../../db/schema.js';
+import { IN_FLIGHT as REFILL_IN_FLIGHT } from '../refills/refill-states.js';
 
 export type { Fulfilment };
 
@@ -53,6 +54,21 @@ type OrdersEb = ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>;
  * each other).
  */
 export function linkTakenBefore(eb: OrdersEb) {
+  return eb.or([refillOnLink(eb), orderOnLinkBefore(eb)]);
+}
+
+/** A refill in flight on the link (refills.state, services/refills/refill-states.ts): new orders wait for it. */
+function refillOnLink(eb: OrdersEb) {
+  return eb.exists(
+    eb
+      .selectFrom('refills as rf')
+      .select('rf.id')
+      .whereRef('rf.link_key', '=', 'o.link_key')
+      .where('rf.state', 'in', [...REFILL_IN_FLIGHT]),
+  );
+}
+
+function orderOnLinkBefore(eb: OrdersEb) {
   return eb.exists(
     eb
       .selectFrom('orders as b')

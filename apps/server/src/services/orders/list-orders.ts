@@ -3,14 +3,17 @@ import { notFound } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { historySince } from '../../lib/history-window.js';
 import { toOrder } from './place-order.js';
+import { orderRefillStates } from '../refills/list-refills.js';
 
 const memberOrders = (ctx: AppContext, memberId: number) =>
   ctx.db
     .selectFrom('orders')
     .innerJoin('services', 'services.id', 'orders.service_id')
     .selectAll('orders')
-    .select('services.cancellable')
-    .where('orders.member_id', '=', memberId);
+    .select(['services.cancellable', 'services.refill_mode', 'services.refill_days', 'services.refill_cap', 'services.refill_cooldown_hours', 'services.refill_partial'])
+    .where('orders.member_id', '=', memberId)
+    // a child carrying a remainder to another route is part of its parent, the one order the member sees
+    .where('orders.parent_order_id', 'is', null);
 
 /** One of the member's own orders; another member's answers exactly like one that does not exist. */
 export async function findMemberOrder(ctx: AppContext, memberId: number, orderId: number): Promise<Order> {
@@ -25,5 +28,9 @@ export async function listMemberOrders(ctx: AppContext, memberId: number): Promi
     .where('orders.created_at', '>=', since)
     .orderBy('orders.id', 'desc')
     .execute();
-  return rows.map((r) => toOrder(r, r.cancellable === 1));
+  const refills = await orderRefillStates(ctx.db, ctx.clock, memberId, rows);
+  return rows.map((r) => {
+    const refill = refills.get(r.id);
+    return { ...toOrder(r, r.cancellable === 1), ...(refill ? { refill } : {}) };
+  });
 }

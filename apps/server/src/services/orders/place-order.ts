@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { AutoOrderStatus, isAutoOrder, msg, orderCost, orderRuleError, OrderStatus, type Order, type orderBodySchema } from '@snsshop/shared';
+import { AutoOrderStatus, formatCentiWon, isAutoOrder, msg, orderCost, orderRuleError, OrderStatus, type Order, type orderBodySchema, type PriceChangedData } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { sessionStillValid, type SessionClaims } from '../../auth/tokens.js';
@@ -8,10 +8,11 @@ import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation, type Trx } from '../../db/database.js';
 import type { Fulfilment, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
-import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { applyPointChange } from '../points/apply-point-change.js';
 import { memberCanCancel } from './cancel-order.js';
 import { linkKey } from './fulfilment.js';
+import { IN_FLIGHT as REFILL_IN_FLIGHT } from '../refills/refill-states.js';
 
 export type OrderInput = z.output<typeof orderBodySchema>;
 
@@ -37,8 +38,8 @@ export function toOrder(row: OrderRow, serviceCancellable = false): Order {
 /**
  * Everything an order checks before it writes, in one query (each round trip counts on PostgreSQL):
  * the member (for a session: still active, same token version), the service and its category
- * (visible), the "services paused" flag, and whether an unsettled order already holds the link at
- * the service's provider (linkKey, written in SQL).
+ * (visible), the "services paused" flag, and whether an unsettled order or a refill in flight already
+ * holds the link at the service's provider (linkKey, written in SQL).
  */
 const orderContext = compiledOnce(['memberId', 'serviceId', 'link'], (db, { memberId, serviceId, link }: { memberId: number; serviceId: number; link: string }) =>
   db
@@ -66,6 +67,15 @@ const orderContext = compiledOnce(['memberId', 'serviceId', 'link'], (db, { memb
           .where('orders.fulfilment', '<>', 'settled')
           .limit(1)
           .as('busy_id'),
+      // A refill in flight on the link holds it too (services/refills/refill-states.ts).
+      (eb) =>
+        eb
+          .selectFrom('refills')
+          .select('refills.id')
+          .where('refills.link_key', '=', sql<string>`COALESCE(CAST(services.provider_id AS VARCHAR(20)), 'sim') || ' ' || ${link}`)
+          .where('refills.state', 'in', [...REFILL_IN_FLIGHT])
+          .limit(1)
+          .as('refill_busy_id'),
     ])
     .where('members.id', '=', memberId),
 );
@@ -139,7 +149,9 @@ export async function insertPaidOrder(trx: Trx, o: PaidOrder, linkBusy?: boolean
   // The link queue: while an order not yet settled holds this provider and link, the new one waits
   // (대기 중) and dispatch sends it when the link is free, in placement order. (placeOrder has asked already.)
   const busy =
-    linkBusy ?? !!(await trx.selectFrom('orders').select('id').where('link_key', '=', key).where('fulfilment', '<>', 'settled').limit(1).executeTakeFirst());
+    linkBusy ??
+    (!!(await trx.selectFrom('orders').select('id').where('link_key', '=', key).where('fulfilment', '<>', 'settled').limit(1).executeTakeFirst()) ||
+      !!(await trx.selectFrom('refills').select('id').where('link_key', '=', key).where('state', 'in', [...REFILL_IN_FLIGHT]).limit(1).executeTakeFirst()));
   const [row] = (
     await insertOrder(trx, {
       memberId: o.memberId,
@@ -211,6 +223,11 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
       if (ruleError) throw badRequest(ruleError);
       const isAuto = isAutoOrder(input);
       const unitPriceCenti = Number(service.unit_price_centi);
+      // Never a price the member did not see: the form sends the price it showed.
+      if (input.priceCenti !== undefined && input.priceCenti !== unitPriceCenti) {
+        const data: PriceChangedData = { code: 'PRICE_CHANGED', priceCenti: unitPriceCenti, priceText: formatCentiWon(unitPriceCenti) };
+        throw new AppError(409, msg.order.priceChanged(formatCentiWon(input.priceCenti), data.priceText), { ...data });
+      }
 
       let autoOrderId: number | undefined;
       if (isAuto) {
@@ -246,7 +263,7 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
         providerServiceId: service.provider_service_id,
         at,
         ...(autoOrderId === undefined ? {} : { autoOrderId, runNo: 1 }),
-      }, found.busy_id !== null);
+      }, found.busy_id !== null || found.refill_busy_id !== null);
       // The same answer whether the link was free or waits behind another member's order.
       const order = { ...toOrder(row), status: OrderStatus.PENDING };
       if (idempotencyKey) {

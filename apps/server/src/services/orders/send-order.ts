@@ -4,12 +4,17 @@ import type { AppContext } from '../../context.js';
 import type { DB, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { ProviderError, type Provider } from '../../providers/provider.js';
+import { costWon } from '../../lib/decimal-money.js';
+import { recordSend } from '../routing/circuit-breaker.js';
+import { applyRoutePlan } from '../routing/apply-route-plan.js';
+import { planRoute } from '../routing/route-plan.js';
 import { DISPATCH_LEASE_MS, dispatchBackoffMs, FIRST_SYNC_DELAY_MS } from './fulfilment.js';
 import { finishOrder } from './settle-order.js';
 
-export type ClaimedOrder = Pick<OrderRow, 'id' | 'member_id' | 'service_id' | 'link' | 'quantity' | 'charge' | 'provider_id' | 'provider_service_id' | 'dispatch_attempts' | 'send_unknown'>;
+export type ClaimedOrder = Pick<OrderRow, 'id' | 'member_id' | 'service_id' | 'link' | 'quantity' | 'charge' | 'provider_id' | 'provider_service_id' | 'dispatch_attempts' | 'send_unknown' | 'route_id'>;
 
-export type SendOutcome = 'sent' | 'retrying' | 'cancelled' | 'held' | 'skipped';
+/** `rerouted`: moved to another of its service's routes, to be claimed again (see services/routing). */
+export type SendOutcome = 'sent' | 'retrying' | 'cancelled' | 'held' | 'skipped' | 'rerouted';
 
 const ACTIVE_LINK = /active order with this link/i;
 
@@ -18,9 +23,12 @@ const ACTIVE_LINK = /active order with this link/i;
  * call: a worker that dies during the call leaves an order whose outcome is unknown, which
  * recoverInterruptedSends then treats exactly like a timeout. Every write is conditional on this
  * worker's claim token, so a claim that was lost (lease over, cancelled meanwhile) changes nothing.
+ * Which route it goes to (and whether it goes now at all) is decided first by planRoute.
  */
 export async function sendClaimedOrder(ctx: AppContext, order: ClaimedOrder, token: string): Promise<SendOutcome> {
   const { db, clock } = ctx;
+  const plan = await planRoute(ctx, order);
+  if (plan.kind !== 'send') return applyRoutePlan(ctx, order, token, 'claimed', plan);
   let provider: Provider;
   try {
     provider = await ctx.providers.get(order.provider_id);
@@ -31,30 +39,50 @@ export async function sendClaimedOrder(ctx: AppContext, order: ClaimedOrder, tok
   const at = isoNow(clock);
   const started = await db
     .updateTable('orders')
-    .set({ fulfilment: 'sending', next_dispatch_at: addMs(at, DISPATCH_LEASE_MS), dispatch_attempts: sql`dispatch_attempts + 1`, updated_at: at })
+    .set({ fulfilment: 'sending', next_dispatch_at: addMs(at, DISPATCH_LEASE_MS), dispatch_attempts: sql`dispatch_attempts + 1`, route_id: plan.route.id, updated_at: at })
     .where('id', '=', order.id)
     .where('fulfilment', '=', 'claimed')
     .where('claim_token', '=', token)
     .returning('dispatch_attempts')
     .executeTakeFirst();
   if (!started) return 'skipped';
-  const attempted = { ...order, dispatch_attempts: started.dispatch_attempts };
+  const attempted = { ...order, route_id: plan.route.id, dispatch_attempts: started.dispatch_attempts };
 
   let providerOrderId: string;
+  const callStarted = performance.now();
   try {
     ({ providerOrderId } = await provider.addOrder({ serviceId: order.provider_service_id ?? String(order.service_id), link: order.link, quantity: order.quantity }));
   } catch (err) {
     const refused = err instanceof ProviderError && err.kind === 'rejected';
+    const activeLink = refused && ACTIVE_LINK.test(err.message);
+    await recordSend(ctx, order.provider_id, order.id, refused ? 'refused' : 'unknown', performance.now() - callStarted, describe(err));
+    // Only a definite refusal moves on to the next route; an unknown outcome, or a link the provider
+    // says is taken (most likely by this very order), never does.
+    if (refused && !activeLink && order.send_unknown === 0) {
+      const next = await planRoute(ctx, attempted, { after: true });
+      if (next.kind === 'move') return applyRoutePlan(ctx, attempted, token, 'sending', next, describe(err));
+    }
     return recordFailure(ctx, attempted, token, 'sending', describe(err), {
       unknown: !refused,
       guardsLink: provider.guardsLink,
-      activeLink: refused && ACTIVE_LINK.test(err.message),
+      activeLink,
     });
   }
+  const latencyMs = performance.now() - callStarted;
   const done = clock.now().toISOString();
   const recorded = await db
     .updateTable('orders')
-    .set({ fulfilment: 'sent', provider_order_id: providerOrderId, dispatched_at: done, next_dispatch_at: null, next_sync_at: addMs(done, FIRST_SYNC_DELAY_MS), claim_token: null, last_error: null, updated_at: done })
+    .set({
+      fulfilment: 'sent',
+      provider_order_id: providerOrderId,
+      dispatched_at: done,
+      next_dispatch_at: null,
+      next_sync_at: addMs(done, FIRST_SYNC_DELAY_MS),
+      claim_token: null,
+      last_error: null,
+      updated_at: done,
+      ...(plan.route.cost_centi === null ? {} : { cost_won: costWon(plan.route.cost_centi, order.quantity) }),
+    })
     .where('id', '=', order.id)
     .where('provider_order_id', 'is', null)
     .where((eb) => eb.or([eb.and([eb('fulfilment', '=', 'sending'), eb('claim_token', '=', token)]), eb('fulfilment', 'in', ['due', 'held'])]))
@@ -65,6 +93,7 @@ export async function sendClaimedOrder(ctx: AppContext, order: ClaimedOrder, tok
     await db.updateTable('orders').set({ last_error: `sent after a forced cancel: provider order ${providerOrderId}`.slice(0, 300) }).where('id', '=', order.id).execute();
     return 'held';
   }
+  await recordSend(ctx, order.provider_id, order.id, 'ok', latencyMs, null);
   return 'sent';
 }
 

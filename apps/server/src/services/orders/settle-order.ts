@@ -4,6 +4,7 @@ import { isoNow, type Clock } from '../../lib/clock.js';
 import type { ProviderOrderStatus } from '../../providers/provider.js';
 import { notifyOrderFinished, notifyOrderStarted } from '../notifications/member-events.js';
 import { applyPointChange } from '../points/apply-point-change.js';
+import { carryRemainder } from '../routing/carry-remainder.js';
 import type { Fulfilment } from './fulfilment.js';
 
 /** Statuses an order can still leave; the others are final. */
@@ -62,11 +63,20 @@ export async function finishOrder(
     })
     .where('id', '=', order.id)
     .where('status', 'in', [...ACTIVE_STATUSES])
-    .returning('id')
+    .returning(['id', 'parent_order_id'])
     .executeTakeFirst();
   if (!updated) return false;
   if (refund > 0) {
     await applyPointChange(trx, { memberId: order.member_id, delta: refund, kind: 'refund', refType: 'order', refId: order.id, at });
+  }
+  // A child carried its parent's remainder to another route: what it left undelivered is what no route delivered.
+  if (updated.parent_order_id !== null) {
+    const parent = await trx.selectFrom('orders').select(['id', 'member_id', 'quantity', 'charge', 'start_count']).where('id', '=', updated.parent_order_id).executeTakeFirst();
+    if (parent) {
+      const back = partialRefund(Number(parent.charge), parent.quantity, remains);
+      const shown = `경로를 옮겨 처리 · 미처리 ${remains}개 환불 ${back}원 (${remains} ÷ ${parent.quantity} × ${Number(parent.charge)}원, 원 미만 버림)`;
+      await finishOrder(trx, parent, remains === 0 ? OrderStatus.COMPLETED : OrderStatus.PARTIAL, remains, parent.start_count, at, remains === 0 ? null : shown);
+    }
   }
   await notifyOrderFinished(trx, order.id, at);
   return true;
@@ -96,7 +106,7 @@ export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, rep
   // start, so a second process settling the same order waits instead of failing half way.
   const order = await lockOrder(trx, orderId)
     .where('fulfilment', 'in', ['sent', 'cancel_requested', 'watching'])
-    .returning(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains', 'fulfilment'])
+    .returning(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains', 'fulfilment', 'started_at'])
     .executeTakeFirst();
   if (!order) return 'ignored';
   const at = isoNow(clock);
@@ -116,13 +126,16 @@ export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, rep
       await trx.updateTable('orders').set({ last_error: 'Partial without remains', updated_at: at }).where('id', '=', order.id).execute();
       return 'unchanged';
     }
+    if (await carryRemainder(trx, order.id, remains, startCount, at)) return 'updated';
     return (await finishOrder(trx, order, OrderStatus.PARTIAL, remains, startCount, at, null)) ? 'finished' : 'ignored';
   }
   // A queued order waiting for its link shows 대기 중 until the provider reports on it.
   if (report.status === order.status && remains === order.remains && startCount === order.start_count) return 'unchanged';
+  // Started (for the service's "평균 시작"): the first In progress or start count; panels answer start_count 0 while pending.
+  const started = order.started_at == null && (report.status === OrderStatus.INPROGRESS || (report.startCount ?? 0) > 0);
   await trx
     .updateTable('orders')
-    .set({ status: report.status, remains: remains ?? order.remains, start_count: startCount, last_error: null, updated_at: at })
+    .set({ status: report.status, remains: remains ?? order.remains, start_count: startCount, last_error: null, updated_at: at, ...(started ? { started_at: at } : {}) })
     .where('id', '=', order.id)
     .where('status', 'in', [...ACTIVE_STATUSES])
     .execute();

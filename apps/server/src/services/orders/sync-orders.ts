@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { isStatusError, ProviderError } from '../../providers/provider.js';
+import { exchangeRateOf, recordProviderCharge } from '../routing/order-cost.js';
 import { settleOrder } from './settle-order.js';
 
 export interface SyncResult {
@@ -51,6 +52,7 @@ export async function syncClaimedOrders(ctx: AppContext, claimed: SyncClaim[]): 
         .execute();
       continue;
     }
+    const exchangeRate = await exchangeRateOf(db, providerId);
     for (const order of orders) {
       result.checked++;
       const answer = answers.get(order.providerOrderId);
@@ -64,6 +66,7 @@ export async function syncClaimedOrders(ctx: AppContext, claimed: SyncClaim[]): 
         continue;
       }
       const outcome = await settleOrder(db, clock, order.id, answer);
+      await recordProviderCharge(db, order.id, answer.charge, exchangeRate);
       if (outcome === 'updated') result.updated++;
       if (outcome === 'finished') result.finished++;
       if (outcome === 'flagged') result.flagged++;

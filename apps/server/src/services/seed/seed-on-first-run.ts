@@ -57,6 +57,8 @@ export async function seedOnFirstRun(ctx: AppContext): Promise<SeedResult> {
             enable_auto: s.enableAuto ? 1 : 0,
             // The simulated provider that fulfils the demo catalog takes cancel.
             cancellable: 1,
+            // ... and refill: the demo offers A/S (through the simulated provider) where a service promises it.
+            refill_mode: /보장/.test(`${s.text} ${s.notice}`) ? 'provider' : 'none',
             visible: 1,
             sort_order: order++,
             created_at: now,

@@ -13,6 +13,7 @@ export async function enqueueOrderWebhook(trx: Trx, orderId: number, at: string)
     .innerJoin('member_webhooks as w', 'w.member_id', 'orders.member_id')
     .select(['orders.id', 'orders.member_id', 'orders.status', 'orders.quantity', 'orders.charge', 'orders.start_count', 'orders.remains', 'orders.refunded', 'orders.link', 'orders.service_id'])
     .where('orders.id', '=', orderId)
+    .where('orders.parent_order_id', 'is', null) // a re-routed remainder reports through its parent
     .executeTakeFirst();
   if (!o) return;
   const key = `order:${o.id}:status:${o.status}`;

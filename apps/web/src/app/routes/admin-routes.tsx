@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { adminPaths } from '../../config/paths';
+import { adminDetailPaths, adminPaths } from '../../config/paths';
 
 // The gate and all of the console load only when a member opens /admin: guests never download them.
 const AdminGate = lazy(() => import('../../components/layouts/admin-gate').then((m) => ({ default: m.AdminGate })));
@@ -18,6 +18,7 @@ const AdminCatalog = lazy(() => import('./admin-catalog'));
 const AdminContent = lazy(() => import('./admin-content'));
 const AdminSettings = lazy(() => import('./admin-settings'));
 const AdminAudit = lazy(() => import('./admin-audit'));
+const AdminRefills = lazy(() => import('./admin-refills'));
 const AdminNotifications = lazy(() => import('./admin-notifications'));
 
 /** Child paths relative to /admin. */
@@ -46,6 +47,7 @@ export const adminRouteTree = (
     <Route path={`${rel(adminPaths.orders.path)}/:id`} element={<AdminOrder />} />
     <Route path={rel(adminPaths.autoOrders.path)} element={<AdminAutoOrders />} />
     <Route path={`${rel(adminPaths.autoOrders.path)}/:id`} element={<AdminAutoOrder />} />
+    <Route path={rel(adminDetailPaths.refills)} element={<AdminRefills />} />
     <Route path={rel(adminPaths.catalog.path)} element={<AdminCatalog />} />
     <Route path={rel(adminPaths.content.path)} element={<AdminContent />} />
     <Route path={rel(adminPaths.settings.path)} element={<AdminSettings />} />

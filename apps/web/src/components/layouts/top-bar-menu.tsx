@@ -12,7 +12,7 @@ const navClass = ({ isActive }: { isActive: boolean }) => `topbar-link${isActive
 /** The member/guest page links (spec section 2, top bar). */
 export function TopBarNav() {
   const qnaEnabled = useSettings().flag('ENABLE_QNA');
-  const items = [paths.order, paths.orderHistory, paths.autoOrderHistory, paths.point, paths.guide, ...(qnaEnabled ? [paths.qna] : [])];
+  const items = [paths.order, paths.orderHistory, paths.autoOrderHistory, paths.point, paths.guide, paths.serviceUpdates, ...(qnaEnabled ? [paths.qna] : [])];
   return (
     <ul className="topbar-list">
       {items.map((item) => (

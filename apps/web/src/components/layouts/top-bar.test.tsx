@@ -6,7 +6,7 @@ import { mockFetch, settingsReply } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { TopBar } from './top-bar';
 
-const memberLinks = ['주문하기', '주문내역', '자동주문내역', '포인트 충전', '링크 입력 가이드'];
+const memberLinks = ['주문하기', '주문내역', '자동주문내역', '포인트 충전', '링크 입력 가이드', '서비스 업데이트'];
 
 function setup(state: AuthState, settings: Record<string, boolean | string> = {}) {
   mockFetch({

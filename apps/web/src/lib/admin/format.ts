@@ -20,6 +20,7 @@ export const sweepLabel: Record<string, string> = {
   sync: '주문 상태 동기화',
   'expire-charges': '미입금 충전 자동 취소',
   'charge-registrations': '입금 확인 등록 재시도',
+  'provider-balances': '공급처 잔액 확인',
   notifications: '회원 알림 발송',
   'owner-alerts': '관리자 알림 모아 보내기',
   webhooks: 'API 고객 콜백 전달',

@@ -1,4 +1,4 @@
-import { msg, settingFields, settingKeys } from '@snsshop/shared';
+import { allSettingKeys, msg, settingFields } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, registerAndLogin } from '../../../../test/helpers/test-app.js';
 import { auditOf, createAdminTestApp, tinyPng, type AdminTestApp } from '../../../../test/helpers/admin.js';
@@ -87,8 +87,8 @@ describe.each(dbKinds)('admin content on %s', (kind) => {
 
   it('lists every site setting with its control, and saves only valid values', async () => {
     const list = (await t.call('GET', '/rest/admin/settings')).json() as { key: string; control: string; value: unknown }[];
-    expect(list.map((s) => s.key).sort()).toEqual([...settingKeys].sort());
-    expect(list.slice(0, settingFields.length).map((s) => s.key)).toEqual(settingFields.map((f) => f.key).filter((k) => settingKeys.includes(k)));
+    expect(list.map((s) => s.key).sort()).toEqual([...allSettingKeys].sort());
+    expect(list.slice(0, settingFields.length).map((s) => s.key)).toEqual(settingFields.map((f) => f.key).filter((k) => allSettingKeys.includes(k)));
     const byKey = Object.fromEntries(list.map((s) => [s.key, s]));
     expect(byKey.ENABLE_QNA).toMatchObject({ control: 'flag', value: true });
     expect(byKey.SITE_MAIN_COLOR).toMatchObject({ control: 'color', value: '#5B5BF0' });

@@ -51,6 +51,33 @@ describe.each(dbKinds)('orders on %s', (kind) => {
     expect(res.json().point).toBe(450);
   });
 
+  it('a price that changed between showing and ordering answers 409 with the new price and charges nothing; the confirmed new price is charged', async () => {
+    const m = await memberWith(10_000);
+    const followers = byName('인스타그램 한국인 팔로워 (실사용자)'); // 45원 each
+    const shown = followers.priceCenti;
+    await t.app.ctx.db.updateTable('services').set({ unit_price_centi: 5_000 }).where('id', '=', followers.id).execute();
+    try {
+      const link = freshLink();
+      const stale = await order(m.auth, { serviceId: followers.id, link, amount: 10, priceCenti: shown }, { 'idempotency-key': 'price-1' });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe(msg.order.priceChanged('45원', '50원'));
+      expect(stale.json().data).toEqual({ code: 'PRICE_CHANGED', priceCenti: 5_000, priceText: '50원' });
+      expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 10_000, rows: 1 });
+      expect((await t.app.inject({ url: '/rest/service/order-history', headers: m.auth })).json()).toEqual([]);
+
+      const confirmed = await order(m.auth, { serviceId: followers.id, link, amount: 10, priceCenti: 5_000 }, { 'idempotency-key': 'price-2' });
+      expect(confirmed.statusCode).toBe(201);
+      expect(confirmed.json().point).toBe(500);
+      expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 9_500, ledgerSum: 9_500, rows: 2 });
+
+      const bad = await order(m.auth, { serviceId: followers.id, link: freshLink(), amount: 10, priceCenti: -1 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(msg.order.priceInvalid);
+    } finally {
+      await t.app.ctx.db.updateTable('services').set({ unit_price_centi: shown }).where('id', '=', followers.id).execute();
+    }
+  });
+
   it('refuses an order the balance cannot cover, writing nothing', async () => {
     const m = await memberWith(100);
     const res = await order(m.auth, { serviceId: byName('인스타그램 한국인 팔로워 (실사용자)').id, link: freshLink(), amount: 10 });

@@ -2,6 +2,7 @@ import { adminPaths } from '../../../config/paths';
 import { TabbedAdminPage } from '../../../components/admin/tabbed-admin-page';
 import { CategoryManager } from './category-manager';
 import { PlatformManager } from './platform-manager';
+import { ProviderHealthTable } from './provider-health';
 import { ProviderManager } from './provider-manager';
 import { ServiceManager } from './service-manager';
 
@@ -10,6 +11,7 @@ const tabs = [
   { key: 'categories', label: '카테고리', view: CategoryManager },
   { key: 'platforms', label: '플랫폼', view: PlatformManager },
   { key: 'providers', label: '공급처', view: ProviderManager },
+  { key: 'health', label: '공급처 상태', view: ProviderHealthTable },
 ] as const;
 
 /** Platforms → categories → services, and the upstream panels they are fulfilled by. */

@@ -1,6 +1,7 @@
 import { serviceCreateBodySchema, type AdminService, type ServiceCreateBody, type ServiceUpdateBody } from '@snsshop/shared/catalog';
 import { centiToDecimalText } from '@snsshop/shared/common';
 import { parseDecimal, parseInteger } from '../../../lib/admin/number-input';
+import { refillChanges, refillDraftOf, type RefillDraft } from './refill-policy-fields';
 
 /** What the service form holds: text as typed, flags as booleans. */
 export interface ServiceDraft {
@@ -22,6 +23,7 @@ export interface ServiceDraft {
   sortOrder: string;
   /** keep the price out of provider re-syncs */
   priceLocked: boolean;
+  refill: RefillDraft;
 }
 
 export function draftOf(s: AdminService | null, defaults: { categoryId?: string } = {}): ServiceDraft {
@@ -40,6 +42,7 @@ export function draftOf(s: AdminService | null, defaults: { categoryId?: string 
     providerServiceId: s?.providerServiceId ?? '',
     sortOrder: String(s?.sortOrder ?? 0),
     priceLocked: s?.priceLocked ?? true,
+    refill: refillDraftOf(s),
   };
 }
 
@@ -73,7 +76,9 @@ export function checkService(d: ServiceDraft, original: AdminService | null): Se
     markupPercent: original?.markupPercent ?? null,
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '입력 형식을 맞춰주세요.' };
-  const body = parsed.data;
+  const refill = refillChanges(d.refill, original);
+  if (!refill.ok) return refill;
+  const body = { ...parsed.data, ...refill.changes };
   if (!original) return { ok: true, create: body, update: {} };
 
   const update: ServiceUpdateBody = {};
@@ -82,5 +87,6 @@ export function checkService(d: ServiceDraft, original: AdminService | null): Se
     if (body[k] !== original[k]) Object.assign(update, { [k]: body[k] });
   }
   if (d.priceLocked !== original.priceLocked) update.priceLocked = d.priceLocked;
+  Object.assign(update, refill.changes);
   return { ok: true, create: body, update };
 }

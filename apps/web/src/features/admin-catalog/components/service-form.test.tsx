@@ -37,6 +37,11 @@ const imported: AdminService = {
   priceLocked: false,
   limitsLocked: false,
   createdAt: '2026-11-21T03:00:00.000Z',
+  refillMode: 'provider',
+  refillDays: 30,
+  refillCap: 3,
+  refillCooldownHours: 24,
+  refillPartial: false,
 };
 
 function setup(service: AdminService | null = null) {

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { Toggle } from '../../../components/admin/toggle';
 import { checkService, draftOf, shownCancellable, type ServiceDraft } from './service-form-check';
 import { Field, FieldFrame } from '../../../components/ui/field';
+import { RefillPolicyFields } from './refill-policy-fields';
 
 interface ServiceFormProps {
   service: AdminService | null;
@@ -98,6 +99,7 @@ export function ServiceForm({ service, platforms, categories, providers, default
         {service?.importedRate != null && <Toggle label="가격 맞추기에서 단가 고정" checked={d.priceLocked} onChange={(v) => set('priceLocked', v)} />}
       </div>
       <p className="adm-hint">취소 가능: 공급처로 이미 보낸 주문도 회원이 취소를 요청할 수 있습니다. 공급처가 취소를 지원하는 상품에만 켜주세요.</p>
+      <RefillPolicyFields value={d.refill} onChange={(v) => set('refill', v)} />
       {service?.importedRate != null && (
         <p className="adm-hint">
           공급처 가격 {service.importedRate} (1,000개당){service.markupPercent !== null ? ` · 마진 ${service.markupPercent}%` : ''}. 단가를 바꾸면 고정됩니다.

@@ -16,6 +16,7 @@ import { QueryView } from '../../../components/admin/query-view';
 import { Toggle } from '../../../components/admin/toggle';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { PlatformSelect } from './category-manager';
+import { RouteEditor } from './route-editor';
 import { ServiceForm } from './service-form';
 import { Field, FieldFrame } from '../../../components/ui/field';
 
@@ -175,6 +176,8 @@ export function ServiceManager() {
             onDone={() => setEditing(null)}
           />
         )}
+        {editing !== null && editing !== 'new' && <RouteEditor serviceId={editing.id} providers={providers.data ?? []} />}
+        {editing === 'new' && <p className="adm-hint">상품을 저장한 뒤 수정 화면에서 공급 경로를 여러 개 정할 수 있습니다.</p>}
       </Modal>
       {dialog}
     </Panel>

@@ -8,6 +8,8 @@ import { won, when } from '../../../lib/admin/format';
 import { QueryView } from '../../../components/admin/query-view';
 import { LATE_DELIVERIES_ID, LateDeliveries } from './late-deliveries';
 import { ProviderBalances } from './provider-balances';
+import { ProviderWarnings } from './provider-warnings';
+import { MarginPanel } from './margin-panel';
 import { StuckOrders } from './stuck-orders';
 import { SweepsHealth } from './sweeps-health';
 import { BackupStatus } from './backup-status';
@@ -81,6 +83,7 @@ function Overview({ d }: { d: DashboardData }) {
           />
         </div>
       </div>
+      <ProviderWarnings />
       <div className="adm-grid">
         <Panel title="상태별 주문">
           <ul className="adm-status-list">
@@ -98,6 +101,7 @@ function Overview({ d }: { d: DashboardData }) {
         <SweepsHealth jobs={d.jobs} />
         {d.backup && <BackupStatus backup={d.backup} />}
       </div>
+      <MarginPanel />
       <StuckOrders orders={d.stuck.orders} />
       <LateDeliveries late={d.lateDeliveries} />
       <p className="adm-hint">기준 시각 {when(d.now)} · 1분마다 새로 고칩니다.</p>

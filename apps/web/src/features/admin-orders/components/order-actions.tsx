@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMarkOrderPartial } from '../api/mark-order-partial';
 import { useRedispatchOrder } from '../api/redispatch-order';
+import { isCostHeld, SendAtLossButton } from './send-at-loss-button';
 import { Modal } from '../../../components/admin/modal';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { Field } from '../../../components/ui/field';
@@ -51,6 +52,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   return (
     <div className="adm-form">
       <div className="adm-inline">
+        <SendAtLossButton order={order} ask={ask} />
         {order.canRedispatch && (
           <button
             type="button"
@@ -59,7 +61,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             onClick={() =>
               ask({
                 title: '주문 재전송',
-                message: order.held
+                message: isCostHeld(order)
+                  ? `주문 ${order.id}은 원가 보호로 대기 중입니다. 가격이나 공급 경로를 고쳤다면 다시 보내세요. 여전히 손해라면 다시 대기합니다.`
+                  : order.held
                   ? `주문 ${order.id}은 이전 전송이 공급처에 닿았을 수 있습니다. 공급처 패널에서 주문이 없는 것을 확인했다면 다시 보내세요.`
                   : `주문 ${order.id}을 공급처로 다시 보낼까요? 다음 전송 작업 때 보내집니다.`,
                 confirmLabel: '재전송',

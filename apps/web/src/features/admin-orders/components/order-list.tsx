@@ -1,5 +1,6 @@
 import { OrderStatus, orderStatusLabel } from '@snsshop/shared/common';
-import { adminPaths } from '../../../config/paths';
+import { Link } from 'react-router';
+import { adminDetailPaths, adminPaths } from '../../../config/paths';
 import { ORDERS_PAGE_SIZE, useOrders } from '../../../lib/admin/get-orders';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { FilterForm } from '../../../components/admin/filter-form';
@@ -66,7 +67,15 @@ export function OrderList() {
   });
 
   return (
-    <AdminPage title={adminPaths.orders.label} desc="주문을 찾아 상태와 공급처 처리 내용을 보고, 재전송·취소·부분 완료를 처리합니다.">
+    <AdminPage
+      title={adminPaths.orders.label}
+      desc="주문을 찾아 상태와 공급처 처리 내용을 보고, 재전송·취소·부분 완료를 처리합니다."
+      actions={
+        <Link to={adminDetailPaths.refills} className="btn btn--sm">
+          리필(A/S) 요청
+        </Link>
+      }
+    >
       <OrderFilters key={JSON.stringify(values)} initial={values} onSearch={setFilters} />
       <QueryView query={orders} what="주문 목록">
         {(p) => (

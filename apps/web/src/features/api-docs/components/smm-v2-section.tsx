@@ -4,11 +4,13 @@ import { DocSection } from './doc-section';
 import { curl, KEY_PLACEHOLDER, prettyJson } from './endpoint-docs';
 
 const actions: [string, string, string][] = [
-  ['services', '—', '상품 목록 (service, name, category, rate = 1000개당 가격(원), min, max, dripfeed)'],
+  ['services', '—', '상품 목록 (service, name, category, rate = 1000개당 가격(원), min, max, refill = 리필(A/S) 가능, dripfeed)'],
   ['add', 'service, link, quantity, runs·interval(선택)', '주문하기 → {"order": 주문번호}'],
   ['status', 'order 또는 orders(쉼표로 최대 100개)', '상태 (charge, start_count, status, remains, currency)'],
   ['balance', '—', '보유 포인트 → {"balance": "95500.00", "currency": "KRW"}'],
   ['cancel', 'orders(쉼표로 구분)', '공급사로 보내기 전의 주문만 취소되며 전액 환불됩니다.'],
+  ['refill', 'order 또는 orders(쉼표로 최대 100개)', '완료된 주문의 리필(A/S) 요청 → {"refill": "리필 번호"}, 여러 건이면 주문마다 결과'],
+  ['refill_status', 'refill 또는 refills(쉼표로 최대 100개)', '리필 상태 → {"status": "Pending | In progress | Completed | Rejected"}'],
 ];
 
 /** For panel operators who resell this shop: the SMM panel API v2 endpoint on the same listener. */

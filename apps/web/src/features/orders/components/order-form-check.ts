@@ -46,5 +46,7 @@ export function orderBody(service: Service, draft: OrderDraft): Required<OrderBo
     amount: toNumber(draft.amount),
     runs: draft.auto ? toNumber(draft.runs) : 0,
     interval: draft.auto ? toNumber(draft.interval) : 0,
+    // the price on screen: the server refuses (409) rather than charge a price the member did not see
+    priceCenti: service.priceCenti,
   };
 }

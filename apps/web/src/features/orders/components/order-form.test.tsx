@@ -154,7 +154,7 @@ describe('order form checks', () => {
     submit();
     await waitFor(() => expect(alertText()).toBe(msg.order.activeSameLink));
     const body = JSON.parse(String((orderCalls(fetch)[0]?.[1] as RequestInit).body));
-    expect(body).toEqual({ serviceId: 100, link: 'https://instagram.com/me', amount: 20, runs: 3, interval: 60 });
+    expect(body).toEqual({ serviceId: 100, link: 'https://instagram.com/me', amount: 20, runs: 3, interval: 60, priceCenti: 1200 });
   });
 });
 
@@ -234,7 +234,7 @@ describe('placing an order', () => {
 
     const calls = orderCalls(fetch);
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(String((calls[0]?.[1] as RequestInit).body))).toEqual({ serviceId: 100, link: 'https://instagram.com/me', amount: 20, runs: 0, interval: 0 });
+    expect(JSON.parse(String((calls[0]?.[1] as RequestInit).body))).toEqual({ serviceId: 100, link: 'https://instagram.com/me', amount: 20, runs: 0, interval: 0, priceCenti: 1200 });
     expect(sentKey(calls[0])).toMatch(/^[0-9a-f-]{32,36}$/);
     await waitFor(() => expect(profileCalls(fetch)).toBeGreaterThan(profileBefore));
     await waitFor(() => expect(view.queryClient.getQueryData(['profile'])).toMatchObject({ point: 760 }));
@@ -261,6 +261,37 @@ describe('placing an order', () => {
     const [first, retry, next] = orderCalls(fetch).map(sentKey);
     expect(retry).toBe(first);
     expect(next).not.toBe(first);
+  });
+
+  it('a price changed since the page showed it: the member sees old and new price, and only a confirmed order is sent at the new price', async () => {
+    const changed = { statusCode: 409, message: msg.order.priceChanged('12원', '15원'), data: { code: 'PRICE_CHANGED', priceCenti: 1500, priceText: '15원' } };
+    const { fetch } = catalog({
+      'POST /rest/service/order': (init) => {
+        const sent = JSON.parse(String(init?.body)) as { priceCenti: number };
+        return sent.priceCenti === 1500 ? { status: 201, body: { ...placed, point: 300 } } : { status: 409, body: changed };
+      },
+    });
+    await renderBoard();
+    fill('주문 링크', 'https://instagram.com/me');
+    fill('주문 수량', '20');
+    submit();
+    const dialog = await screen.findByRole('alertdialog', { name: msg.order.priceChangedTitle });
+    expect(dialog.textContent).toContain('1개당 12원 → 15원, 결제 금액 240원 → 300원');
+    expect(alertText()).toBe(changed.message);
+
+    // saying no sends nothing more and keeps what was typed
+    fireEvent.click(within(dialog).getByRole('button', { name: '주문 안 함' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(orderCalls(fetch)).toHaveLength(1);
+    expect(input('주문 링크').value).toBe('https://instagram.com/me');
+
+    submit();
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '바뀐 가격으로 주문' }));
+    await screen.findByRole('region', { name: '주문이 접수되었습니다' });
+    const bodies = orderCalls(fetch).map((c) => JSON.parse(String((c[1] as RequestInit).body)) as { priceCenti: number });
+    expect(bodies.map((b) => b.priceCenti)).toEqual([1200, 1200, 1500]);
+    const keys = orderCalls(fetch).map(sentKey);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 
   it("shows the server's Korean message when the order is refused", async () => {

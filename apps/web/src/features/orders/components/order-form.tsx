@@ -1,18 +1,20 @@
 import type { Service } from '@snsshop/shared/catalog';
-import { AuthState, commonMessages, formatNumber, formatWon } from '@snsshop/shared/common';
-import { orderMessages, type Order } from '@snsshop/shared/orders';
+import { AuthState, commonMessages, formatNumber, formatWon, orderCost } from '@snsshop/shared/common';
+import { isPriceChanged, orderMessages, type Order, type OrderBody, type PriceChangedData } from '@snsshop/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-state';
 import { refreshProfile, useUser } from '../../../lib/get-profile';
 import { useSettings } from '../../../lib/get-settings';
 import { toast } from '../../../lib/toast';
 import { newIdempotencyKey, useCreateOrder } from '../api/create-order';
+import { servicesQueryOptions } from '../api/get-services';
 import { AutoOrderOptions } from './auto-order-options';
 import { orderBody, orderFormError, totalPrice, totalQuantity, type OrderDraft } from './order-form-check';
 import { OrderStep } from './order-step';
@@ -42,6 +44,8 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
   const [draftFor, setDraftFor] = useState(service?.id);
   const inFlight = useRef(false);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
+  /** The server's 409: the price changed after the page showed it; the member decides. */
+  const [priceChange, setPriceChange] = useState<{ body: Required<OrderBody>; shownText: string; now: PriceChangedData } | null>(null);
 
   // Spec section 4: a new product resets the amount to its minimum and turns auto-order off.
   if (draftFor !== service?.id) {
@@ -66,8 +70,10 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
     const formError = orderFormError(service, draft, user?.point ?? 0);
     if (formError || !service) return fail(formError ?? orderMessages.selectService);
     clear();
+    await send(orderBody(service, draft), service);
+  };
 
-    const body = orderBody(service, draft);
+  const send = async (body: Required<OrderBody>, service: Service) => {
     const signature = JSON.stringify(body);
     // One key per intended order: retrying the very same submission reuses it, so it is placed at most once.
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
@@ -81,13 +87,34 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
       window.scrollTo({ top: 0, behavior: 'smooth' });
       void refreshProfile(queryClient).catch(() => undefined);
     } catch (err) {
-      fail(errorMessage(err, orderMessages.failed), err);
+      if (err instanceof ApiError && err.status === 409 && isPriceChanged(err.data)) {
+        // the page shows the new price too, whatever the member answers
+        void queryClient.invalidateQueries({ queryKey: servicesQueryOptions().queryKey });
+        setPriceChange({ body, shownText: service.priceText, now: { code: err.data.code, priceCenti: err.data.priceCenti, priceText: err.data.priceText } });
+        fail(err.message, err);
+      } else {
+        fail(errorMessage(err, orderMessages.failed), err);
+      }
     } finally {
       inFlight.current = false;
     }
   };
 
   const placeholder = (text: string) => (closed ? orderMessages.notOrderable : text);
+
+  const confirmNewPrice = () => {
+    if (!priceChange || !service) return;
+    const { body, now } = priceChange;
+    setPriceChange(null);
+    clear();
+    void send({ ...body, priceCenti: now.priceCenti }, { ...service, priceCenti: now.priceCenti, priceText: now.priceText });
+  };
+  const priceChangeQuestion = (p: NonNullable<typeof priceChange>) => {
+    const units = p.body.amount * Math.max(p.body.runs, 1);
+    const before = orderCost(p.body.priceCenti, units);
+    const after = orderCost(p.now.priceCenti, units);
+    return `1개당 ${p.shownText} → ${p.now.priceText}, 결제 금액 ${formatWon(before)} → ${formatWon(after)}. 바뀐 가격으로 주문할까요?`;
+  };
 
   return (
     <form className="order-form" onSubmit={onSubmit} noValidate>
@@ -162,6 +189,15 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
         </button>
         {authState === AuthState.unAuthorization && <p className="order-summary__note">주문하려면 로그인이 필요합니다.</p>}
       </section>
+      <ConfirmDialog
+        open={priceChange !== null}
+        title={orderMessages.priceChangedTitle}
+        message={priceChange ? priceChangeQuestion(priceChange) : ''}
+        confirmLabel="바뀐 가격으로 주문"
+        cancelLabel="주문 안 함"
+        onConfirm={confirmNewPrice}
+        onCancel={() => setPriceChange(null)}
+      />
     </form>
   );
 }

@@ -1,6 +1,9 @@
 import { formatDateTime, formatNumber, OrderStatus, orderStatusLabel } from '@snsshop/shared/common';
 import type { Order } from '@snsshop/shared/orders';
+import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { memberDetailPaths } from '../../../config/paths';
+import { OrderRefill } from './order-refill';
 
 const count = (n: number | null) => (n === null ? '-' : formatNumber(n));
 const isWebLink = (link: string) => /^https?:\/\//i.test(link);
@@ -24,6 +27,7 @@ function StatusCell({ order, onCancel, cancelDisabled }: { order: Order } & Canc
           취소 요청
         </button>
       )}
+      <OrderRefill order={order} />
     </span>
   );
 }
@@ -32,7 +36,7 @@ function StatusCell({ order, onCancel, cancelDisabled }: { order: Order } & Canc
 function CostCell({ order }: { order: Order }) {
   if (order.refunded <= 0) return <>{formatNumber(order.point)}</>;
   return (
-    <span className="figure-with-note">
+    <span className="figure-with-note" title={`결제 ${formatNumber(order.point)}원 − 환불 ${formatNumber(order.refunded)}원`}>
       {formatNumber(order.point - order.refunded)}
       <small>환불 {formatNumber(order.refunded)}원</small>
     </span>
@@ -41,7 +45,16 @@ function CostCell({ order }: { order: Order }) {
 
 function columns(serviceName: (id: number) => string, cancel: CancelProps): Column<Order>[] {
   return [
-    { key: 'id', header: '주문번호', cell: (o) => o.id, align: 'center' },
+    {
+      key: 'id',
+      header: '주문번호',
+      align: 'center',
+      cell: (o) => (
+        <Link to={memberDetailPaths.order(o.id)} className="order-history__id" aria-label={`${o.id}번 주문 상세 보기`}>
+          {o.id}
+        </Link>
+      ),
+    },
     { key: 'createdAt', header: '주문일시', cell: (o) => <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>, align: 'center' },
     { key: 'service', header: '상품', cell: (o) => serviceName(o.serviceId), className: 'order-history__service' },
     {

@@ -1,7 +1,8 @@
 import { formatNumber, formatWon } from '@snsshop/shared/common';
 import type { Order } from '@snsshop/shared/orders';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { memberDetailPaths, paths } from '../../../config/paths';
+import { ServiceEta } from './service-eta';
 
 interface OrderSuccessCardProps {
   order: Order;
@@ -48,9 +49,15 @@ export function OrderSuccessCard({ order, serviceName, onClose }: OrderSuccessCa
           <dd>{formatWon(order.point)}</dd>
         </div>
       </dl>
-      <Link to={paths.orderHistory.path} className="btn btn--soft btn--sm order-success__more">
-        주문내역 보기
-      </Link>
+      <ServiceEta serviceId={order.serviceId} />
+      <div className="order-success__actions">
+        <Link to={paths.orderHistory.path} className="btn btn--soft btn--sm order-success__more">
+          주문내역 보기
+        </Link>
+        <Link to={memberDetailPaths.order(order.id)} className="btn btn--soft btn--sm order-success__more">
+          진행 상황 보기
+        </Link>
+      </div>
     </section>
   );
 }

@@ -2,6 +2,8 @@ import type { Service } from '@snsshop/shared/catalog';
 import { formatNumber } from '@snsshop/shared/common';
 import { useId } from 'react';
 import { useSettings } from '../../../lib/get-settings';
+import { ServiceEta } from './service-eta';
+import { RefillBadge } from './refill-badge';
 
 interface ServicePickerProps {
   services: readonly Service[];
@@ -32,6 +34,7 @@ export function ServicePicker({ services, selected, onSelect }: ServicePickerPro
           <div className="service-detail__badges">
             {selected.enableAuto && <span className="badge badge--main">자동주문 가능</span>}
             {selected.isReadOnly && <span className="badge badge--warn">현재 주문 불가</span>}
+            <RefillBadge days={selected.refillDays} />
           </div>
           <dl className="service-facts">
             <div>
@@ -47,6 +50,7 @@ export function ServicePicker({ services, selected, onSelect }: ServicePickerPro
               <dd>{selected.wonText ?? `1개당 ${selected.priceText}`}</dd>
             </div>
           </dl>
+          <ServiceEta serviceId={selected.id} />
           {selected.notice.trim() !== '' && (
             <div className="service-notice">
               <h3 className="service-notice__title">상품 설명</h3>

@@ -1,0 +1,45 @@
+/**
+ * Exact arithmetic on the decimal texts providers send (rates, charges, exchange rates): floats
+ * would drift by a won here and there, and the cost guard compares against whole prices.
+ */
+interface Decimal {
+  n: bigint;
+  scale: bigint;
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+function parse(text: string): Decimal | null {
+  const s = text.trim();
+  if (!DECIMAL.test(s)) return null;
+  const [int = '0', frac = ''] = s.split('.');
+  return { n: BigInt(int + frac), scale: 10n ** BigInt(frac.length) };
+}
+
+/** a × b ÷ divisor, rounded up; null when either text is not a plain non-negative decimal. */
+function productCeil(a: string, b: string, divisor: bigint): number | null {
+  const x = parse(a);
+  const y = parse(b);
+  if (!x || !y) return null;
+  const num = x.n * y.n;
+  const den = x.scale * y.scale * divisor;
+  return Number((num + den - 1n) / den);
+}
+
+/**
+ * A route's cost per unit in 1/100 won, as prices are kept (`unit_price_centi`): the provider's rate
+ * per 1000 × won per unit of its currency × 100 ÷ 1000. Rounded up, so a guard never sees a loss as a margin.
+ */
+export function routeCostCenti(ratePer1000: string, exchangeRate: string): number | null {
+  return productCeil(ratePer1000, exchangeRate, 10n);
+}
+
+/** A provider's charge (its currency) in whole won at `exchangeRate`, rounded up. */
+export function chargeInWon(charge: string, exchangeRate: string): number | null {
+  return productCeil(charge, exchangeRate, 1n);
+}
+
+/** What `quantity` units cost at `costCenti` per unit, in whole won, rounded up. */
+export function costWon(costCenti: number, quantity: number): number {
+  return Number((BigInt(costCenti) * BigInt(quantity) + 99n) / 100n);
+}

@@ -1,0 +1,36 @@
+import { exportQuerySchema, marginMessages } from '@snsshop/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.js';
+import { badRequest } from '../../../lib/errors.js';
+import { requireAdmin } from '../../../plugins/require-admin.js';
+import { chargesCsv, ordersCsv } from '../../../services/dashboard/accounting-export.js';
+import { hidden } from '../admin-route-kit.js';
+
+/** The accountant's files: orders and charges of a period, as CSV (UTF-8 with BOM, opens in Excel). */
+export const adminExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireAdmin);
+  const schema = hidden({ querystring: exportQuerySchema, response: { 200: z.string() } });
+  const send = (name: string) => (reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown }) => {
+    reply.type('text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${name}"`);
+    reply.header('cache-control', 'no-store');
+  };
+  const period = (q: { from?: string | undefined; to?: string | undefined }) => {
+    const today = new Date(ctx.clock.now().getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+    const from = q.from ?? `${(q.to ?? today).slice(0, 8)}01`;
+    const to = q.to ?? (today < from ? from : today);
+    if (from > to || Date.parse(to) - Date.parse(from) > 366 * 86_400_000) throw badRequest(marginMessages.rangeInvalid);
+    return { from, to };
+  };
+  app.get('/admin/exports/orders.csv', { schema }, async (request, reply) => {
+    const p = period(request.query);
+    send(`orders-${p.from}-${p.to}.csv`)(reply);
+    return ordersCsv(ctx, p);
+  });
+  app.get('/admin/exports/charges.csv', { schema }, async (request, reply) => {
+    const p = period(request.query);
+    send(`charges-${p.from}-${p.to}.csv`)(reply);
+    return chargesCsv(ctx, p);
+  });
+};

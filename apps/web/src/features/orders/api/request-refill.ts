@@ -1,0 +1,26 @@
+import { msg } from '@snsshop/shared/common';
+import type { Order } from '@snsshop/shared/orders';
+import { refillRequestResultSchema } from '@snsshop/shared/refills';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../config/paths';
+import { api, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { orderHistoryQueryKey } from './get-order-history';
+
+/** Asks for a refill (A/S) of one of the member's own orders; the provider's progress shows on the row. */
+export const requestRefill = (orderId: number) => api.post(apiPaths.orderRefill(orderId), undefined, refillRequestResultSchema);
+
+/** The row shows the new refill at once; the toast says what happened, or the Korean reason it was refused. */
+export function useRequestRefill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestRefill,
+    meta: { overlay: true },
+    onSuccess: ({ refill, message }) => {
+      queryClient.setQueryData<Order[]>(orderHistoryQueryKey, (rows) => rows?.map((row) => (row.id === refill.orderId ? { ...row, refill: { canRequest: false, last: refill } } : row)));
+      toast.success(message);
+    },
+    onError: (err) => toast.error(errorMessage(err, msg.refill.failed)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderHistoryQueryKey }),
+  });
+}

@@ -1,0 +1,3 @@
+export * from './refill.js';
+export * from './admin-refills.js';
+export * from './refill-messages.js';
