@@ -22,6 +22,8 @@ import { runPriceSync } from './jobs/price-sync.js';
 import { runRefillSweep } from './jobs/refill-sweep.js';
 import { readJobsHealth } from './services/dashboard/jobs-health.js';
 import { accountRoutes } from './routes/auth/account.routes.js';
+import { notificationPreferenceRoutes } from './routes/auth/notification-preferences.routes.js';
+import { memberWebhookRoutes } from './routes/auth/member-webhook.routes.js';
 import { accountRecoveryRoutes } from './routes/service/account-recovery.routes.js';
 import { readBackupHealth, startBackupSchedule } from './db/backup/backup-schedule.js';
 import { adminConsoleRoutes } from './routes/admin/admin-console.routes.js';
@@ -35,6 +37,11 @@ import { autoOrderRoutes } from './routes/service/auto-order/auto-order.routes.j
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
 import { checkProviderBalancesWhenDue } from './jobs/check-provider-balances.js';
+import { deliverNotifications } from './jobs/deliver-notifications.js';
+import { sendOwnerAlerts } from './jobs/owner-alerts.js';
+import { alertFailingSweep } from './services/notifications/owner-alerts.js';
+import { deliverWebhooks } from './jobs/deliver-webhooks.js';
+import { alimtalkModeLine } from './notify/notifier.js';
 import { retryChargeRegistrations } from './services/charges/register-charge-match.js';
 import { API_PREFIX } from './lib/api-prefix.js';
 import { serviceRoutes } from './routes/service/service.routes.js';
@@ -104,10 +111,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'service-stats', run: refreshServiceStats },
       { name: 'provider-balances', run: checkProviderBalancesWhenDue },
       { name: 'price-sync', run: runPriceSync },
+      { name: 'notifications', run: deliverNotifications },
+      { name: 'owner-alerts', run: sendOwnerAlerts },
+      { name: 'webhooks', run: deliverWebhooks },
     ],
-    { tickMs: config.jobs.tickMs },
+    { tickMs: config.jobs.tickMs, onRepeatedFailure: { after: 5, call: (job, n, error) => alertFailingSweep(app.ctx.db, job, n, error, app.ctx.clock.now()) } },
   );
   app.decorate('jobs', jobs);
+  const alimtalkLine = alimtalkModeLine(app.ctx.notifier);
+  if (alimtalkLine && config.jobs.enabled) app.log.warn(alimtalkLine);
   if (config.jobs.enabled) app.addHook('onReady', () => jobs.start());
   app.addHook('preClose', () => jobs.stop());
   if (config.jobs.enabled) {
@@ -145,6 +157,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(serviceRoutes, { ctx: app.ctx });
       await api.register(authRoutes, { ctx: app.ctx });
       await api.register(accountRoutes, { ctx: app.ctx });
+      await api.register(notificationPreferenceRoutes, { ctx: app.ctx });
+      await api.register(memberWebhookRoutes, { ctx: app.ctx });
       await api.register(accountRecoveryRoutes, { ctx: app.ctx });
       await api.register(orderRoutes, { ctx: app.ctx });
       await api.register(orderDetailRoutes, { ctx: app.ctx });

@@ -72,6 +72,16 @@ const envSchema = z.object({
   SMS_API_KEY: optionalText,
   SMS_API_SECRET: optionalText,
   SMS_SENDER: optionalText,
+  /** Kakao channel id (pfId) of 알림톡 through the same Solapi account; unset = notifications go by SMS/e-mail. */
+  ALIMTALK_PF_ID: optionalText,
+  /** Where the owner's alerts go (phone by SMS, e-mail, and a Telegram chat through a bot). */
+  OWNER_ALERT_PHONE: optionalText,
+  OWNER_ALERT_EMAIL: optionalText,
+  TELEGRAM_BOT_TOKEN: optionalText,
+  TELEGRAM_CHAT_ID: optionalText,
+  /** Tests only: lets reseller callbacks reach loopback/private addresses (refused otherwise). */
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+  TELEGRAM_BASE_URL: z.url('http(s):// 주소여야 합니다').default('https://api.telegram.org'),
   NAVER_CLIENT_ID: optionalText,
   NAVER_CLIENT_SECRET: optionalText,
   NAVER_REDIRECT_URL: z.url('http(s):// 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
@@ -143,7 +153,11 @@ export interface Config {
   /** Without a host, e-mail goes to the log and the outbox table. */
   smtp: { host: string | undefined; port: number; user: string | undefined; password: string | undefined; from: string | undefined; secure: boolean };
   /** Solapi-shaped SMS; without key, secret and sender, SMS goes to the log and the outbox table. */
-  sms: { baseUrl: string; apiKey: string | undefined; apiSecret: string | undefined; sender: string | undefined };
+  sms: { baseUrl: string; apiKey: string | undefined; apiSecret: string | undefined; sender: string | undefined; alimtalkPfId: string | undefined };
+  /** The owner's alerts (digests): phone, e-mail and an optional Telegram bot chat. */
+  /** Reseller callbacks: loopback and private addresses are refused unless allowed (tests). */
+  webhooks: { allowPrivate: boolean };
+  ownerAlerts: { phone: string | undefined; email: string | undefined; telegram: { baseUrl: string; botToken: string | undefined; chatId: string | undefined } };
   naver: { clientId: string | undefined; clientSecret: string | undefined; redirectUrl: string; authBaseUrl: string; apiBaseUrl: string };
   kakao: {
     appId: string | undefined;
@@ -214,7 +228,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateLimitPerIp: e.API_RATE_LIMIT_IP,
     },
     smtp: { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, secure: e.SMTP_SECURE },
-    sms: { baseUrl: e.SMS_BASE_URL, apiKey: e.SMS_API_KEY, apiSecret: e.SMS_API_SECRET, sender: e.SMS_SENDER },
+    sms: { baseUrl: e.SMS_BASE_URL, apiKey: e.SMS_API_KEY, apiSecret: e.SMS_API_SECRET, sender: e.SMS_SENDER, alimtalkPfId: e.ALIMTALK_PF_ID },
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
+    ownerAlerts: { phone: e.OWNER_ALERT_PHONE, email: e.OWNER_ALERT_EMAIL, telegram: { baseUrl: e.TELEGRAM_BASE_URL, botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID } },
     naver: {
       clientId: e.NAVER_CLIENT_ID,
       clientSecret: e.NAVER_CLIENT_SECRET,

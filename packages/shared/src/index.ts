@@ -13,3 +13,4 @@ export * from './dashboard/index.js';
 export * from './audit/index.js';
 export * from './admin/index.js';
 export * from './refills/index.js';
+export * from './notifications/index.js';

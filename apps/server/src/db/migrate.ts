@@ -11,6 +11,7 @@ import * as m0008 from './migrations/v0008-order-lifecycle.js';
 import * as m0009 from './migrations/v0009-catalog-version.js';
 import * as m0010 from './migrations/v0010-refill.js';
 import * as m0011 from './migrations/v0011-service-stats.js';
+import * as m0012 from './migrations/v0012-notifications.js';
 import * as m0013 from './migrations/v0013-service-routes.js';
 import * as m0014 from './migrations/v0014-service-updates.js';
 import * as m0015 from './migrations/v0015-price-sync.js';
@@ -31,6 +32,7 @@ const migrations = {
   '0009-catalog-version': m0009,
   '0010-refill': m0010,
   '0011-service-stats': m0011,
+  '0012-notifications': m0012,
   '0013-service-routes': m0013,
   '0014-service-updates': m0014,
   '0015-price-sync': m0015,

@@ -388,6 +388,96 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** Member notifications, written with the change that caused them (migration 0012). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  /** unique: one row per event, e.g. 'order:123:completed' */
+  event_key: string;
+  event: string;
+  member_id: number | null;
+  phone: string | null;
+  email: string | null;
+  /** JSON text of the template's variables */
+  vars: string;
+  /** pending | sending | sent | failed | unknown | skipped */
+  status: Generated<string>;
+  /** alimtalk | sms | email | outbox: the channel of the current or last attempt */
+  channel: string | null;
+  /** comma list of channels given up on (refused, or outcome unknown) */
+  tried: Generated<string>;
+  channel_attempts: Generated<number>;
+  attempts: Generated<number>;
+  /** 1 from just before a send until its outcome is written: after a crash, the outcome is unknown */
+  in_flight: Generated<number>;
+  claim_token: string | null;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+export interface NotificationPreferencesTable {
+  member_id: number;
+  event: string;
+  enabled: number;
+  updated_at: string;
+}
+
+export interface OwnerAlertsTable {
+  id: Generated<number>;
+  /** deposit.unmatched | charge.awaiting | orders.held | orders.stuck */
+  kind: string;
+  event_key: string;
+  line: string;
+  /** the digest notification's key once it went out in one */
+  digest_key: string | null;
+  created_at: string;
+}
+
+export interface MemberWebhooksTable {
+  member_id: number;
+  url: string;
+  /** AES-256-GCM, like the API key: shown once, needed again to sign */
+  secret_enc: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  member_id: number;
+  /** unique: 'order:123:status:2' */
+  event_key: string;
+  order_id: number;
+  /** the exact JSON text POSTed (and signed) */
+  body: string;
+  /** pending | sending | sent | failed */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  claim_token: string | null;
+  next_attempt_at: string;
+  last_error: string | null;
+  response_status: number | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+export interface NotificationSettingsTable {
+  /** OWNER_PHONE | OWNER_EMAIL | TELEGRAM_BOT_TOKEN | TELEGRAM_CHAT_ID */
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface NotificationTemplatesTable {
+  event: string;
+  template_id: Generated<string>;
+  text: string;
+  updated_at: string;
+}
+
 export interface MemberIdentitiesTable {
   /** 'naver' | 'kakao' */
   provider: string;
@@ -489,6 +579,13 @@ export interface DB {
   simulated_cancels: SimulatedCancelsTable;
   verification_codes: VerificationCodesTable;
   outbox: OutboxTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_templates: NotificationTemplatesTable;
+  owner_alerts: OwnerAlertsTable;
+  notification_settings: NotificationSettingsTable;
+  member_webhooks: MemberWebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   member_identities: MemberIdentitiesTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;

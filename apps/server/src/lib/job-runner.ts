@@ -29,7 +29,13 @@ export interface JobRunner {
  * One loop per job: run, then wait a tick, so a slow sweep never overlaps itself. An error is
  * logged and recorded in the job's health; the loop goes on.
  */
-export function startJobs<C>(ctx: C, log: FastifyBaseLogger, jobs: Job<C>[], opts: { tickMs: number }): JobRunner {
+export function startJobs<C>(
+  ctx: C,
+  log: FastifyBaseLogger,
+  jobs: Job<C>[],
+  opts: { tickMs: number; /** Called when a job has failed this many times in a row (and again each time after). */ onRepeatedFailure?: { after: number; call: (job: string, failures: number, error: string) => Promise<void> } },
+): JobRunner {
+  const inARow = new Map<string, number>();
   const state = new Map<string, JobHealth>(jobs.map((j) => [j.name, { runs: 0, failures: 0, lastRunAt: null, lastOkAt: null, lastError: null, lastResult: null }]));
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
@@ -44,10 +50,15 @@ export function startJobs<C>(ctx: C, log: FastifyBaseLogger, jobs: Job<C>[], opt
       h.lastResult = await job.run(ctx);
       h.lastOkAt = new Date().toISOString();
       h.lastError = null;
+      inARow.set(job.name, 0);
     } catch (err) {
       h.failures++;
       h.lastError = err instanceof Error ? err.message : String(err);
       log.error({ err, job: job.name }, 'background job failed');
+      const n = (inARow.get(job.name) ?? 0) + 1;
+      inARow.set(job.name, n);
+      const alert = opts.onRepeatedFailure;
+      if (alert && n >= alert.after) await alert.call(job.name, n, h.lastError).catch((e: unknown) => log.error({ err: e, job: job.name }, 'could not record the failing sweep'));
     }
   }
 

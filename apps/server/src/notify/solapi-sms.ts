@@ -22,33 +22,36 @@ export interface SolapiKeys {
   sender: string;
 }
 
+/** One message to Solapi's POST /messages/v4/send (SMS/LMS or 알림톡), signed; throws SmsError unless accepted. */
+export async function solapiSend(keys: SolapiKeys, message: Record<string, unknown>, fetchFn: typeof fetch = globalThis.fetch): Promise<void> {
+  const url = `${keys.baseUrl.replace(/\/+$/, '')}/messages/v4/send`;
+  const date = new Date().toISOString();
+  const salt = crypto.randomBytes(16).toString('hex');
+  let answer: CallAnswer;
+  try {
+    answer = await callWithDeadline(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: solapiAuthorization(keys.apiKey, keys.apiSecret, date, salt) },
+        body: JSON.stringify({ message: { ...message, from: keys.sender } }),
+      },
+      { timeoutMs: 10_000, fetch: fetchFn },
+    );
+  } catch (err) {
+    if (err instanceof OutsideSystemError) throw new SmsError('unavailable', `SMS API unreachable: ${err.message}`, err.httpStatus);
+    throw err;
+  }
+  const body = answer.body as { statusCode?: string; errorCode?: string; errorMessage?: string } | null;
+  if (!answer.ok || (body?.statusCode !== undefined && body.statusCode !== '2000')) {
+    // Never the secret: only the vendor's status and error code.
+    throw new SmsError('refused', `SMS API refused: HTTP ${answer.status} ${body?.statusCode ?? ''} ${body?.errorCode ?? ''}`.trim(), answer.status, body?.errorCode);
+  }
+}
+
 /** SMS through a Solapi-shaped API (POST /messages/v4/send); the base URL is config so tests use a stand-in. */
 export function createSolapiSms(sms: SolapiKeys, fetchFn: typeof fetch = globalThis.fetch) {
-  const url = `${sms.baseUrl.replace(/\/+$/, '')}/messages/v4/send`;
   return {
-    async send(message: SmsMessage): Promise<void> {
-      const date = new Date().toISOString();
-      const salt = crypto.randomBytes(16).toString('hex');
-      let answer: CallAnswer;
-      try {
-        answer = await callWithDeadline(
-          url,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: solapiAuthorization(sms.apiKey, sms.apiSecret, date, salt) },
-            body: JSON.stringify({ message: { to: message.to, from: sms.sender, text: message.text } }),
-          },
-          { timeoutMs: 10_000, fetch: fetchFn },
-        );
-      } catch (err) {
-        if (err instanceof OutsideSystemError) throw new SmsError('unavailable', `SMS API unreachable: ${err.message}`, err.httpStatus);
-        throw err;
-      }
-      const body = answer.body as { statusCode?: string; errorCode?: string; errorMessage?: string } | null;
-      if (!answer.ok || (body?.statusCode !== undefined && body.statusCode !== '2000')) {
-        // Never the secret: only the vendor's status and error code.
-        throw new SmsError('refused', `SMS API refused: HTTP ${answer.status} ${body?.statusCode ?? ''} ${body?.errorCode ?? ''}`.trim(), answer.status, body?.errorCode);
-      }
-    },
+    send: (message: SmsMessage): Promise<void> => solapiSend(sms, { to: message.to, text: message.text }, fetchFn),
   };
 }

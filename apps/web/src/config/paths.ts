@@ -64,6 +64,9 @@ export const apiPaths = {
   apiKey: `${REST}/auth/api-key`,
   referralCode: `${REST}/auth/referral-code`,
   account: `${REST}/auth/account`,
+  notificationPreferences: `${REST}/auth/notifications`,
+  webhook: `${REST}/auth/webhook`,
+  webhookSecret: `${REST}/auth/webhook/secret`,
   pointCharge: `${REST}/service/point`,
   pointHistory: `${REST}/service/point-history`,
   pointTossCheckout: (chargeId: number) => `${REST}/service/point/${chargeId}/toss`,
@@ -90,6 +93,7 @@ export const adminPaths = {
   content: screen('/admin/content', '콘텐츠'),
   settings: screen('/admin/settings', '사이트 설정'),
   audit: screen('/admin/audit', '감사 기록'),
+  notifications: screen('/admin/notifications', '알림'),
 } as const;
 
 export const adminDetailPaths = {
@@ -151,4 +155,9 @@ export const adminApiPaths = {
   registerWhere: `${ADMIN}/register-where`,
   settings: `${ADMIN}/settings`,
   audit: `${ADMIN}/audit`,
+  notifications: `${ADMIN}/notifications`,
+  notificationResend: (id: number) => `${ADMIN}/notifications/${id}/resend`,
+  notificationTemplates: `${ADMIN}/notification-templates`,
+  notificationTemplate: (event: string) => `${ADMIN}/notification-templates/${encodeURIComponent(event)}`,
+  ownerAlerts: `${ADMIN}/owner-alerts`,
 } as const;

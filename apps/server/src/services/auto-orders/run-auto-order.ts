@@ -1,4 +1,4 @@
-import { AutoOrderStatus } from '@snsshop/shared';
+import { AutoOrderStatus, orderCost } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -6,6 +6,7 @@ import type { AutoOrderRow } from '../../db/schema.js';
 import { addMs } from '../../lib/clock.js';
 import { InsufficientPointsError } from '../points/apply-point-change.js';
 import { insertPaidOrder } from '../orders/place-order.js';
+import { notifyAutoOrderStopped, warnAutoOrderLowBalance } from '../notifications/member-events.js';
 
 export type RunOutcome = 'ran' | 'completed' | 'ended-unpaid' | 'skipped';
 
@@ -23,6 +24,7 @@ export async function runAutoOrder(ctx: AppContext, seen: AutoOrderRow): Promise
   if (seen.status !== AutoOrderStatus.ACTIVE) return 'skipped';
   const runNo = seen.completed + 1;
   const last = runNo >= seen.runs;
+  const runCost = orderCost(Number(seen.unit_price_centi), seen.quantity);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const claimed = await trx
@@ -66,20 +68,24 @@ export async function runAutoOrder(ctx: AppContext, seen: AutoOrderRow): Promise
         autoOrderId: seen.id,
         runNo,
       }, claimed.busy_id !== null);
+      if (!last) await warnAutoOrderLowBalance(trx, seen, runNo + 1, runCost, now);
       return last ? 'completed' : 'ran';
     });
   } catch (err) {
     // orders_auto_run: this run already exists; whoever wrote it also moved the auto-order on.
     if (isUniqueViolation(err)) return 'skipped';
     if (!(err instanceof InsufficientPointsError)) throw err;
-    const ended = await ctx.db
-      .updateTable('auto_orders')
-      .set({ status: AutoOrderStatus.PARTIAL, next_run_at: null, finished_at: now, last_error: 'not enough points', updated_at: now })
-      .where('id', '=', seen.id)
-      .where('status', '=', AutoOrderStatus.ACTIVE)
-      .where('completed', '=', seen.completed)
-      .returning('id')
-      .executeTakeFirst();
-    return ended ? 'ended-unpaid' : 'skipped';
+    return ctx.db.transaction().execute(async (trx) => {
+      const ended = await trx
+        .updateTable('auto_orders')
+        .set({ status: AutoOrderStatus.PARTIAL, next_run_at: null, finished_at: now, last_error: 'not enough points', updated_at: now })
+        .where('id', '=', seen.id)
+        .where('status', '=', AutoOrderStatus.ACTIVE)
+        .where('completed', '=', seen.completed)
+        .returning('id')
+        .executeTakeFirst();
+      if (ended) await notifyAutoOrderStopped(trx, seen, runCost, now);
+      return ended ? 'ended-unpaid' : 'skipped';
+    });
   }
 }

@@ -1,4 +1,6 @@
+import { formatNumber } from '@snsshop/shared';
 import type { Trx } from '../../db/database.js';
+import { alertOwner } from '../notifications/owner-alerts.js';
 
 export type WebhookSource = 'payaction' | 'deposits' | 'toss';
 
@@ -50,4 +52,7 @@ export async function parkDeposit(trx: Trx, d: ParkedDeposit): Promise<void> {
     })
     .onConflict((oc) => oc.columns(['source', 'trace_id']).doNothing())
     .execute();
+  await alertOwner(trx, { kind: 'deposit.unmatched', key: `deposit:${d.source}:${d.traceId}`, line: `${d.depositor.slice(0, 40)} ${formatNumber(d.amount)}원 (${parkReason[d.reason]})`, at: d.at });
 }
+
+const parkReason: Record<ParkedDeposit['reason'], string> = { no_match: '맞는 신청 없음', ambiguous: '같은 조건의 신청이 여럿', late: '만료 후 입금', amount_mismatch: '금액 다름' };

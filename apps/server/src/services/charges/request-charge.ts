@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import { allowedFeeTypes, msg, payAmountFor, PaymentStatus, type ChargeInput, type ChargeRequested } from '@snsshop/shared';
+import { allowedFeeTypes, formatNumber, msg, payAmountFor, PaymentStatus, type ChargeInput, type ChargeRequested } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { CHARGE_WINDOW_MS, toCharge } from './charge-rows.js';
 import { chargeSettings, depositInstructions } from './charge-settings.js';
 import { registerChargeForMatching, type Registration } from './register-charge-match.js';
+import { alertOwner } from '../notifications/owner-alerts.js';
 
 /**
  * A member asks to top up: the charge is stored first (pending, 3-hour window), then registered
@@ -20,7 +21,10 @@ export async function requestCharge(ctx: AppContext, memberId: number, input: Ch
 
   const at = isoNow(ctx.clock);
   const payAmount = payAmountFor(input.point, input.feeType, settings.flag('ENABLE_PAYMENT_FEE'));
-  const row = await ctx.db
+  // Without deposit matching (PayAction or the deposit feed) a person approves every charge: the owner hears of it.
+  const manual = !ctx.payments.matcher && !ctx.config.charges.depositFeedSecret;
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const r = await trx
     .insertInto('point_charges')
     .values({
       member_id: memberId,
@@ -43,6 +47,9 @@ export async function requestCharge(ctx: AppContext, memberId: number, input: Ch
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+    if (manual) await alertOwner(trx, { kind: 'charge.awaiting', key: `charge:${r.id}:awaiting`, line: `${r.depositor} ${formatNumber(payAmount)}원 입금 예정 (신청 ${r.id})`, at });
+    return r;
+  });
 
   const registration = await registerChargeForMatching(ctx, row.id);
   return {

@@ -47,6 +47,10 @@ export async function deleteAccount(ctx: AppContext, memberId: number): Promise<
     await trx.updateTable('point_charges').set({ depositor: '탈퇴회원', fee_value: null }).where('member_id', '=', memberId).execute();
     await trx.deleteFrom('member_identities').where('member_id', '=', memberId).execute();
     await trx.deleteFrom('password_resets').where('member_id', '=', memberId).execute();
+    await trx.deleteFrom('notifications').where('member_id', '=', memberId).execute();
+    await trx.deleteFrom('notification_preferences').where('member_id', '=', memberId).execute();
+    await trx.deleteFrom('member_webhooks').where('member_id', '=', memberId).execute();
+    await trx.deleteFrom('webhook_deliveries').where('member_id', '=', memberId).execute();
     const targets = [member.email, member.phone_number].filter((t): t is string => !!t);
     if (targets.length > 0) {
       await trx.deleteFrom('verification_codes').where('target', 'in', targets).execute();

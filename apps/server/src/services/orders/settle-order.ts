@@ -2,6 +2,7 @@ import { OrderStatus } from '@snsshop/shared';
 import type { Db, Trx } from '../../db/database.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
 import type { ProviderOrderStatus } from '../../providers/provider.js';
+import { notifyOrderFinished, notifyOrderStarted } from '../notifications/member-events.js';
 import { applyPointChange } from '../points/apply-point-change.js';
 import { carryRemainder } from '../routing/carry-remainder.js';
 import type { Fulfilment } from './fulfilment.js';
@@ -77,6 +78,7 @@ export async function finishOrder(
       await finishOrder(trx, parent, remains === 0 ? OrderStatus.COMPLETED : OrderStatus.PARTIAL, remains, parent.start_count, at, remains === 0 ? null : shown);
     }
   }
+  await notifyOrderFinished(trx, order.id, at);
   return true;
 }
 
@@ -137,6 +139,7 @@ export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, rep
     .where('id', '=', order.id)
     .where('status', 'in', [...ACTIVE_STATUSES])
     .execute();
+  if (report.status !== OrderStatus.PENDING && (report.status !== order.status || order.start_count == null)) await notifyOrderStarted(trx, order.id, at);
   return 'updated';
 }
 

@@ -19,6 +19,7 @@ const AdminContent = lazy(() => import('./admin-content'));
 const AdminSettings = lazy(() => import('./admin-settings'));
 const AdminAudit = lazy(() => import('./admin-audit'));
 const AdminRefills = lazy(() => import('./admin-refills'));
+const AdminNotifications = lazy(() => import('./admin-notifications'));
 
 /** Child paths relative to /admin. */
 const rel = (path: string) => path.replace(/^\/admin\/?/, '');
@@ -51,6 +52,7 @@ export const adminRouteTree = (
     <Route path={rel(adminPaths.content.path)} element={<AdminContent />} />
     <Route path={rel(adminPaths.settings.path)} element={<AdminSettings />} />
     <Route path={rel(adminPaths.audit.path)} element={<AdminAudit />} />
+    <Route path={rel(adminPaths.notifications.path)} element={<AdminNotifications />} />
     <Route path="*" element={<Navigate to={adminPaths.dashboard.path} replace />} />
   </Route>
 );

@@ -10,10 +10,12 @@ import { AccountSection } from './account-section';
 import { ApiKeySection } from './api-key-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
+import { NotificationSection } from './notification-section';
+import { WebhookSection } from './webhook-section';
 import { ReferralSection } from './referral-section';
 import './account.css';
 
-/** /account: the id, referral code, password change, API key and account deletion. */
+/** /account: the id, referral code, notification choices, password change, API key and account deletion. */
 export function AccountPage() {
   const user = useUser();
   const guest = useAuthState() === AuthState.guest;
@@ -45,8 +47,10 @@ export function AccountPage() {
         )}
       </AccountSection>
       {referralEnabled && <ReferralSection referralCode={user.referralCode} />}
+      <NotificationSection />
       <ChangePasswordForm />
       <ApiKeySection apiKey={user.apiKey} />
+      {user.apiKey && <WebhookSection />}
       <DeleteAccountSection />
     </div>
   );

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { settingFieldFor, settingGroupLabel, settingValueSchemaFor, type AdminSetting } from '@snsshop/shared/content';
 import { useState } from 'react';
 import { FormError, useFormError } from '../../../components/ui/form-error';
@@ -34,7 +35,15 @@ const same = (a: SettingValue, b: SettingValue) => JSON.stringify(a) === JSON.st
 export function SettingsScreen() {
   const settings = useAdminSettings();
   return (
-    <AdminPage title={adminPaths.settings.label} desc="쇼핑몰의 사업자 정보, 입금 계좌, 기능 켜기/끄기, 충전 버튼, 소셜 로그인 설정을 바꿉니다.">
+    <AdminPage
+      title={adminPaths.settings.label}
+      desc="쇼핑몰의 사업자 정보, 입금 계좌, 기능 켜기/끄기, 충전 버튼, 소셜 로그인 설정을 바꿉니다."
+      actions={
+        <Link to={adminPaths.notifications.path} className="btn btn--soft btn--sm">
+          회원 알림 (템플릿·발송 기록)
+        </Link>
+      }
+    >
       <QueryView query={settings} what="사이트 설정">
         {(list) => <SettingsForm key={list.map((s) => `${s.key}:${s.updatedAt ?? ''}`).join('|')} settings={list} />}
       </QueryView>

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../context.js';
+import type { WebhookDeliveriesTable } from '../db/schema.js';
+import { addMs, isoNow } from '../lib/clock.js';
+import { inParallel } from '../lib/in-parallel.js';
+import { checkPublicUrl } from '../lib/public-address.js';
+import { postWebhook } from '../notify/webhook-sender.js';
+import { decryptApiKey } from '../services/members/api-keys.js';
+
+export const WEBHOOK_LEASE_MS = 60_000;
+/** Tries before a delivery is given up (30 s, 2 min, 8 min, 32 min, ~2 h apart). */
+export const WEBHOOK_MAX_ATTEMPTS = 6;
+export const webhookBackoffMs = (attempts: number) => 30_000 * 4 ** (attempts - 1);
+
+type Delivery = Selectable<WebhookDeliveriesTable>;
+
+/**
+ * One claimed delivery. Unlike a text message, a callback whose outcome is unknown (timeout, 5xx,
+ * a crash mid-call) IS sent again: every delivery carries its id (X-Webhook-Id and `id`), so the
+ * receiver drops a repeat, while a lost status change would leave its system wrong.
+ */
+async function deliver(ctx: AppContext, d: Delivery, token: string): Promise<'sent' | 'retrying' | 'failed' | 'lost'> {
+  const mine = () => ctx.db.updateTable('webhook_deliveries').where('id', '=', d.id).where('claim_token', '=', token);
+  const attempts = d.attempts + 1;
+  const give = async (error: string, responseStatus: number | null = null) => {
+    const at = isoNow(ctx.clock);
+    const final = attempts >= WEBHOOK_MAX_ATTEMPTS;
+    await mine()
+      .set({ status: final ? 'failed' : 'pending', attempts, claim_token: null, last_error: error.slice(0, 300), response_status: responseStatus, next_attempt_at: final ? at : addMs(at, webhookBackoffMs(attempts)), updated_at: at })
+      .execute();
+    return final ? 'failed' : 'retrying';
+  };
+  const hook = await ctx.db.selectFrom('member_webhooks').select(['url', 'secret_enc']).where('member_id', '=', d.member_id).executeTakeFirst();
+  const secret = decryptApiKey(ctx, hook?.secret_enc ?? null);
+  if (!hook || !secret) {
+    await mine().set({ status: 'failed', attempts, claim_token: null, last_error: '콜백 URL이 삭제되었습니다', updated_at: isoNow(ctx.clock) }).execute();
+    return 'failed';
+  }
+  const verdict = await checkPublicUrl(hook.url, ctx.config.webhooks.allowPrivate);
+  if (verdict !== 'ok') return give(`주소를 쓸 수 없습니다 (${verdict})`);
+  let status: number;
+  try {
+    status = await postWebhook(hook.url, d.event_key, d.body, secret);
+  } catch (err) {
+    return give(err instanceof Error ? err.message : String(err));
+  }
+  if (status < 200 || status >= 300) return give(`HTTP ${status}`, status);
+  const at = isoNow(ctx.clock);
+  const r = await mine().set({ status: 'sent', attempts, claim_token: null, response_status: status, last_error: null, sent_at: at, updated_at: at }).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0 ? 'sent' : 'lost';
+}
+
+/** Claims due deliveries (a conditional UPDATE with a token and lease; PostgreSQL skips rows another process holds), then posts them. */
+export async function deliverWebhooks(ctx: AppContext): Promise<Record<string, number>> {
+  const now = isoNow(ctx.clock);
+  const token = crypto.randomUUID();
+  const claimed = await ctx.db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'sending', claim_token: token, next_attempt_at: addMs(now, WEBHOOK_LEASE_MS) })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('status', 'in', ['pending', 'sending'])
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .limit(ctx.config.jobs.batch)
+        .$if(ctx.dialect === 'postgres', (q) => q.forUpdate().skipLocked()),
+    )
+    .where('status', 'in', ['pending', 'sending'])
+    .where('next_attempt_at', '<=', now)
+    .returningAll()
+    .execute();
+  const result: Record<string, number> = {};
+  await inParallel(claimed, 8, async (d) => {
+    const outcome = await deliver(ctx, d, token);
+    result[outcome] = (result[outcome] ?? 0) + 1;
+  });
+  return result;
+}

@@ -1,0 +1,123 @@
+import { fillTemplate, isNotificationEvent, notificationEvents } from '@snsshop/shared';
+import type { AppContext } from '../../context.js';
+import type { Selectable } from 'kysely';
+import type { NotificationsTable } from '../../db/schema.js';
+import { addMs, isoNow } from '../../lib/clock.js';
+import { OutsideSystemError } from '../../lib/call-with-deadline.js';
+import { ownerAlertTargets, type OwnerAlertTargets } from './owner-alert-settings.js';
+import { templateOf } from './templates.js';
+
+export type Channel = 'telegram' | 'alimtalk' | 'sms' | 'email' | 'outbox';
+export type ClaimedNotification = Selectable<NotificationsTable>;
+export type DeliveryOutcome = 'sent' | 'retrying' | 'failed' | 'unknown' | 'lost';
+
+/** Tries of one channel whose request surely never left (connection refused), before moving on. */
+export const TRIES_PER_CHANNEL = 3;
+const backoffMs = (tries: number) => 30_000 * 4 ** (tries - 1);
+
+/**
+ * What a failed send means:
+ * - refused: a definite no (bad template, number refused, SMTP 5xx) — nothing was sent;
+ * - not-sent: the request never left (no connection) — safe to try the same channel again later;
+ * - unknown: it may have been delivered (timeout after the request left, 5xx, a crash mid-call).
+ */
+export function classify(err: unknown): 'refused' | 'not-sent' | 'unknown' {
+  if (err instanceof OutsideSystemError) {
+    if (err.kind === 'refused') return 'refused';
+    return /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH/.test(err.message) ? 'not-sent' : 'unknown';
+  }
+  const e = err as { code?: string; command?: string; responseCode?: number };
+  if (e?.command === 'CONN' || e?.code === 'ECONNECTION' || e?.code === 'EDNS') return 'not-sent';
+  if (typeof e?.responseCode === 'number') return e.responseCode >= 500 || e.code === 'EAUTH' ? 'refused' : 'not-sent';
+  return 'unknown';
+}
+
+/** The owner's digests (jobs/owner-alerts.ts) carry their own subject and text. */
+const isOwnerAlert = (row: Pick<ClaimedNotification, 'event'>) => row.event.startsWith('owner.');
+
+/**
+ * The channels that can reach this recipient, in the shop's order of preference ('outbox' when none
+ * is configured): a member gets 알림톡, then SMS/LMS, then e-mail; the owner Telegram first, then SMS, then e-mail.
+ */
+export function routeFor(ctx: AppContext, row: Pick<ClaimedNotification, 'phone' | 'email' | 'event'>, templateId: string, telegram: OwnerAlertTargets['telegram'] = null): Channel[] {
+  const n = ctx.notifier;
+  const route: Channel[] = [];
+  if (isOwnerAlert(row) && telegram) route.push('telegram');
+  if (row.phone && n.alimtalkLive && templateId && !isOwnerAlert(row)) route.push('alimtalk');
+  if (row.phone && n.smsLive) route.push('sms');
+  if (row.email && n.emailLive) route.push('email');
+  return route.length > 0 ? route : ['outbox'];
+}
+
+async function send(ctx: AppContext, channel: Channel, row: ClaimedNotification, t: { templateId: string; text: string }, telegram: OwnerAlertTargets['telegram']) {
+  const vars = JSON.parse(row.vars) as Record<string, string>;
+  const owner = isOwnerAlert(row);
+  const text = owner ? (vars.text ?? '') : fillTemplate(t.text, vars);
+  const subject = owner ? (vars.subject ?? '') : `[SNS 성장 서비스] ${isNotificationEvent(row.event) ? notificationEvents[row.event].subject : '알림'}`;
+  const n = ctx.notifier;
+  if (channel === 'telegram') return n.telegram(text, telegram ?? undefined);
+  if (channel === 'alimtalk') return n.alimtalk({ to: row.phone!, templateId: t.templateId, variables: Object.fromEntries(Object.entries(vars).map(([k, v]) => [`#{${k}}`, v])) });
+  if (channel === 'sms') return n.sms({ to: row.phone!, text });
+  if (channel === 'email') return n.email({ to: row.email!, subject, text });
+  return row.phone ? n.toOutbox('sms', row.phone, null, text) : n.toOutbox('email', row.email ?? (owner ? 'owner' : ''), subject, text);
+}
+
+/**
+ * Delivers one notification the sweep claimed with `token`, trying its channels in order.
+ * A send whose outcome is unknown (a timeout after the request left, a 5xx, or a process that died
+ * between marking the send and writing its outcome) is NOT sent again on the same channel: Solapi's
+ * send has no idempotency key, so a resend could put the same message on the member's phone twice.
+ * It moves on to the next channel instead (알림톡 → SMS → e-mail), because for news about their
+ * points and orders a lost message costs more than the rare case of reading it on two channels;
+ * when no channel is left the row is 'unknown' and only the owner's resend (a person's decision)
+ * sends it again. A refusal also moves on; a send that surely never left retries the same channel
+ * with backoff, TRIES_PER_CHANNEL times. Every write is conditional on the claim token, so a worker
+ * whose lease ran out changes nothing.
+ */
+export async function deliverClaimed(ctx: AppContext, row: ClaimedNotification, token: string): Promise<DeliveryOutcome> {
+  const t = isNotificationEvent(row.event) ? await templateOf(ctx.db, row.event) : { templateId: '', text: '' };
+  const telegram = isOwnerAlert(row) ? (await ownerAlertTargets(ctx)).telegram : null;
+  const route = routeFor(ctx, row, t.templateId, telegram);
+  const tried = row.tried ? row.tried.split(',') : [];
+  let lastError = row.last_error;
+  let channelTries = row.channel_attempts;
+  let current = row.channel as Channel | null;
+  if (row.in_flight === 1 && current) {
+    tried.push(`${current}?`);
+    lastError = `${current}: 발송 중 서버가 멈춰 결과를 알 수 없습니다`;
+  }
+  const given = (c: Channel) => tried.includes(c) || tried.includes(`${c}?`);
+  const mine = () => ctx.db.updateTable('notifications').where('id', '=', row.id).where('claim_token', '=', token);
+
+  for (;;) {
+    const channel = route.find((c) => !given(c));
+    const now = isoNow(ctx.clock);
+    if (!channel) {
+      const status = tried.some((c) => c.endsWith('?')) ? 'unknown' : 'failed';
+      await mine().set({ status, in_flight: 0, claim_token: null, tried: tried.join(','), last_error: lastError?.slice(0, 500) ?? null, updated_at: now }).execute();
+      return status;
+    }
+    channelTries = channel === current ? channelTries + 1 : 1;
+    current = channel;
+    const started = await mine()
+      .set((eb) => ({ status: 'sending', channel, in_flight: 1, channel_attempts: channelTries, attempts: eb('attempts', '+', 1), tried: tried.join(','), updated_at: now }))
+      .returning('id')
+      .executeTakeFirst();
+    if (!started) return 'lost';
+    try {
+      await send(ctx, channel, row, t, telegram);
+      const at = isoNow(ctx.clock);
+      await mine().set({ status: 'sent', in_flight: 0, claim_token: null, sent_at: at, updated_at: at }).execute();
+      return 'sent';
+    } catch (err) {
+      const kind = classify(err);
+      lastError = `${channel}: ${err instanceof Error ? err.message : String(err)}`;
+      if (kind === 'not-sent' && channelTries < TRIES_PER_CHANNEL) {
+        const at = isoNow(ctx.clock);
+        await mine().set({ status: 'pending', in_flight: 0, claim_token: null, next_attempt_at: addMs(at, backoffMs(channelTries)), last_error: lastError.slice(0, 500), updated_at: at }).execute();
+        return 'retrying';
+      }
+      tried.push(kind === 'unknown' ? `${channel}?` : channel);
+    }
+  }
+}

@@ -1,0 +1,5 @@
+import { NotificationsScreen } from '../../features/admin-notifications/components/notifications-screen';
+
+export default function AdminNotificationsRoute() {
+  return <NotificationsScreen />;
+}

@@ -1,0 +1,3 @@
+export * from './notification-events.js';
+export * from './notification-schemas.js';
+export * from './webhook-schemas.js';

@@ -1,0 +1,113 @@
+/**
+ * Every notification the shop sends to a member, once per event. Adding an event is one entry here
+ * (and one call where its change happens). `vars` are the template's #{…} variables, in the order the
+ * owner's screen lists them; `sample` fills the preview. Texts use Kakao's #{변수} form, so the same
+ * text is the 알림톡 template, the SMS and the e-mail.
+ */
+export interface NotificationEventDef {
+  label: string;
+  /** informational: on unless the member turns it off; marketing: off unless the member turns it on. */
+  kind: 'informational' | 'marketing';
+  subject: string;
+  text: string;
+  sample: Record<string, string>;
+}
+
+export const notificationEvents = {
+  'charge.credited': {
+    label: '포인트 충전 완료',
+    kind: 'informational',
+    subject: '포인트 충전이 완료되었습니다',
+    text: '[SNS성장] #{금액}원 충전이 완료되었습니다. 현재 잔액은 #{잔액}원입니다.',
+    sample: { 금액: '50,000', 잔액: '62,300' },
+  },
+  'charge.expiring': {
+    label: '충전 신청 만료 30분 전',
+    kind: 'informational',
+    subject: '충전 신청이 곧 만료됩니다',
+    text: '[SNS성장] #{금액}원 충전 신청이 #{만료시각}에 만료됩니다. 입금하셨다면 잠시만 기다려 주세요.',
+    sample: { 금액: '50,000', 만료시각: '11월 25일 15:30' },
+  },
+  'charge.expired': {
+    label: '충전 신청 만료',
+    kind: 'informational',
+    subject: '충전 신청이 만료되었습니다',
+    text: '[SNS성장] 입금이 확인되지 않아 #{금액}원 충전 신청이 만료되었습니다. 필요하시면 다시 신청해 주세요.',
+    sample: { 금액: '50,000' },
+  },
+  'order.started': {
+    label: '주문 작업 시작',
+    kind: 'informational',
+    subject: '주문 작업이 시작되었습니다',
+    text: '[SNS성장] 주문 #{주문번호} (#{상품}) 작업이 시작되었습니다. 시작 수치: #{시작수치}',
+    sample: { 주문번호: '1024', 상품: '인스타그램 팔로워', 시작수치: '1,250' },
+  },
+  'order.completed': {
+    label: '주문 완료',
+    kind: 'informational',
+    subject: '주문이 완료되었습니다',
+    text: '[SNS성장] 주문 #{주문번호} (#{상품} #{수량}개)이 완료되었습니다.',
+    sample: { 주문번호: '1024', 상품: '인스타그램 팔로워', 수량: '100' },
+  },
+  'order.partial': {
+    label: '주문 부분 완료 (환불)',
+    kind: 'informational',
+    subject: '주문이 부분 완료되어 일부 환불되었습니다',
+    text: '[SNS성장] 주문 #{주문번호} (#{상품})이 부분 완료되었습니다. #{환불계산}',
+    sample: { 주문번호: '1024', 상품: '인스타그램 팔로워', 환불계산: '미완료 37개 ÷ 100개 × 450원 = 166원 환불' },
+  },
+  'order.cancelled': {
+    label: '주문 취소 (환불)',
+    kind: 'informational',
+    subject: '주문이 취소되어 환불되었습니다',
+    text: '[SNS성장] 주문 #{주문번호} (#{상품})이 취소되어 #{환불액}원이 환불되었습니다.',
+    sample: { 주문번호: '1024', 상품: '인스타그램 팔로워', 환불액: '450' },
+  },
+  'auto_order.stopped': {
+    label: '자동 주문 중단 (포인트 부족)',
+    kind: 'informational',
+    subject: '포인트가 부족해 자동 주문이 중단되었습니다',
+    text: '[SNS성장] 포인트가 부족해 자동 주문 #{자동주문번호} (#{상품})이 중단되었습니다. 필요 #{필요포인트}원, 잔액 #{잔액}원.',
+    sample: { 자동주문번호: '17', 상품: '인스타그램 좋아요', 필요포인트: '1,200', 잔액: '800' },
+  },
+  'auto_order.low_balance': {
+    label: '자동 주문 포인트 부족 예고',
+    kind: 'informational',
+    subject: '다음 자동 주문에 포인트가 부족합니다',
+    text: '[SNS성장] 자동 주문 #{자동주문번호} (#{상품})의 다음 회차에 #{필요포인트}원이 필요하지만 잔액은 #{잔액}원입니다. 충전하지 않으면 자동 주문이 중단됩니다.',
+    sample: { 자동주문번호: '17', 상품: '인스타그램 좋아요', 필요포인트: '1,200', 잔액: '800' },
+  },
+} as const satisfies Record<string, NotificationEventDef>;
+
+export type NotificationEvent = keyof typeof notificationEvents;
+export const notificationEventNames = Object.keys(notificationEvents) as NotificationEvent[];
+
+export const isNotificationEvent = (v: string): v is NotificationEvent => v in notificationEvents;
+
+/** Fills #{name} with its value; a variable without a value stays as written, so a gap is visible. */
+export function fillTemplate(text: string, vars: Record<string, string>): string {
+  return text.replace(/#\{([^}]+)\}/g, (whole, name: string) => vars[name] ?? whole);
+}
+
+/** The refund of a partial order as members read it: "미완료 37개 ÷ 100개 × 450원 = 166원 환불". */
+export function partialRefundText(remains: number, quantity: number, charge: number, refund: number): string {
+  const n = (v: number) => v.toLocaleString('ko-KR');
+  return `미완료 ${n(remains)}개 ÷ ${n(quantity)}개 × ${n(charge)}원 = ${n(refund)}원 환불`;
+}
+
+/** The owner's alert kinds (sent as digests); adding one is a line here and one alertOwner call on the server. */
+export const ownerAlertKinds = {
+  'charge.awaiting': '승인을 기다리는 충전 신청',
+  'deposit.unmatched': '맞는 충전 신청이 없는 입금',
+  'orders.held': '확인이 필요한 보류 주문',
+  'orders.stuck': '진행되지 않는 주문',
+  'sweep.failing': '계속 실패하는 자동 작업',
+} as const;
+export type OwnerAlertKind = keyof typeof ownerAlertKinds;
+
+/** A log row's event in Korean: a member event's label, or "관리자 알림: …" for an owner digest. */
+export function notificationEventLabel(event: string): string {
+  if (isNotificationEvent(event)) return notificationEvents[event].label;
+  const kind = event.replace(/^owner\./, '');
+  return kind in ownerAlertKinds ? `관리자 알림: ${ownerAlertKinds[kind as OwnerAlertKind]}` : event;
+}
