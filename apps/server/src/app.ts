@@ -19,6 +19,7 @@ import { startJobs, type JobRunner } from './lib/job-runner.js';
 import { syncOrderStatuses } from './jobs/sync-orders.js';
 import { refreshServiceStats } from './jobs/refresh-service-stats.js';
 import { runPriceSync } from './jobs/price-sync.js';
+import { forwardRoutingAlerts } from './services/notifications/owner-alerts.js';
 import { runRefillSweep } from './jobs/refill-sweep.js';
 import { readJobsHealth } from './services/dashboard/jobs-health.js';
 import { accountRoutes } from './routes/auth/account.routes.js';
@@ -88,6 +89,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
     app.decorate('ctx', ctx);
     app.addHook('onClose', () => ctx.rates.close());
+    // A provider's circuit opening or low balance reaches the owner in the alert digests.
+    const stopRoutingAlerts = forwardRoutingAlerts(ctx);
+    app.addHook('onClose', async () => {
+      stopRoutingAlerts();
+    });
     // Purpose keys for account use cases; logs once where mail and SMS go.
     const accounts = setUpAccounts(ctx, secrets, app.log);
     app.addHook('preClose', () => accounts.drain());

@@ -8,6 +8,7 @@ import { createTestApp, dbKinds, grantPoints, type TestApp } from '../../test/he
 import { startSmsStandIn } from '../../test/stand-ins/sms.js';
 import { startTelegramStandIn } from '../../test/stand-ins/telegram.js';
 import { startJobs } from '../lib/job-runner.js';
+import { checkProviderBalancesWhenDue } from './check-provider-balances.js';
 import { alertFailingSweep } from '../services/notifications/owner-alerts.js';
 import { placeOrder } from '../services/orders/place-order.js';
 import { deliverNotifications } from './deliver-notifications.js';
@@ -69,6 +70,28 @@ describe.each(dbKinds)('owner alerts, batched into digests, on %s', (kind) => {
     }
     expect(tg.messages).toHaveLength(1);
     await t.app.ctx.db.updateTable('orders').set({ fulfilment: 'settled' }).where('fulfilment', '=', 'held').execute();
+  });
+
+  it("a provider's balance under the owner's threshold and its circuit opening reach the owner in digests, once each", async () => {
+    await t.app.ctx.db
+      .insertInto('site_settings')
+      .values({ key: 'PROVIDER_LOW_BALANCE_WON', value: '200000', updated_at: t.clock.now().toISOString() })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: '200000' }))
+      .execute();
+    up.panel.state.balanceMicros = 1_000 * 1_000_000;
+    expect(await checkProviderBalancesWhenDue(t.app.ctx)).not.toBeNull();
+    // the circuit breaker's own alert, as it raises it when a provider fails again and again
+    const openUntil = new Date(t.clock.now().getTime() + 120_000).toISOString();
+    for (let i = 0; i < 2; i++) t.app.ctx.ownerAlerts.emit({ kind: 'circuit_open', providerId: up.providerId, failures: 5, openUntil, lastError: 'unavailable: timeout' });
+    await new Promise((r) => setTimeout(r, 50)); // the listener writes asynchronously
+    await sweep();
+    later(ALERT_BATCH_MS);
+    await sweep();
+    const texts = tg.messages.map((x) => x.text).sort();
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/^\[SNS성장 관리자\] 연결을 잠시 끊은 공급처 1건\n- .+: 5번 연속 실패로 잠시 보내지 않습니다 \(unavailable: timeout\)/);
+    expect(texts[1]).toMatch(/^\[SNS성장 관리자\] 잔액이 기준보다 적은 공급처 1건\n- .+: 잔액 1,000원 \(기준 200,000원\)/);
+    await t.app.ctx.db.deleteFrom('site_settings').where('key', '=', 'PROVIDER_LOW_BALANCE_WON').execute();
   });
 
   it('a deposit that matched no charge and a charge waiting for approval: one digest per kind; Telegram refusing falls back to SMS', async () => {

@@ -63,6 +63,20 @@ export const notificationEvents = {
     text: '[SNS성장] 주문 #{주문번호} (#{상품})이 취소되어 #{환불액}원이 환불되었습니다.',
     sample: { 주문번호: '1024', 상품: '인스타그램 팔로워', 환불액: '450' },
   },
+  'refill.completed': {
+    label: '리필(A/S) 완료',
+    kind: 'informational',
+    subject: '리필(A/S)이 완료되었습니다',
+    text: '[SNS성장] 주문 #{주문번호} (#{상품})의 리필(A/S)이 완료되었습니다.',
+    sample: { 주문번호: '1024', 상품: '인스타그램 팔로워' },
+  },
+  'refill.rejected': {
+    label: '리필(A/S) 거절',
+    kind: 'informational',
+    subject: '리필(A/S) 요청이 거절되었습니다',
+    text: '[SNS성장] 주문 #{주문번호} (#{상품})의 리필(A/S) 요청이 거절되었습니다. 사유: #{사유}',
+    sample: { 주문번호: '1024', 상품: '인스타그램 팔로워', 사유: '공급처가 리필을 받지 않았습니다.' },
+  },
   'auto_order.stopped': {
     label: '자동 주문 중단 (포인트 부족)',
     kind: 'informational',
@@ -89,12 +103,6 @@ export function fillTemplate(text: string, vars: Record<string, string>): string
   return text.replace(/#\{([^}]+)\}/g, (whole, name: string) => vars[name] ?? whole);
 }
 
-/** The refund of a partial order as members read it: "미완료 37개 ÷ 100개 × 450원 = 166원 환불". */
-export function partialRefundText(remains: number, quantity: number, charge: number, refund: number): string {
-  const n = (v: number) => v.toLocaleString('ko-KR');
-  return `미완료 ${n(remains)}개 ÷ ${n(quantity)}개 × ${n(charge)}원 = ${n(refund)}원 환불`;
-}
-
 /** The owner's alert kinds (sent as digests); adding one is a line here and one alertOwner call on the server. */
 export const ownerAlertKinds = {
   'charge.awaiting': '승인을 기다리는 충전 신청',
@@ -102,6 +110,8 @@ export const ownerAlertKinds = {
   'orders.held': '확인이 필요한 보류 주문',
   'orders.stuck': '진행되지 않는 주문',
   'sweep.failing': '계속 실패하는 자동 작업',
+  'provider.low_balance': '잔액이 기준보다 적은 공급처',
+  'provider.circuit_open': '연결을 잠시 끊은 공급처',
 } as const;
 export type OwnerAlertKind = keyof typeof ownerAlertKinds;
 

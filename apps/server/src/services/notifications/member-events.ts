@@ -1,4 +1,4 @@
-import { formatNumber, OrderStatus, partialRefundText, type NotificationEvent } from '@snsshop/shared';
+import { formatNumber, OrderStatus, refundArithmeticText, type NotificationEvent } from '@snsshop/shared';
 import type { Trx } from '../../db/database.js';
 import { enqueueOrderWebhook } from '../webhooks/order-webhook.js';
 import { notifyMember } from './notify-member.js';
@@ -30,7 +30,7 @@ export async function notifyOrderFinished(trx: Trx, orderId: number, at: string)
   const base = { 주문번호: String(o.id), 상품: o.service_name ?? '' };
   const byStatus: Partial<Record<number, [NotificationEvent, string, Record<string, string>]>> = {
     [OrderStatus.COMPLETED]: ['order.completed', 'completed', { 수량: won(o.quantity) }],
-    [OrderStatus.PARTIAL]: ['order.partial', 'partial', { 환불계산: partialRefundText(o.remains ?? 0, o.quantity, Number(o.charge), Number(o.refunded)), 환불액: won(o.refunded) }],
+    [OrderStatus.PARTIAL]: ['order.partial', 'partial', { 환불계산: refundArithmeticText({ quantity: o.quantity, charge: Number(o.charge), remains: o.remains, status: 'partial' }, Number(o.refunded)), 환불액: won(o.refunded) }],
     [OrderStatus.CANCELED]: ['order.cancelled', 'cancelled', { 환불액: won(o.refunded) }],
   };
   const hit = byStatus[o.status];
@@ -88,4 +88,18 @@ export async function notifyAutoOrderStopped(trx: Trx, a: AutoOrderFacts, needed
 export async function warnAutoOrderLowBalance(trx: Trx, a: AutoOrderFacts, nextRun: number, needed: number, at: string): Promise<void> {
   if ((await balanceOf(trx, a.member_id)) >= needed) return;
   await notifyMember(trx, { event: 'auto_order.low_balance', key: `auto_order:${a.id}:low_balance:${nextRun}`, memberId: a.member_id, vars: await autoOrderVars(trx, a, needed), at });
+}
+
+/** A refill reached its end: 완료, or 거절 with the reason the member reads. Called in the transaction that ended it. */
+export async function notifyRefillFinished(trx: Trx, refillId: number, at: string): Promise<void> {
+  const r = await trx
+    .selectFrom('refills')
+    .innerJoin('services', 'services.id', 'refills.service_id')
+    .select(['refills.id', 'refills.order_id', 'refills.member_id', 'refills.state', 'refills.reason', 'services.text as service_name'])
+    .where('refills.id', '=', refillId)
+    .executeTakeFirst();
+  if (!r || (r.state !== 'completed' && r.state !== 'rejected')) return;
+  const vars: Record<string, string> = { 주문번호: String(r.order_id), 상품: r.service_name };
+  if (r.state === 'rejected') vars.사유 = r.reason ?? '';
+  await notifyMember(trx, { event: r.state === 'completed' ? 'refill.completed' : 'refill.rejected', key: `refill:${r.id}:${r.state}`, memberId: r.member_id, vars, at });
 }

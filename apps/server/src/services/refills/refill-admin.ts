@@ -8,6 +8,7 @@ import { addMs, isoNow } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 import { IN_FLIGHT, memberStatusOf } from './refill-states.js';
+import { notifyRefillFinished } from '../notifications/member-events.js';
 
 const RATE_DAYS = 30;
 
@@ -65,6 +66,7 @@ async function decide(ctx: AppContext, actor: Actor, id: number, from: RefillSta
     // Conditional on the state the owner saw, so the sweep and a second click cannot both win.
     const done = await trx.updateTable('refills').set({ ...set(at), updated_at: at }).where('id', '=', id).where('state', 'in', from).executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw conflict(msg.refill.notWaiting);
+    await notifyRefillFinished(trx, id, at);
     const after = toAdminRefill(await rows(trx).where('r.id', '=', id).executeTakeFirstOrThrow(), at);
     await recordAudit(trx, ctx, actor, { action, targetType: 'refill', targetId: id, before: toAdminRefill(before, at), after });
     return after;

@@ -1,10 +1,12 @@
 import { msg } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
 import type { RefillRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { ProviderError, type Provider, type RefillResult } from '../../providers/provider.js';
 import { dispatchBackoffMs } from '../orders/fulfilment.js';
 import { REFILL_FIRST_CHECK_MS } from './refill-states.js';
+import { notifyRefillFinished } from '../notifications/member-events.js';
 
 export type ClaimedRefill = Pick<RefillRow, 'id' | 'provider_id' | 'provider_order_id' | 'attempts' | 'send_unknown'>;
 
@@ -60,7 +62,7 @@ export async function sendClaimedRefills(ctx: AppContext, claimed: ClaimedRefill
   return result;
 }
 
-function mine(ctx: AppContext, r: ClaimedRefill, token: string) {
+function mine(ctx: AppContext | { db: Executor }, r: ClaimedRefill, token: string) {
   return ctx.db.updateTable('refills').where('id', '=', r.id).where('state', '=', 'sending').where('claim_token', '=', token);
 }
 
@@ -73,9 +75,12 @@ async function finish(ctx: AppContext, r: ClaimedRefill, token: string, answer: 
     return 'sent';
   }
   if (r.send_unknown === 1) return hold(ctx, r, token, `rejected after an unknown send: ${answer.error}`);
-  await mine(ctx, r, token)
-    .set({ state: 'rejected', reason: msg.refill.rejectedUpstream, last_error: answer.error.slice(0, 300), claim_token: null, next_check_at: null, finished_at: at, updated_at: at })
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    const done = await mine({ db: trx }, r, token)
+      .set({ state: 'rejected', reason: msg.refill.rejectedUpstream, last_error: answer.error.slice(0, 300), claim_token: null, next_check_at: null, finished_at: at, updated_at: at })
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) > 0) await notifyRefillFinished(trx, r.id, at);
+  });
   return 'rejected';
 }
 

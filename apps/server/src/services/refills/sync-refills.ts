@@ -5,6 +5,7 @@ import { isoNow } from '../../lib/clock.js';
 import { ProviderError } from '../../providers/provider.js';
 import { IDS_PER_CALL } from '../../providers/smm-api-v2-client.js';
 import { POLLED } from './refill-states.js';
+import { notifyRefillFinished } from '../notifications/member-events.js';
 
 export type PolledRefill = Pick<RefillRow, 'id' | 'provider_id' | 'upstream_refill_id' | 'state'>;
 
@@ -63,11 +64,16 @@ async function applyRefillStatus(ctx: AppContext, r: PolledRefill, status: 'pend
     return false;
   }
   // Conditional on a polled state, so an owner's decision meanwhile is never overwritten.
-  const done = await ctx.db
-    .updateTable('refills')
-    .set({ ...next, last_error: null, updated_at: at })
-    .where('id', '=', r.id)
-    .where('state', 'in', [...POLLED])
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows) > 0;
+  return ctx.db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('refills')
+      .set({ ...next, last_error: null, updated_at: at })
+      .where('id', '=', r.id)
+      .where('state', 'in', [...POLLED])
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) return false;
+    // the member's 완료 / 거절 message, written with the change (nothing for 진행 중)
+    await notifyRefillFinished(trx, r.id, at);
+    return true;
+  });
 }
