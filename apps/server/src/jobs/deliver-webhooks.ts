@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { WebhookDeliveriesTable } from '../db/schema.js';
 import { addMs, isoNow } from '../lib/clock.js';
-import { inParallel } from '../lib/in-parallel.js';
 import { checkPublicUrl } from '../lib/public-address.js';
 import { postWebhook } from '../notify/webhook-sender.js';
 import { decryptApiKey } from '../services/members/api-keys.js';
+import { claimAndDeliver } from './claim-outbox.js';
 
 export const WEBHOOK_LEASE_MS = 60_000;
 /** Tries before a delivery is given up (30 s, 2 min, 8 min, 32 min, ~2 h apart). */
@@ -51,31 +50,7 @@ async function deliver(ctx: AppContext, d: Delivery, token: string): Promise<'se
   return Number(r.numUpdatedRows) > 0 ? 'sent' : 'lost';
 }
 
-/** Claims due deliveries (a conditional UPDATE with a token and lease; PostgreSQL skips rows another process holds), then posts them. */
-export async function deliverWebhooks(ctx: AppContext): Promise<Record<string, number>> {
-  const now = isoNow(ctx.clock);
-  const token = crypto.randomUUID();
-  const claimed = await ctx.db
-    .updateTable('webhook_deliveries')
-    .set({ status: 'sending', claim_token: token, next_attempt_at: addMs(now, WEBHOOK_LEASE_MS) })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('webhook_deliveries')
-        .select('id')
-        .where('status', 'in', ['pending', 'sending'])
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .limit(ctx.config.jobs.batch)
-        .$if(ctx.dialect === 'postgres', (q) => q.forUpdate().skipLocked()),
-    )
-    .where('status', 'in', ['pending', 'sending'])
-    .where('next_attempt_at', '<=', now)
-    .returningAll()
-    .execute();
-  const result: Record<string, number> = {};
-  await inParallel(claimed, 8, async (d) => {
-    const outcome = await deliver(ctx, d, token);
-    result[outcome] = (result[outcome] ?? 0) + 1;
-  });
-  return result;
+/** Claims due deliveries (claim-outbox.ts: a conditional UPDATE with a token and lease), then posts them. */
+export function deliverWebhooks(ctx: AppContext): Promise<Partial<Record<string, number>>> {
+  return claimAndDeliver(ctx, 'webhook_deliveries', WEBHOOK_LEASE_MS, (d, token) => deliver(ctx, d, token));
 }
