@@ -2,17 +2,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import { createAdmin } from '../apps/server/src/cli/create-admin.js';
 import { startStandInPanel, type StandInPanel } from '../apps/server/test/stand-ins/smm-panel.js';
+import { logIn, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
 
-const desktop = widths[1];
+const logInTo = async (page: Page, id: string, password: string) => {
+  await logIn(page, id, password);
+  await waitForPath(page, '/order');
+};
 
-async function login(page: Page, id: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('아이디', { exact: true }).fill(id);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/order');
-}
+const desktop = widths[1];
 
 /** Toasts close after 2 s; screenshots are taken without them. */
 async function shot(page: Page, name: string) {
@@ -67,7 +65,7 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
 
   it('the owner orders a service’s routes, sees each cost against the price and a warning for one at or above it', async () => {
     const { context, page } = await newPage(shop, desktop);
-    await login(page, owner.loginId, owner.password);
+    await logInTo(page, owner.loginId, owner.password);
     await page.goto('/admin/catalog');
     await page.getByRole('button', { name: '경로 테스트 팔로워 수정' }).click();
     const routes = page.getByRole('region', { name: '공급 경로' });
@@ -110,7 +108,7 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
 
   it('the health table shows success rate, send time, last error, circuit and balance, and a low balance warns on the dashboard', async () => {
     const { context, page } = await newPage(shop, desktop);
-    await login(page, owner.loginId, owner.password);
+    await logInTo(page, owner.loginId, owner.password);
     await page.goto('/admin/catalog?tab=health');
     const table = page.getByRole('table', { name: '공급처 상태' });
     await table.waitFor();
@@ -151,7 +149,7 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
         .execute();
     }
     const { context, page } = await newPage(shop, desktop);
-    await login(page, owner.loginId, owner.password);
+    await logInTo(page, owner.loginId, owner.password);
     await page.goto('/admin');
     const panel = page.getByRole('region', { name: '매출·원가·마진' });
     await panel.getByRole('img').waitFor();
@@ -171,7 +169,7 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
 
   it('on a 375 px phone the route editor, the health tab and the margin panel fit the screen', async () => {
     const { context, page } = await newPage(shop, widths[0]);
-    await login(page, owner.loginId, owner.password);
+    await logInTo(page, owner.loginId, owner.password);
     const fits = async () => {
       const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
       vexpect(scroll).toBeLessThanOrEqual(client);
