@@ -1,11 +1,12 @@
 import { AuthState } from '@snsshop/shared/common';
-import { lazy, type ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
-import { memberDetailPaths, paths, type ScreenKey } from '../config/paths';
+import { adminPaths, memberDetailPaths, paths, type ScreenKey } from '../config/paths';
 import { useAuthState } from '../lib/auth-state';
-import { adminRouteTree } from './routes/admin-routes';
+import { PageSpinner } from '../components/ui/spinner';
 
+const AdminRoutes = lazy(() => import('./routes/admin-routes'));
 const Order = lazy(() => import('./routes/order'));
 const Login = lazy(() => import('./routes/login'));
 const Register = lazy(() => import('./routes/register'));
@@ -84,7 +85,16 @@ export function AppRoutes() {
   return (
     <Routes>
       {/* The shop owner's console: logged-in members only; the server decides who is an admin. */}
-      {state === AuthState.authorization && adminRouteTree}
+      {state === AuthState.authorization && (
+        <Route
+          path={`${adminPaths.dashboard.path}/*`}
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <AdminRoutes />
+            </Suspense>
+          }
+        />
+      )}
       <Route element={<MainLayout />}>
         {alwaysScreens.map(screenRoute)}
         {screens.map(screenRoute)}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { adminDetailPaths, adminPaths } from '../../config/paths';
 
@@ -25,20 +25,23 @@ const AdminNotifications = lazy(() => import('./admin-notifications'));
 const rel = (path: string) => path.replace(/^\/admin\/?/, '');
 
 /**
- * The console's routes, added to the logged-in route set only. The gate asks the server first:
- * anyone who is not an admin is sent to /order like any unknown path, and sees none of this.
+ * The console's routes, under /admin/* in the logged-in route set only; this module (and all of the
+ * console) loads when a member opens /admin, so guests and members on the shop never download it.
+ * The gate asks the server first: anyone who is not an admin is sent to /order like any unknown path,
+ * and sees none of this.
  */
-export const adminRouteTree = (
-  <Route
-    path={adminPaths.dashboard.path}
-    element={
-      <Suspense fallback={<PageSpinner />}>
-        <AdminGate>
-          <AdminLayout />
-        </AdminGate>
-      </Suspense>
-    }
-  >
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <AdminGate>
+              <AdminLayout />
+            </AdminGate>
+          </Suspense>
+        }
+      >
     <Route index element={<AdminDashboard />} />
     <Route path={rel(adminPaths.charges.path)} element={<AdminCharges />} />
     <Route path={rel(adminPaths.members.path)} element={<AdminMembers />} />
@@ -54,5 +57,7 @@ export const adminRouteTree = (
     <Route path={rel(adminPaths.audit.path)} element={<AdminAudit />} />
     <Route path={rel(adminPaths.notifications.path)} element={<AdminNotifications />} />
     <Route path="*" element={<Navigate to={adminPaths.dashboard.path} replace />} />
-  </Route>
-);
+      </Route>
+    </Routes>
+  );
+}
