@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import { addMs, isoNow } from '../lib/clock.js';
+import { wholeNumberSetting } from '../lib/whole-number-setting.js';
 import { syncProviderPrices } from '../services/catalog/provider-import.js';
 
 /** Without the owner's choice, each provider's prices are read this often. */
@@ -12,14 +13,7 @@ const RETRY_MS = 30 * 60_000;
 /** The console's 공급처 가격 자동 동기화 주기 (0: off), or the default. */
 export async function priceSyncHours(ctx: AppContext): Promise<number> {
   const row = await ctx.db.selectFrom('site_settings').select('value').where('key', '=', 'PRICE_SYNC_INTERVAL_HOURS').executeTakeFirst();
-  let value: unknown = '';
-  try {
-    value = row ? JSON.parse(row.value) : '';
-  } catch {
-    value = '';
-  }
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isInteger(n) && n >= 0 ? n : DEFAULT_PRICE_SYNC_HOURS;
+  return wholeNumberSetting(row?.value, DEFAULT_PRICE_SYNC_HOURS, 0);
 }
 
 /**

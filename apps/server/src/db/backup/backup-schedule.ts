@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
+import { wholeNumberSetting } from '../../lib/whole-number-setting.js';
 import type { Executor } from '../database.js';
 import { readBackupStatus, shopDbFile, takeBackup, type BackupResult } from './sqlite-backup.js';
 
@@ -19,17 +20,7 @@ export interface BackupPlan {
 
 /** The console's choice where the owner made one, else BACKUP_INTERVAL_HOURS / BACKUP_KEEP. */
 export function backupPlanFrom(config: Config, stored: ReadonlyMap<string, string>): BackupPlan {
-  const pick = (key: (typeof PLAN_KEYS)[number], fallback: number, min: number) => {
-    const raw = stored.get(key);
-    let value: unknown;
-    try {
-      value = raw === undefined ? '' : JSON.parse(raw);
-    } catch {
-      value = '';
-    }
-    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-    return Number.isInteger(n) && n >= min ? n : fallback;
-  };
+  const pick = (key: (typeof PLAN_KEYS)[number], fallback: number, min: number) => wholeNumberSetting(stored.get(key), fallback, min);
   return { intervalHours: pick('BACKUP_INTERVAL_HOURS', config.backup.intervalHours, 0), keep: pick('BACKUP_KEEP', config.backup.keep, 1) };
 }
 
