@@ -7,6 +7,7 @@ import { addMs } from '../../lib/clock.js';
 import { InsufficientPointsError } from '../points/apply-point-change.js';
 import { insertPaidOrder } from '../orders/place-order.js';
 import { notifyAutoOrderStopped, warnAutoOrderLowBalance } from '../notifications/member-events.js';
+import { IN_FLIGHT as REFILL_IN_FLIGHT } from '../refills/refill-states.js';
 
 export type RunOutcome = 'ran' | 'completed' | 'ended-unpaid' | 'skipped';
 
@@ -52,11 +53,19 @@ export async function runAutoOrder(ctx: AppContext, seen: AutoOrderRow): Promise
             .where('orders.fulfilment', '<>', 'settled')
             .limit(1)
             .as('busy_id'),
+          // a refill in flight on the link holds it too (services/refills/refill-states.ts)
+          eb
+            .selectFrom('refills')
+            .select('refills.id')
+            .where('refills.link_key', '=', sql<string>`COALESCE(CAST((SELECT provider_id FROM services WHERE id = ${seen.service_id}) AS VARCHAR(20)), 'sim') || ' ' || ${seen.link}`)
+            .where('refills.state', 'in', [...REFILL_IN_FLIGHT])
+            .limit(1)
+            .as('refill_busy_id'),
         ])
         .executeTakeFirst();
       if (!claimed) return 'skipped';
       const service = claimed;
-      await insertPaidOrder(trx, {
+      const { balance } = await insertPaidOrder(trx, {
         memberId: seen.member_id,
         serviceId: seen.service_id,
         link: seen.link,
@@ -67,8 +76,8 @@ export async function runAutoOrder(ctx: AppContext, seen: AutoOrderRow): Promise
         at: now,
         autoOrderId: seen.id,
         runNo,
-      }, claimed.busy_id !== null);
-      if (!last) await warnAutoOrderLowBalance(trx, seen, runNo + 1, runCost, now);
+      }, claimed.busy_id !== null || claimed.refill_busy_id !== null);
+      if (!last) await warnAutoOrderLowBalance(trx, seen, runNo + 1, runCost, now, balance);
       return last ? 'completed' : 'ran';
     });
   } catch (err) {

@@ -84,9 +84,9 @@ export async function notifyAutoOrderStopped(trx: Trx, a: AutoOrderFacts, needed
   await notifyMember(trx, { event: 'auto_order.stopped', key: `auto_order:${a.id}:stopped`, memberId: a.member_id, vars: await autoOrderVars(trx, a, needed), at });
 }
 
-/** After a run, when the balance will not cover the next one: once per coming run. */
-export async function warnAutoOrderLowBalance(trx: Trx, a: AutoOrderFacts, nextRun: number, needed: number, at: string): Promise<void> {
-  if ((await balanceOf(trx, a.member_id)) >= needed) return;
+/** After a run, when the balance will not cover the next one: once per coming run. `balance`: the one the run's debit left, when known. */
+export async function warnAutoOrderLowBalance(trx: Trx, a: AutoOrderFacts, nextRun: number, needed: number, at: string, balance: number | null = null): Promise<void> {
+  if ((balance ?? (await balanceOf(trx, a.member_id))) >= needed) return;
   await notifyMember(trx, { event: 'auto_order.low_balance', key: `auto_order:${a.id}:low_balance:${nextRun}`, memberId: a.member_id, vars: await autoOrderVars(trx, a, needed), at });
 }
 

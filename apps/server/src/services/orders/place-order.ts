@@ -143,7 +143,7 @@ const insertOrder = compiledOnce(
  * The order row and its debit, in the caller's transaction: what a one-off order and every run of
  * an auto-order have in common. Throws InsufficientPointsError (nothing kept once the trx rolls back).
  */
-export async function insertPaidOrder(trx: Trx, o: PaidOrder, linkBusy?: boolean): Promise<OrderRow> {
+export async function insertPaidOrder(trx: Trx, o: PaidOrder, linkBusy?: boolean): Promise<{ row: OrderRow; balance: number | null }> {
   const charge = orderCost(o.unitPriceCenti, o.quantity);
   const key = linkKey(o.providerId, o.link);
   // The link queue: while an order not yet settled holds this provider and link, the new one waits
@@ -170,10 +170,9 @@ export async function insertPaidOrder(trx: Trx, o: PaidOrder, linkBusy?: boolean
       runNo: o.runNo ?? null,
     })
   ).rows as [OrderRow];
-  if (charge > 0) {
-    await applyPointChange(trx, { memberId: o.memberId, delta: -charge, kind: 'order', refType: 'order', refId: row.id, at: o.at });
-  }
-  return row;
+  // the balance after the debit, for whoever wants it next in the transaction (null: nothing was charged)
+  const balance = charge > 0 ? await applyPointChange(trx, { memberId: o.memberId, delta: -charge, kind: 'order', refType: 'order', refId: row.id, at: o.at }) : null;
+  return { row, balance };
 }
 
 /**
@@ -253,7 +252,7 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
           .executeTakeFirstOrThrow();
         autoOrderId = auto.id;
       }
-      const row = await insertPaidOrder(trx, {
+      const { row } = await insertPaidOrder(trx, {
         memberId,
         serviceId: service.id,
         link: input.link,

@@ -11,7 +11,8 @@ import { planRoute } from '../routing/route-plan.js';
 import { DISPATCH_LEASE_MS, dispatchBackoffMs, FIRST_SYNC_DELAY_MS } from './fulfilment.js';
 import { finishOrder } from './settle-order.js';
 
-export type ClaimedOrder = Pick<OrderRow, 'id' | 'member_id' | 'service_id' | 'link' | 'quantity' | 'charge' | 'provider_id' | 'provider_service_id' | 'dispatch_attempts' | 'send_unknown' | 'route_id'>;
+export type ClaimedOrder = Pick<OrderRow, 'id' | 'member_id' | 'service_id' | 'link' | 'quantity' | 'charge' | 'provider_id' | 'provider_service_id' | 'dispatch_attempts' | 'send_unknown' | 'route_id'> &
+  Partial<Pick<OrderRow, 'unit_price_centi' | 'cost_guard_waived'>>;
 
 /** `rerouted`: moved to another of its service's routes, to be claimed again (see services/routing). */
 export type SendOutcome = 'sent' | 'retrying' | 'cancelled' | 'held' | 'skipped' | 'rerouted';
@@ -70,30 +71,34 @@ export async function sendClaimedOrder(ctx: AppContext, order: ClaimedOrder, tok
   }
   const latencyMs = performance.now() - callStarted;
   const done = clock.now().toISOString();
-  const recorded = await db
-    .updateTable('orders')
-    .set({
-      fulfilment: 'sent',
-      provider_order_id: providerOrderId,
-      dispatched_at: done,
-      next_dispatch_at: null,
-      next_sync_at: addMs(done, FIRST_SYNC_DELAY_MS),
-      claim_token: null,
-      last_error: null,
-      updated_at: done,
-      ...(plan.route.cost_centi === null ? {} : { cost_won: costWon(plan.route.cost_centi, order.quantity) }),
-    })
-    .where('id', '=', order.id)
-    .where('provider_order_id', 'is', null)
-    .where((eb) => eb.or([eb.and([eb('fulfilment', '=', 'sending'), eb('claim_token', '=', token)]), eb('fulfilment', 'in', ['due', 'held'])]))
-    .returning('id')
-    .executeTakeFirst();
+  // The order's new state and the send's log line commit together: one write to the database, not two.
+  const recorded = await db.transaction().execute(async (trx) => {
+    const sent = await trx
+      .updateTable('orders')
+      .set({
+        fulfilment: 'sent',
+        provider_order_id: providerOrderId,
+        dispatched_at: done,
+        next_dispatch_at: null,
+        next_sync_at: addMs(done, FIRST_SYNC_DELAY_MS),
+        claim_token: null,
+        last_error: null,
+        updated_at: done,
+        ...(plan.route.cost_centi === null ? {} : { cost_won: costWon(plan.route.cost_centi, order.quantity) }),
+      })
+      .where('id', '=', order.id)
+      .where('provider_order_id', 'is', null)
+      .where((eb) => eb.or([eb.and([eb('fulfilment', '=', 'sending'), eb('claim_token', '=', token)]), eb('fulfilment', 'in', ['due', 'held'])]))
+      .returning('id')
+      .executeTakeFirst();
+    if (sent) await recordSend(ctx, order.provider_id, order.id, 'ok', latencyMs, null, trx);
+    return sent;
+  });
   if (!recorded) {
     // Only possible when the worker stalled past its lease and the order was cancelled by force meanwhile.
     await db.updateTable('orders').set({ last_error: `sent after a forced cancel: provider order ${providerOrderId}`.slice(0, 300) }).where('id', '=', order.id).execute();
     return 'held';
   }
-  await recordSend(ctx, order.provider_id, order.id, 'ok', latencyMs, null);
   return 'sent';
 }
 

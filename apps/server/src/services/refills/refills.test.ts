@@ -4,6 +4,7 @@ import { serviceOnStandInPanel, type ProviderService } from '../../../test/helpe
 import { createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
 import { dispatchDueOrders } from '../../jobs/dispatch-orders.js';
 import { runRefillSweep } from '../../jobs/refill-sweep.js';
+import { runDueAutoOrders } from '../../jobs/run-auto-orders.js';
 import { syncOrderStatuses } from '../../jobs/sync-orders.js';
 import { FIRST_SYNC_DELAY_MS } from '../orders/fulfilment.js';
 import { listOrderRefills } from './list-refills.js';
@@ -224,6 +225,21 @@ describe.each(dbKinds)('refill (A/S) of an order, on %s', (kind) => {
       await upstreamRefill(o.id, 'Completed');
       await dispatchDueOrders(t.app.ctx);
       expect((await row(next.json().id)).fulfilment).toBe('sent');
+    });
+    it("an auto-order's next run on a link with a refill in flight waits in the link queue too", async () => {
+      const m = await member();
+      const first = await finishedOrder(m.auth);
+      expect((await ask(m.auth, first.id)).statusCode).toBe(201);
+      // an auto-order on the same link whose next run falls due while the refill is still open
+      const placed = await t.app.inject({ method: 'POST', url: '/rest/service/order', headers: m.auth, payload: { serviceId: up.serviceId, link: first.link, amount: 100, runs: 2, interval: 60 } });
+      expect(placed.statusCode, placed.body).toBe(201);
+      await t.app.ctx.db.updateTable('orders').set({ fulfilment: 'settled', status: OrderStatus.COMPLETED }).where('id', '=', placed.json().id).execute();
+      t.clock.advance(60 * 60_000);
+      await runDueAutoOrders(t.app.ctx);
+      const run = await t.app.ctx.db.selectFrom('orders').selectAll().where('auto_order_id', 'is not', null).where('link', '=', first.link).where('run_no', '=', 2).executeTakeFirstOrThrow();
+      expect(run.fulfilment).toBe('queued');
+      await dispatchDueOrders(t.app.ctx);
+      expect((await row(run.id)).provider_order_id).toBeNull();
     });
   });
 

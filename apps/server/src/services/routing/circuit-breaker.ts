@@ -45,20 +45,26 @@ export type SendOutcomeKind = 'ok' | 'refused' | 'unknown';
  * ordinary refusal, which proves the panel answers) closes it; an unknown outcome or "not enough
  * funds" counts a failure, and the N-th in a row — or a failed trial — opens it for the cool-down.
  */
-export async function recordSend(ctx: AppContext, providerId: number | null, orderId: number, outcome: SendOutcomeKind, latencyMs: number, error: string | null): Promise<void> {
+export async function recordSend(ctx: AppContext, providerId: number | null, orderId: number, outcome: SendOutcomeKind, latencyMs: number, error: string | null, db: Executor = ctx.db): Promise<void> {
   const now = isoNow(ctx.clock);
-  await ctx.db.insertInto('provider_sends').values({ provider_id: providerId, order_id: orderId, outcome, latency_ms: Math.round(latencyMs), error: error?.slice(0, 300) ?? null, created_at: now }).execute();
+  await db.insertInto('provider_sends').values({ provider_id: providerId, order_id: orderId, outcome, latency_ms: Math.round(latencyMs), error: error?.slice(0, 300) ?? null, created_at: now }).execute();
   if (providerId === null) return;
   const failed = outcome === 'unknown' || (outcome === 'refused' && NO_FUNDS.test(error ?? ''));
   if (!failed) {
-    await ctx.db
+    // A circuit already closed with no failures is left as it is: most sends succeed, and a write per send costs.
+    await db
       .insertInto('provider_circuits')
       .values({ provider_id: providerId, failures: 0, state: 'closed', open_until: null, trial_until: null, opened_at: null, updated_at: now })
-      .onConflict((oc) => oc.column('provider_id').doUpdateSet({ failures: 0, state: 'closed', open_until: null, trial_until: null, updated_at: now }))
+      .onConflict((oc) =>
+        oc
+          .column('provider_id')
+          .doUpdateSet({ failures: 0, state: 'closed', open_until: null, trial_until: null, updated_at: now })
+          .where((eb) => eb.or([eb('provider_circuits.failures', '<>', 0), eb('provider_circuits.state', '<>', 'closed')])),
+      )
       .execute();
     return;
   }
-  const row = await ctx.db
+  const row = await db
     .insertInto('provider_circuits')
     .values({ provider_id: providerId, failures: 1, state: 'closed', open_until: null, trial_until: null, opened_at: null, updated_at: now })
     .onConflict((oc) => oc.column('provider_id').doUpdateSet({ failures: sql`provider_circuits.failures + 1`, updated_at: now }))
@@ -66,7 +72,7 @@ export async function recordSend(ctx: AppContext, providerId: number | null, ord
     .executeTakeFirstOrThrow();
   if (row.state === 'open' || (row.state === 'closed' && Number(row.failures) < ctx.config.routing.circuitFailures)) return;
   const openUntil = addMs(now, ctx.config.routing.circuitCooldownMs);
-  const opened = await ctx.db
+  const opened = await db
     .updateTable('provider_circuits')
     .set({ state: 'open', open_until: openUntil, trial_until: null, opened_at: now, updated_at: now })
     .where('provider_id', '=', providerId)

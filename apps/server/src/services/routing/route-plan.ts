@@ -18,7 +18,9 @@ export interface RouteOption {
   circuit: CircuitRow | null;
 }
 
-export type RoutingOrder = Pick<OrderRow, 'id' | 'service_id' | 'provider_id' | 'provider_service_id' | 'send_unknown'> & { route_id: number | null };
+export type RoutingOrder = Pick<OrderRow, 'id' | 'service_id' | 'provider_id' | 'provider_service_id' | 'send_unknown'> & {
+  route_id: number | null;
+} & Partial<Pick<OrderRow, 'unit_price_centi' | 'cost_guard_waived'>>;
 
 /**
  * - send: send to the order's own provider now (`route` is what it records; `trial` when this send decides a circuit);
@@ -93,7 +95,11 @@ export async function planRoute(ctx: AppContext, order: RoutingOrder, opts: { af
   }
 
   const { marginFloorPct } = await readRoutingSettings(ctx.db);
-  const price = await ctx.db.selectFrom('orders').select(['unit_price_centi', 'cost_guard_waived']).where('id', '=', order.id).executeTakeFirstOrThrow();
+  // the dispatch claim brings the price and the owner's waiver along; otherwise they are read
+  const price =
+    order.unit_price_centi !== undefined && order.cost_guard_waived !== undefined
+      ? { unit_price_centi: order.unit_price_centi, cost_guard_waived: order.cost_guard_waived }
+      : await ctx.db.selectFrom('orders').select(['unit_price_centi', 'cost_guard_waived']).where('id', '=', order.id).executeTakeFirstOrThrow();
   const currentAt = order.route_id === null ? (opts.after ? routes.findIndex((r) => sameTarget(r, order)) : 0) : routes.findIndex((r) => r.id === order.route_id);
   const from = opts.after ? currentAt + 1 : Math.max(currentAt, 0);
   let guarded = false;
