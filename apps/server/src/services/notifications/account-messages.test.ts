@@ -144,6 +144,20 @@ describe.each(dbKinds)('codes, found ids and reset links through the notificatio
     expect(mailsTo(m.email)).toHaveLength(2);
   });
 
+  it('a member who leaves takes their account messages with them', async () => {
+    const m = newMember();
+    await setSetting(t.app, 'ENABLE_EMAIL_VERIFY', true);
+    expect((await post('/rest/auth/send-email', { email: m.email })).statusCode).toBe(200);
+    const code = codeIn((await smtp.mailTo(m.email)).text);
+    expect((await post('/rest/auth/register', { ...m, emailCode: code })).statusCode).toBe(201);
+    await setSetting(t.app, 'ENABLE_EMAIL_VERIFY', false);
+    expect(await rowsTo(m.email)).toHaveLength(1);
+    const { accessToken } = (await post('/rest/auth/login', { id: m.id, password: m.password })).json() as { accessToken: string };
+    const left = await t.app.inject({ method: 'DELETE', url: '/rest/auth/account', headers: { authorization: `Bearer ${accessToken}` } });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await rowsTo(m.email)).toEqual([]);
+  });
+
   it('the console shows account rows in Korean terms and refuses to resend them', async () => {
     const phone = freshPhone();
     expect((await post('/rest/auth/send-phone-number', { phoneNumber: phone })).statusCode).toBe(200);
