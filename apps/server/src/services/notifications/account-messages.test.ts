@@ -128,6 +128,19 @@ describe.each(dbKinds)('codes, found ids and reset links through the notificatio
     expect(row!.vars).not.toContain('FGHJK');
   });
 
+  it('a code whose send was cut off by a crash is not sent again once it expired, and says why', async () => {
+    const phone = freshPhone();
+    const expiresAt = new Date(t.clock.now().getTime() + TEN_MINUTES).toISOString();
+    const held = await writeAccountMessage(t.app.ctx.db, t.app.ctx, { event: 'account.code', key: `test-${phone}`, memberId: null, to: { phone }, vars: { code: 'KLMNP' }, expiresAt });
+    await t.app.ctx.db.updateTable('notifications').set({ channel: 'sms', in_flight: 1, attempts: 1, channel_attempts: 1 }).where('id', '=', held.row.id).execute();
+    t.clock.advance(TEN_MINUTES + 1);
+    expect(await deliverNotifications(t.app.ctx)).toMatchObject({ unknown: 1 });
+    expect(sms.messages.filter((m) => m.to === phone)).toEqual([]);
+    const [row] = await rowsTo(phone);
+    expect(row).toMatchObject({ status: 'unknown', attempts: 1, last_error: expect.stringContaining('결과를 알 수 없') });
+    expect(row!.vars).not.toContain('KLMNP');
+  });
+
   it('find-id and the reset link are rows sent once to the e-mail; the link leaves the row once sent', async () => {
     const m = await registerAndLogin(t.app);
     expect((await post('/rest/service/find-id', { email: m.email })).statusCode).toBe(200);
