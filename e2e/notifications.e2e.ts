@@ -105,6 +105,8 @@ describe.runIf(hasChrome)('member notifications in Chromium', () => {
     const b = await registerMember(shop, 'e2ebob');
     await creditedCharge(shop, a, 30_000);
     await creditedCharge(shop, b, 50_000);
+    // A sign-up code is a row of the same log, sent within its request.
+    vexpect((await post(shop, '/rest/auth/send-phone-number', { phoneNumber: '01077778888' })).status).toBe(200);
     // The shop's own sweep delivers them (no SMS/SMTP here: to the log and the outbox table).
     for (let i = 0; i < 100; i++) {
       const sent = await shop.app.ctx.db.selectFrom('notifications').select('id').where('status', '=', 'sent').execute();
@@ -121,6 +123,9 @@ describe.runIf(hasChrome)('member notifications in Chromium', () => {
     await row.waitFor();
     const text = await row.innerText();
     for (const part of ['포인트 충전 완료', '기록만 (발송 설정 없음)', '발송 완료', '1회']) vexpect(text).toContain(part);
+    const codeRow = page.getByRole('row').filter({ hasText: '01077778888' });
+    for (const part of ['계정: 인증번호', '발송 완료', '다시 보낼 수 없음']) vexpect(await codeRow.innerText()).toContain(part);
+    vexpect(await codeRow.getByRole('button').count()).toBe(0);
     await shot(page, 'notifications-admin-log-desktop');
     await row.getByRole('button', { name: /다시 보내기/ }).click();
     await page.getByText(notificationMessages.resent).first().waitFor();

@@ -1,9 +1,8 @@
 import type { AppContext } from '../context.js';
 import { claimAndDeliver } from './claim-outbox.js';
-import { deliverClaimed, type DeliveryOutcome } from '../services/notifications/deliver-notification.js';
+import { deliverClaimed, NOTIFY_LEASE_MS, type DeliveryOutcome } from '../services/notifications/deliver-notification.js';
 
-/** Long enough for every channel of one notification to time out in turn (알림톡, SMS, e-mail). */
-export const NOTIFY_LEASE_MS = 120_000;
+export { NOTIFY_LEASE_MS };
 
 /**
  * Delivers due member notifications (claimed as in claim-outbox.ts). A row still 'sending' when its

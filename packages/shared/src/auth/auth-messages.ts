@@ -43,6 +43,7 @@ export const codeMessages = {
   phoneTaken: '이미 존재하는 휴대폰 번호입니다.',
   tooSoon: '인증번호를 방금 보냈습니다. 1분 뒤에 다시 요청해주세요.',
   sendFailed: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해주세요.',
+  sentUnconfirmed: '인증번호를 보냈지만 도착 확인이 늦어지고 있습니다. 1분 안에 오지 않으면 다시 받아주세요.',
   codeLength: '인증번호 5자리를 입력해주세요.',
   emailWrong: '이메일 인증번호가 일치하지 않습니다.',
   phoneWrong: '휴대폰 인증번호가 일치하지 않습니다.',

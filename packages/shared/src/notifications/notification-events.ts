@@ -115,9 +115,23 @@ export const ownerAlertKinds = {
 } as const;
 export type OwnerAlertKind = keyof typeof ownerAlertKinds;
 
-/** A log row's event in Korean: a member event's label, or "관리자 알림: …" for an owner digest. */
+/**
+ * Account messages (sign-up codes, a found id, a password-reset link) go through the same outbox as
+ * member events, but they are security messages: always sent, only to the address the person typed,
+ * never by 알림톡, never a choice in /account and never resent from the console.
+ */
+export const accountMessageEvents = {
+  'account.code': '계정: 인증번호',
+  'account.find_id': '계정: 아이디 안내',
+  'account.password_reset': '계정: 비밀번호 재설정 링크',
+} as const;
+export type AccountMessageEvent = keyof typeof accountMessageEvents;
+export const isAccountMessageEvent = (v: string): v is AccountMessageEvent => v in accountMessageEvents;
+
+/** A log row's event in Korean: a member event's label, an account message's, or "관리자 알림: …" for an owner digest. */
 export function notificationEventLabel(event: string): string {
   if (isNotificationEvent(event)) return notificationEvents[event].label;
+  if (isAccountMessageEvent(event)) return accountMessageEvents[event];
   const kind = event.replace(/^owner\./, '');
   return kind in ownerAlertKinds ? `관리자 알림: ${ownerAlertKinds[kind as OwnerAlertKind]}` : event;
 }

@@ -8,6 +8,7 @@ export const notificationMessages = {
   notFound: '알림을 찾을 수 없습니다.',
   resent: '알림을 다시 보내도록 예약했습니다.',
   resendBusy: '지금 보내는 중인 알림입니다. 잠시 후 다시 시도해 주세요.',
+  resendAccount: '인증번호·아이디 안내·비밀번호 재설정 메시지는 다시 보낼 수 없습니다. 회원이 화면에서 새로 요청해야 합니다.',
   templateTextInvalid: '알림 문구는 1~1,000자로 입력해 주세요.',
   templateIdInvalid: '알림톡 템플릿 ID는 64자 이하의 영문·숫자·-·_ 로 입력해 주세요.',
   templateSaved: '알림 템플릿을 저장했습니다.',

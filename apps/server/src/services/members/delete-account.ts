@@ -55,6 +55,7 @@ export async function deleteAccount(ctx: AppContext, memberId: number): Promise<
     if (targets.length > 0) {
       await trx.deleteFrom('verification_codes').where('target', 'in', targets).execute();
       await trx.deleteFrom('outbox').where('target', 'in', targets).execute();
+      await trx.deleteFrom('notifications').where('event', 'like', 'account.%').where((eb) => eb.or([eb('phone', 'in', targets), eb('email', 'in', targets)])).execute();
     }
   });
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { msg } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
-import { isoNow } from '../../lib/clock.js';
+import { addMs, isoNow } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { templates } from '../../notify/templates.js';
+import { deliverAccountMessage, writeAccountMessage, type HeldMessage } from '../notifications/send-account-message.js';
 import { accountKit } from './account-kit.js';
 import { signFlowToken } from './flow-tokens.js';
 import { takeRateSlot, type RateRule } from './throttle.js';
@@ -30,6 +30,16 @@ export function maskLoginId(id: string): string {
   return id.slice(0, 2) + '*'.repeat(id.length - 4) + id.slice(-2);
 }
 
+/**
+ * The message is already a durable row in the notifications outbox; it is sent right after the
+ * answer (no timing hint about the address), and if that send dies the sweep takes the row.
+ */
+function sendAfterAnswer(ctx: AppContext, held: HeldMessage) {
+  accountKit(ctx).background(async () => {
+    await deliverAccountMessage(ctx, held);
+  });
+}
+
 const activeByEmail = (ctx: AppContext, email: string) =>
   ctx.db.selectFrom('members').select(['id', 'login_id', 'token_version']).where('email', '=', email).where('status', '=', 'active').executeTakeFirst();
 
@@ -42,8 +52,15 @@ export async function findId(ctx: AppContext, rawEmail: string, ip: string): Pro
   await takeRateSlot(ctx, sendLimits('find-id', email, ip));
   const member = await activeByEmail(ctx, email);
   if (!member) throw notFound(msg.findAccount.emailNotFound);
-  const kit = accountKit(ctx);
-  kit.background(() => kit.notifier.email(templates.findId(email, member.login_id)));
+  const held = await writeAccountMessage(ctx.db, ctx, {
+    event: 'account.find_id',
+    key: crypto.randomUUID(),
+    memberId: member.id,
+    to: { email },
+    vars: { loginId: member.login_id },
+    expiresAt: addMs(isoNow(ctx.clock), RESET_TTL_SECONDS * 1000),
+  });
+  sendAfterAnswer(ctx, held);
   return { userId: maskLoginId(member.login_id) };
 }
 
@@ -59,13 +76,13 @@ export async function findPassword(ctx: AppContext, rawEmail: string, ip: string
   if (member) {
     const jti = crypto.randomBytes(16).toString('hex');
     const { token, exp } = await signFlowToken(ctx, 'password-reset', RESET_TTL_SECONDS, { jti, tv: member.token_version }, String(member.id));
-    await ctx.db
-      .insertInto('password_resets')
-      .values({ jti, member_id: member.id, expires_at: new Date(exp * 1000).toISOString(), used_at: null, created_at: isoNow(ctx.clock) })
-      .execute();
+    const expiresAt = new Date(exp * 1000).toISOString();
     const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const kit = accountKit(ctx);
-    kit.background(() => kit.notifier.email(templates.resetPassword(email, link)));
+    const held = await ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('password_resets').values({ jti, member_id: member.id, expires_at: expiresAt, used_at: null, created_at: isoNow(ctx.clock) }).execute();
+      return writeAccountMessage(trx, ctx, { event: 'account.password_reset', key: jti, memberId: member.id, to: { email }, vars: { link }, expiresAt });
+    });
+    sendAfterAnswer(ctx, held);
   }
   return { message: msg.findAccount.resetLinkSent };
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { AppError, badRequest, conflict } from '../../lib/errors.js';
-import { templates } from '../../notify/templates.js';
+import { deliverAccountMessage, writeAccountMessage } from '../notifications/send-account-message.js';
 import { accountKit } from './account-kit.js';
 import { keyedHash, randomCode, sameHash } from './hashing.js';
 import { PRUNE_SHARE, takeRateSlot } from './throttle.js';
@@ -48,29 +48,29 @@ export async function sendVerificationCode(ctx: AppContext, channel: CodeChannel
   if (Math.random() < PRUNE_SHARE) {
     await ctx.db.deleteFrom('verification_codes').where('expires_at', '<', new Date(now.getTime() - 24 * 3600_000).toISOString()).execute();
   }
-  const row = await ctx.db
-    .insertInto('verification_codes')
-    .values({
-      channel,
-      target,
-      code_hash: codeHash(ctx, channel, target, code),
-      expires_at: new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString(),
-      consumed_at: null,
-      created_at: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const expiresAt = new Date(now.getTime() + CODE_TTL_SECONDS * 1000).toISOString();
+  const { row, held } = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('verification_codes')
+      .values({ channel, target, code_hash: codeHash(ctx, channel, target, code), expires_at: expiresAt, consumed_at: null, created_at: now.toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const to = channel === 'email' ? { email: target } : { phone: target };
+    const held = await writeAccountMessage(trx, ctx, { event: 'account.code', key: String(row.id), memberId: null, to, vars: { code }, expiresAt });
+    return { row, held };
+  });
 
-  const { notifier, log } = accountKit(ctx);
-  try {
-    if (channel === 'email') await notifier.email(templates.emailCode(target, code));
-    else await notifier.sms({ to: target, text: templates.smsCode(code) });
-  } catch (err) {
-    log?.error({ err, channel }, 'verification code not delivered');
-    await ctx.db.deleteFrom('verification_codes').where('id', '=', row.id).execute();
-    throw new AppError(502, msg.code.sendFailed);
-  }
-  return { message: msg.code.sent, expiresInSeconds: CODE_TTL_SECONDS };
+  // Sent now, in the request: the member is waiting for it on screen and hears how it went.
+  const outcome = await deliverAccountMessage(ctx, held);
+  if (outcome === 'sent') return { message: msg.code.sent, expiresInSeconds: CODE_TTL_SECONDS };
+  accountKit(ctx).log?.error({ channel, outcome, notificationId: held.row.id }, 'verification code not delivered');
+  // Unknown (a timeout after the request left): the code may well be on the member's phone, so it
+  // stays valid and the answer says so; it is not sent again (that could put two messages on the
+  // phone), and the member can ask for a new one after a minute. Deleting it and answering 502 would
+  // leave a member holding a real code that no longer works.
+  if (outcome === 'unknown' || outcome === 'lost') return { message: msg.code.sentUnconfirmed, expiresInSeconds: CODE_TTL_SECONDS };
+  await ctx.db.deleteFrom('verification_codes').where('id', '=', row.id).execute();
+  throw new AppError(502, msg.code.sendFailed);
 }
 
 /**

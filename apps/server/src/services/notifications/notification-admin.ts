@@ -1,4 +1,4 @@
-import { notificationMessages, type AdminNotification, type adminNotificationQuerySchema, type NotificationEvent, type NotificationStatus, type Paged } from '@snsshop/shared';
+import { isAccountMessageEvent, notificationMessages, type AdminNotification, type adminNotificationQuerySchema, type NotificationEvent, type NotificationStatus, type Paged } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { offsetOf, paged } from '../../db/query-helpers.js';
@@ -36,13 +36,16 @@ export async function listNotifications(ctx: AppContext, query: z.output<typeof 
 
 /**
  * The owner sends a notification again from its first channel: a person's decision, so also after
- * 'unknown' (the member may read it twice) and after 'skipped'. Refused while it is being sent.
+ * 'unknown' (the member may read it twice) and after 'skipped'. Refused while it is being sent, and
+ * always for account messages: an old code is useless and a reset link sent again is one more copy
+ * of a key to the account (the member asks for a new one on screen).
  */
 export async function resendNotification(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   const at = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('notifications').select(['status', 'channel', 'attempts']).where('id', '=', id).executeTakeFirst();
+    const before = await trx.selectFrom('notifications').select(['event', 'status', 'channel', 'attempts']).where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound(notificationMessages.notFound);
+    if (isAccountMessageEvent(before.event)) throw conflict(notificationMessages.resendAccount);
     const reset = await trx
       .updateTable('notifications')
       .set({ status: 'pending', tried: '', channel: null, channel_attempts: 0, in_flight: 0, claim_token: null, next_attempt_at: at, updated_at: at })

@@ -1,4 +1,4 @@
-import { notificationChannelLabel, notificationEventLabel, notificationStatus, notificationStatusLabel, type AdminNotification, type NotificationStatus } from '@snsshop/shared/notifications';
+import { isAccountMessageEvent, notificationChannelLabel, notificationEventLabel, notificationStatus, notificationStatusLabel, type AdminNotification, type NotificationStatus } from '@snsshop/shared/notifications';
 import { Badge } from '../../../components/admin/badges';
 import { Panel } from '../../../components/admin/admin-page';
 import { PagedFooter } from '../../../components/admin/paged-footer';
@@ -15,6 +15,8 @@ const isStatus = (v: string): v is NotificationStatus => (notificationStatus as 
 
 function ResendButton({ n }: { n: AdminNotification }) {
   const resend = useResendNotification();
+  // A code or reset link sent again would be dead or one more key to the account: the member asks anew.
+  if (isAccountMessageEvent(n.event)) return <span className="adm-hint">다시 보낼 수 없음</span>;
   if (n.status === 'pending' || n.status === 'sending') return <span className="adm-hint">-</span>;
   return (
     <button type="button" className="btn btn--soft btn--sm" disabled={resend.isPending} onClick={() => resend.mutate(n.id)} aria-label={`알림 ${n.id} 다시 보내기`}>
@@ -26,7 +28,7 @@ function ResendButton({ n }: { n: AdminNotification }) {
 const columns: Column<AdminNotification>[] = [
   { key: 'createdAt', header: '일시', align: 'center', cell: (n) => when(n.createdAt) },
   { key: 'event', header: '알림', cell: (n) => <strong>{notificationEventLabel(n.event)}</strong> },
-  { key: 'recipient', header: '받는 사람', cell: (n) => (n.memberLoginId ? `${n.memberLoginId} · ${n.recipient}` : n.memberId === null ? `관리자 · ${n.recipient || '-'}` : n.recipient) },
+  { key: 'recipient', header: '받는 사람', cell: (n) => (n.memberLoginId ? `${n.memberLoginId} · ${n.recipient}` : n.memberId === null && !isAccountMessageEvent(n.event) ? `관리자 · ${n.recipient || '-'}` : n.recipient) },
   { key: 'channel', header: '경로', cell: (n) => (n.channel ? (notificationChannelLabel[n.channel] ?? n.channel) : '-') },
   { key: 'status', header: '상태', align: 'center', cell: (n) => <Badge tone={tone[n.status]}>{notificationStatusLabel[n.status]}</Badge> },
   { key: 'attempts', header: '시도', align: 'end', cell: (n) => `${n.attempts}회` },

@@ -53,6 +53,17 @@ describe('the console’s notification screen', () => {
     expect(calls).toEqual(['resend 7']);
   });
 
+  it('shows a verification code’s row in Korean, as the person who asked for it, with no resend button', async () => {
+    const code = { ...failed, id: 9, event: 'account.code', memberId: null, memberLoginId: null, recipient: '01055556666', status: 'sent', attempts: 1, lastError: null, sentAt: '2026-11-21T03:00:01.000Z' };
+    mockFetch({ 'GET /rest/admin/notifications': { body: { items: [code], total: 1, page: 1, size: 20 } } });
+    renderWithProviders(<NotificationsScreen />);
+    const table = await screen.findByRole('table', { name: '알림 발송 기록' });
+    const row = within(table).getAllByRole('row').find((r) => r.textContent?.includes('01055556666'))!;
+    for (const text of ['계정: 인증번호', '발송 완료', '다시 보낼 수 없음']) expect(row.textContent).toContain(text);
+    expect(row.textContent).not.toContain('관리자');
+    expect(within(table).queryAllByRole('button', { name: /다시 보내기/ })).toEqual([]);
+  });
+
   it('previews a template with sample values as it is typed, and saves the template id and text', async () => {
     let sent: unknown;
     mockFetch({

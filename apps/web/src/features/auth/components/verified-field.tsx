@@ -47,9 +47,9 @@ export function VerifiedField({ kind, verify, label, hint, placeholder, state, o
     const invalid = kind === 'email' ? emailCodeSendError(target) : phoneCodeSendError(target);
     if (invalid) return fail(invalid);
     try {
-      if (kind === 'email') await emailSend.mutateAsync({ email: target });
-      else await phoneSend.mutateAsync({ phoneNumber: target });
-      toast.success(msg.code.sent);
+      const sent = kind === 'email' ? await emailSend.mutateAsync({ email: target }) : await phoneSend.mutateAsync({ phoneNumber: target });
+      // The server's words: usually "sent", or that the SMS left but its arrival is not confirmed yet.
+      toast.success(sent.message || msg.code.sent);
       onChange({ ...state, value: target, sent: true });
     } catch (err) {
       fail(kind === 'email' ? sendEmailCodeErrorMessage(err) : sendPhoneCodeErrorMessage(err), err);
