@@ -31,6 +31,10 @@ async function deliver(ctx: AppContext, d: Delivery, token: string): Promise<'se
       .execute();
     return final ? 'failed' : 'retrying';
   };
+  // The claim's lease covers the whole batch, which a slow receiver can outlast: renew it as this row's
+  // turn comes, and leave a row another sweep has claimed since to that sweep (no second POST).
+  const renewed = await mine().set({ next_attempt_at: addMs(isoNow(ctx.clock), WEBHOOK_LEASE_MS) }).executeTakeFirst();
+  if (Number(renewed.numUpdatedRows) === 0) return 'lost';
   const hook = await ctx.db.selectFrom('member_webhooks').select(['url', 'secret_enc']).where('member_id', '=', d.member_id).executeTakeFirst();
   const secret = decryptApiKey(ctx, hook?.secret_enc ?? null);
   if (!hook || !secret) {

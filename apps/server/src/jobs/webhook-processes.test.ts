@@ -66,6 +66,7 @@ describe.each(dbKinds)('each order status change reaches the reseller once, on %
   beforeEach(async () => {
     hook.state.status = 200;
     hook.state.delayMs = 0;
+    hook.state.onRequest = undefined;
     hook.received.length = 0;
     t = await createTestApp(kind, appEnv);
     up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 100 });
@@ -117,6 +118,31 @@ describe.each(dbKinds)('each order status change reaches the reseller once, on %
       const secret = orders.indexOf(owner) % 2 ? b.secret : a.secret;
       expect(r.headers['x-signature']).toBe(`sha256=${crypto.createHmac('sha256', secret).update(r.body).digest('hex')}`);
     }
+  });
+
+  it('a sweep slower than its lease (a slow receiver, a big batch): another sweep takes over what it has not sent, and nothing is POSTed twice', async () => {
+    const k = await s.reseller();
+    const changes: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const orderId = await s.order(k.memberId);
+      await s.settle(orderId, OrderStatus.INPROGRESS, 50);
+      await s.settle(orderId, OrderStatus.COMPLETED, 0);
+      changes.push(changeKey(orderId, OrderStatus.INPROGRESS), changeKey(orderId, OrderStatus.COMPLETED));
+    }
+    // Each call takes 3 s of the shop's time: the first sweep's 40 rows outlast the lease it claimed them with.
+    hook.state.delayMs = 5;
+    hook.state.onRequest = () => t.clock.advance(3_000);
+    let firstDone = false;
+    const first = deliverWebhooks(t.app.ctx).finally(() => (firstDone = true));
+    while (!firstDone) {
+      await deliverWebhooks(t.app.ctx);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect((await first).lost).toBeGreaterThan(0); // the other sweep did take rows over
+    await deliverWebhooks(t.app.ctx);
+    const ids = hook.received.map(idOf);
+    expect(new Set(ids)).toEqual(new Set(changes));
+    expect(ids).toHaveLength(changes.length);
   });
 
   it('kill -9 mid-POST and with a written change not yet sent: the next sweep sends both, the one in flight with its same id', { timeout: 60_000 }, async () => {

@@ -3,16 +3,18 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A reseller's callback endpoint: keeps each request's headers and raw body as it arrives; answers
- * `state.status` after `state.delayMs` (a receiver that got the call but answers late, or never).
+ * `state.status` after `state.delayMs` (a receiver that got the call but answers late, or never);
+ * `state.onRequest` runs as each call arrives (e.g. to move a test clock).
  */
 export async function startWebhookReceiver() {
   const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
-  const state = { status: 200, delayMs: 0 };
+  const state: { status: number; delayMs: number; onRequest?: () => void } = { status: 200, delayMs: 0 };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      state.onRequest?.();
       const status = state.status;
       const answer = () => {
         if (res.destroyed) return;
