@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { WebhookDeliveriesTable } from '../db/schema.js';
+import { OutsideSystemError } from '../lib/call-with-deadline.js';
 import { addMs, isoNow } from '../lib/clock.js';
 import { checkPublicUrl } from '../lib/public-address.js';
 import { postWebhook } from '../notify/webhook-sender.js';
@@ -30,6 +31,10 @@ async function deliver(ctx: AppContext, d: Delivery, token: string): Promise<'se
       .execute();
     return final ? 'failed' : 'retrying';
   };
+  // The claim's lease covers the whole batch, which a slow receiver can outlast: renew it as this row's
+  // turn comes, and leave a row another sweep has claimed since to that sweep (no second POST).
+  const renewed = await mine().set({ next_attempt_at: addMs(isoNow(ctx.clock), WEBHOOK_LEASE_MS) }).executeTakeFirst();
+  if (Number(renewed.numUpdatedRows) === 0) return 'lost';
   const hook = await ctx.db.selectFrom('member_webhooks').select(['url', 'secret_enc']).where('member_id', '=', d.member_id).executeTakeFirst();
   const secret = decryptApiKey(ctx, hook?.secret_enc ?? null);
   if (!hook || !secret) {
@@ -42,7 +47,8 @@ async function deliver(ctx: AppContext, d: Delivery, token: string): Promise<'se
   try {
     status = await postWebhook(hook.url, d.event_key, d.body, secret);
   } catch (err) {
-    return give(err instanceof Error ? err.message : String(err));
+    // A 5xx answer arrives as an error (callWithDeadline), but it is still the receiver's answer: keep its status.
+    return give(err instanceof Error ? err.message : String(err), err instanceof OutsideSystemError ? (err.httpStatus ?? null) : null);
   }
   if (status < 200 || status >= 300) return give(`HTTP ${status}`, status);
   const at = isoNow(ctx.clock);

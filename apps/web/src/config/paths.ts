@@ -160,4 +160,6 @@ export const adminApiPaths = {
   notificationTemplates: `${ADMIN}/notification-templates`,
   notificationTemplate: (event: string) => `${ADMIN}/notification-templates/${encodeURIComponent(event)}`,
   ownerAlerts: `${ADMIN}/owner-alerts`,
+  webhookDeliveries: `${ADMIN}/webhook-deliveries`,
+  webhookDeliveryResend: (id: number) => `${ADMIN}/webhook-deliveries/${id}/resend`,
 } as const;

@@ -42,6 +42,7 @@ export const auditActionLabel: Record<string, string> = {
   'notification.owner-targets': '관리자 알림 받을 곳 수정',
   'order.partial': '부분 완료·환불',
   'auto-order.cancel': '자동주문 취소',
+  'webhook.resend': '웹훅 다시 보내기',
   'platform.create': '플랫폼 추가',
   'platform.update': '플랫폼 수정',
   'platform.delete': '플랫폼 삭제',

@@ -1,3 +1,4 @@
 export * from './notification-events.js';
 export * from './notification-schemas.js';
 export * from './webhook-schemas.js';
+export * from './admin-webhook-schemas.js';

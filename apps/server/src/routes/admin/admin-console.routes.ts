@@ -29,6 +29,7 @@ import { adminRoutingSettingsRoutes } from './routing-settings.routes.js';
 import { adminServiceRouteRoutes } from './services/service-routes.routes.js';
 import { adminServiceRoutes } from './services/services.routes.js';
 import { adminSettingRoutes } from './settings.routes.js';
+import { adminWebhookDeliveryRoutes } from './webhook-deliveries/webhook-deliveries.routes.js';
 
 /**
  * The shop owner's console under /rest/admin (each group checks the admin role itself) and the
@@ -48,6 +49,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminNotificationRoutes, opts);
   await app.register(adminNotificationTemplateRoutes, opts);
   await app.register(adminOwnerAlertRoutes, opts);
+  await app.register(adminWebhookDeliveryRoutes, opts);
   await app.register(adminPlatformRoutes, opts);
   await app.register(adminCategoryRoutes, opts);
   await app.register(adminServiceRoutes, opts);

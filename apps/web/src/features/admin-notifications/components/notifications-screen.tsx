@@ -3,12 +3,14 @@ import { adminPaths } from '../../../config/paths';
 import { NotificationLog } from './notification-log';
 import { OwnerAlertForm } from './owner-alert-form';
 import { TemplateEditor } from './template-editor';
+import { WebhookDeliveryLog } from './webhook-delivery-log';
 import './notifications.css';
 
 const tabs = [
   { key: 'log', label: '발송 기록', view: NotificationLog },
   { key: 'templates', label: '템플릿', view: TemplateEditor },
   { key: 'owner', label: '관리자 알림', view: OwnerAlertForm },
+  { key: 'webhooks', label: '웹훅', view: WebhookDeliveryLog },
 ] as const;
 
 /** /admin/notifications: what was sent to whom (with resend) and the texts members receive. */
