@@ -19,7 +19,7 @@ async function deliveredOrder(shop: Shop, memberId: number, link: string): Promi
   const placedMs = Date.now() - 3_600_000;
   const providerOrderId = encodeSimulatedOrderId({ createdMs: placedMs, total: 100, durationS: 120, seed: 2 ** 31, seq: Math.floor(Math.random() * 1e6) });
   return db.transaction().execute(async (trx) => {
-    const row = await insertPaidOrder(trx, { memberId, serviceId: service.id, link, quantity: 100, unitPriceCenti: Number(service.unit_price_centi), providerId: null, providerServiceId: null, at: new Date(placedMs).toISOString() });
+    const { row } = await insertPaidOrder(trx, { memberId, serviceId: service.id, link, quantity: 100, unitPriceCenti: Number(service.unit_price_centi), providerId: null, providerServiceId: null, at: new Date(placedMs).toISOString() });
     const finished = new Date(placedMs + 10 * 60_000).toISOString();
     await trx
       .updateTable('orders')

@@ -138,6 +138,41 @@ describe.each(dbKinds)('member notifications over 알림톡, SMS and e-mail on %
     expect(row!.last_error).toMatch(/^sms: /);
   });
 
+  it('a sweep slower than its lease (slow sends, a big batch): another sweep takes over what it has not sent, and no member gets a message twice', async () => {
+    const at = t.clock.now().toISOString();
+    const phones = Array.from({ length: 60 }, () => freshPhone());
+    await t.app.ctx.db
+      .insertInto('notifications')
+      .values(phones.map((phone, i) => ({ event_key: `lease-test:${kind}:${i}:${phone}`, event: 'charge.credited', member_id: null, phone, email: `${phone}@example.com`, vars: JSON.stringify({ 금액: '1,000', 잔액: '1,000' }), status: 'pending', next_attempt_at: at, created_at: at, updated_at: at })))
+      .execute();
+    // Each send takes 4 s of the shop's time: the first sweep's 60 rows outlast the lease it claimed them with
+    // (a send in flight, with the others running beside it, stays well inside its renewed lease).
+    sms.state.delayMs = 5;
+    let requests = 0;
+    sms.state.onRequest = () => {
+      requests++;
+      t.clock.advance(4_000);
+    };
+    try {
+      let firstDone = false;
+      const first = deliver().finally(() => (firstDone = true));
+      let lost = 0;
+      while (!firstDone) {
+        // the other sweeps start once the first one holds its batch and is sending
+        if (requests > 0) lost += (await deliver()).lost ?? 0;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      lost += (await first).lost ?? 0;
+      expect(lost).toBeGreaterThan(0); // rows did change hands
+    } finally {
+      sms.state.onRequest = null;
+      sms.state.delayMs = 0;
+    }
+    await deliver();
+    for (const phone of phones) expect(to(phone), phone).toHaveLength(1);
+    expect(smtp.mails.filter((m) => phones.some((p) => m.to.includes(`${p}@example.com`)))).toEqual([]); // and none by e-mail as well
+  });
+
   it('the member’s choice is respected: an event turned off is not sent', async () => {
     const m = await memberReachedAt(t.app, freshPhone());
     await t.app.ctx.db.insertInto('notification_preferences').values({ member_id: m.memberId, event: 'charge.credited', enabled: 0, updated_at: new Date().toISOString() }).execute();

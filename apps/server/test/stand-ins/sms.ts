@@ -21,7 +21,7 @@ export interface SolapiMessage {
 export async function startSmsStandIn(keys: { apiKey: string; apiSecret: string; pfId?: string; templates?: Record<string, string[]> }) {
   const messages: SolapiMessage[] = [];
   const refused: string[] = [];
-  const state = { kakaoless: new Set<string>(), blockedNumbers: new Set<string>(), fail500: new Set<'ATA' | 'SMS'>(), delayMs: 0 };
+  const state = { kakaoless: new Set<string>(), blockedNumbers: new Set<string>(), fail500: new Set<'ATA' | 'SMS'>(), delayMs: 0, onRequest: null as (() => void) | null };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -34,6 +34,7 @@ export async function startSmsStandIn(keys: { apiKey: string; apiSecret: string;
         if (state.delayMs > 0) setTimeout(write, state.delayMs);
         else write();
       };
+      state.onRequest?.();
       if (req.method !== 'POST' || req.url !== '/messages/v4/send') return answer(404, { errorCode: 'NotFound' });
       const header = req.headers.authorization ?? '';
       const fields = Object.fromEntries(

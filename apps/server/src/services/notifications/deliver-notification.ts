@@ -123,7 +123,9 @@ export async function deliverClaimed(ctx: AppContext, row: ClaimedNotification, 
     channelTries = channel === current ? channelTries + 1 : 1;
     current = channel;
     const started = await mine()
-      .set((eb) => ({ status: 'sending', channel, in_flight: 1, channel_attempts: channelTries, attempts: eb('attempts', '+', 1), tried: tried.join(','), updated_at: now }))
+      // The lease restarts with each send: a claim covers a whole batch, and a row still waiting behind
+      // slow sends must not be taken over by another sweep while this worker is about to send it.
+      .set((eb) => ({ status: 'sending', channel, in_flight: 1, channel_attempts: channelTries, attempts: eb('attempts', '+', 1), tried: tried.join(','), next_attempt_at: addMs(now, NOTIFY_LEASE_MS), updated_at: now }))
       .returning('id')
       .executeTakeFirst();
     if (!started) return 'lost';
