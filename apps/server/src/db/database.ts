@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
+import { nameRepeatedStatements } from './pg-named-statements.js';
 import { cachingStatements } from './statement-cache.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -34,6 +35,7 @@ export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: s
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool opens a new one on the next query.
     pool.on('error', (err) => console.error('PostgreSQL 연결 오류 (idle client):', err.message));
+    nameRepeatedStatements(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }

@@ -12,6 +12,8 @@ export type DbKind = 'sqlite' | 'postgres';
 
 /** Every database the suite runs on here: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/** The PostgreSQL server the suite may use (TEST_DATABASE_URL), when there is one. */
+export const testPgUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined;
 
 /** A throwaway Redis for the rate-limit store tests (TEST_REDIS_URL, see .ci/start-redis.sh), or undefined. */
 export const testRedisUrl: string | undefined = process.env.TEST_REDIS_URL || undefined;
