@@ -41,6 +41,7 @@ export const apiPaths = {
   platforms: `${REST}/service/platforms`,
   categories: `${REST}/service/categorys`,
   services: `${REST}/service/services`,
+  servicesWithWon: `${REST}/service/services?includeWon=true`,
   notices: `${REST}/service/notices`,
   qnas: `${REST}/service/qnas`,
   serviceUpdates: `${REST}/service/service-updates`,

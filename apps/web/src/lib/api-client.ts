@@ -45,20 +45,40 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-export async function request<S extends Schema>(url: string, options: RequestOptions<S> = {}): Promise<Parsed<S>> {
+function headersFor(options: RequestOptions<Schema>): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = storage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return headers;
+}
 
+/** GET answers asked for at start-up, before the screen that reads them has downloaded; each is used once. */
+const early = new Map<string, { answer: Promise<Response>; at: number }>();
+const EARLY_FOR_MS = 10_000;
+
+/** Asks for a first screen's GET answers now, while its code still downloads. */
+export function requestEarly(urls: string[]): void {
+  for (const url of urls) early.set(url, { answer: fetch(url, { headers: headersFor({}) }), at: Date.now() });
+}
+
+function takeEarly(url: string): Promise<Response> | undefined {
+  const found = early.get(url);
+  early.delete(url);
+  return found && Date.now() - found.at < EARLY_FOR_MS ? found.answer : undefined;
+}
+
+export async function request<S extends Schema>(url: string, options: RequestOptions<S> = {}): Promise<Parsed<S>> {
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    const earlyAnswer = (options.method ?? 'GET') === 'GET' ? takeEarly(url) : undefined;
+    res = await (earlyAnswer ??
+      fetch(url, {
+        method: options.method ?? 'GET',
+        headers: headersFor(options),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, commonMessages.error);

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 
 // Same URL and key as the order page's services query (features/orders/api/get-services.ts),
 // so both screens share one cached list.
-export const getServices = (signal?: AbortSignal) => api.get(`${apiPaths.services}?includeWon=true`, z.array(serviceSchema), signal);
+export const getServices = (signal?: AbortSignal) => api.get(apiPaths.servicesWithWon, z.array(serviceSchema), signal);
 
 export const serviceNamesQueryOptions = () =>
   queryOptions({ queryKey: ['services', { includeWon: true }], queryFn: ({ signal }) => getServices(signal), staleTime: 5 * 60_000 });
