@@ -2,7 +2,7 @@ import { profileSchema } from '@snsshop/shared/auth';
 import { AuthState } from '@snsshop/shared/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, sentAuthorization } from '../testing/mock-fetch';
-import { api, ApiError, errorMessage } from './api-client';
+import { api, ApiError, errorMessage, requestEarly } from './api-client';
 import { getAuthState, setAuthState } from './auth-state';
 import { storage } from './storage';
 
@@ -66,5 +66,17 @@ describe('api client', () => {
     const error = await api.get('/rest/auth/profile', profileSchema).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0 });
     expect(errorMessage(error, '회원가입에 실패했습니다.')).toBe('회원가입에 실패했습니다.');
+  });
+
+  it('a start-up answer asked for early is read once by the first GET, with the token; later GETs ask again', async () => {
+    storage.setToken('abc.def');
+    const fetch = mockFetch({ 'GET /rest/auth/profile': { body: profile } });
+    requestEarly(['/rest/auth/profile']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sentAuthorization(fetch.mock.calls[0])).toBe('Bearer abc.def');
+    expect(await api.get('/rest/auth/profile', profileSchema)).toEqual(profile);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await api.get('/rest/auth/profile', profileSchema);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
