@@ -59,7 +59,11 @@ const EARLY_FOR_MS = 10_000;
 
 /** Asks for a first screen's GET answers now, while its code still downloads. */
 export function requestEarly(urls: string[]): void {
-  for (const url of urls) early.set(url, { answer: fetch(url, { headers: headersFor({}) }), at: Date.now() });
+  for (const url of urls) {
+    const answer = fetch(url, { headers: headersFor({}) });
+    answer.catch(() => undefined); // one never read must not surface as an unhandled rejection; the reader still sees the error
+    early.set(url, { answer, at: Date.now() });
+  }
 }
 
 function takeEarly(url: string): Promise<Response> | undefined {
