@@ -12,8 +12,20 @@ import { stuckConditions } from '../services/orders/stuck-orders.js';
 export const ALERT_BATCH_MS = 60_000;
 const LINES_SHOWN = 20;
 
+/**
+ * How often a process looks for held and stuck orders. The look reads every order not yet settled
+ * (a few milliseconds on a busy shop) while its alerts wait a minute for their digest anyway, so the
+ * sweep, which runs every few seconds, looks only this often.
+ */
+export const NOTICE_ORDERS_EVERY_MS = 30_000;
+const lastNoticed = new WeakMap<AppContext, number>();
+
 /** Held and stuck orders become alerts when the sweep sees them (the state is durable; the key makes each once). */
-async function noticeOrders(ctx: AppContext, now: string) {
+async function noticeOrders(ctx: AppContext, now: string, force = false) {
+  const at = Date.parse(now);
+  const last = lastNoticed.get(ctx);
+  if (!force && last !== undefined && at - last < NOTICE_ORDERS_EVERY_MS && at >= last) return;
+  lastNoticed.set(ctx, at);
   const found = await ctx.db
     .selectFrom('orders as o')
     .select((eb) => ['o.id', 'o.link', eb.fn.coalesce('o.last_error', sql<string>`''`).as('error'), stuckConditions(eb, new Date(now)).held.as('held')])
@@ -86,6 +98,8 @@ export async function sendOwnerAlerts(ctx: AppContext): Promise<number> {
     .groupBy('kind')
     .having((eb) => eb.fn.min('created_at'), '<=', addMs(now, -ALERT_BATCH_MS))
     .execute();
+  // An order digest about to go takes every held or stuck order there is now, so one outage is one message.
+  if (due.some((d) => d.kind === 'orders.held' || d.kind === 'orders.stuck')) await noticeOrders(ctx, now, true);
   let sent = 0;
   for (const { kind } of due) {
     if (!(kind in ownerAlertKinds)) continue;
