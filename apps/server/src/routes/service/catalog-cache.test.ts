@@ -1,4 +1,5 @@
 import type { Service, Setting } from '@snsshop/shared';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type AdminTestApp } from '../../../test/helpers/admin.js';
 import { dbKinds } from '../../../test/helpers/test-app.js';
@@ -28,6 +29,36 @@ describe.each(dbKinds)('cached catalog answers on %s', (kind) => {
     const plain = await get('/rest/service/services', etag);
     expect(plain.statusCode).toBe(200);
     expect(plain.json()[0]).not.toHaveProperty('wonText');
+  });
+
+  it('sends the list compressed to a browser that takes Brotli or gzip, with a tag of its own, and as it is otherwise', async () => {
+    const url = '/rest/service/services?includeWon=true';
+    const asked = (headers: Record<string, string>) => t.app.inject({ url, headers });
+    const plain = await asked({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+
+    const br = await asked({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    expect((await asked({ 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string })).statusCode).toBe(304);
+    // the plain answer's tag does not stand for the compressed bytes
+    expect((await asked({ 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string })).statusCode).toBe(200);
+
+    const gzip = await asked({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    // a short answer goes as it is
+    const short = await t.app.inject({ url: '/rest/service/register-where', headers: { 'accept-encoding': 'br' } });
+    expect(short.statusCode).toBe(200);
+    expect(short.rawPayload.length).toBeLessThan(1024);
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.json()).toEqual((await t.app.inject({ url: '/rest/service/register-where' })).json());
   });
 
   it('shows the owner’s service edit at once: the old tag no longer matches', async () => {
