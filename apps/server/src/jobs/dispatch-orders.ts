@@ -5,6 +5,7 @@ import { addMs } from '../lib/clock.js';
 import { inParallel } from '../lib/in-parallel.js';
 import { DISPATCH_LEASE_MS, linkTakenBefore } from '../services/orders/fulfilment.js';
 import { recoverInterruptedSends, sendClaimedOrder } from '../services/orders/send-order.js';
+import { readRoutingSettings } from '../services/routing/route-settings.js';
 
 const PARALLEL_CALLS = 8;
 /** Serialises dispatch claims (and refill send claims, which share the link queue) across processes on PostgreSQL (see claimDueOrders). */
@@ -63,8 +64,11 @@ export async function dispatchDueOrders(ctx: AppContext): Promise<DispatchResult
     let rerouted = 0;
     const token = crypto.randomUUID();
     const claimed = await claimDueOrders(ctx, token);
+    if (claimed.length === 0) break;
+    // the owner's margin floor, read once for the round's orders
+    const settings = await readRoutingSettings(ctx.db);
     await inParallel(claimed, PARALLEL_CALLS, async (order) => {
-      const outcome = await sendClaimedOrder(ctx, order, token);
+      const outcome = await sendClaimedOrder(ctx, order, token, settings);
       if (outcome === 'rerouted') rerouted++;
       else if (outcome !== 'skipped') result[outcome]++;
     });

@@ -8,6 +8,7 @@ import { costWon } from '../../lib/decimal-money.js';
 import { recordSend } from '../routing/circuit-breaker.js';
 import { applyRoutePlan } from '../routing/apply-route-plan.js';
 import { planRoute } from '../routing/route-plan.js';
+import type { RoutingSettings } from '../routing/route-settings.js';
 import { DISPATCH_LEASE_MS, dispatchBackoffMs, FIRST_SYNC_DELAY_MS } from './fulfilment.js';
 import { finishOrder } from './settle-order.js';
 
@@ -26,9 +27,9 @@ const ACTIVE_LINK = /active order with this link/i;
  * worker's claim token, so a claim that was lost (lease over, cancelled meanwhile) changes nothing.
  * Which route it goes to (and whether it goes now at all) is decided first by planRoute.
  */
-export async function sendClaimedOrder(ctx: AppContext, order: ClaimedOrder, token: string): Promise<SendOutcome> {
+export async function sendClaimedOrder(ctx: AppContext, order: ClaimedOrder, token: string, settings?: RoutingSettings): Promise<SendOutcome> {
   const { db, clock } = ctx;
-  const plan = await planRoute(ctx, order);
+  const plan = await planRoute(ctx, order, { settings });
   if (plan.kind !== 'send') return applyRoutePlan(ctx, order, token, 'claimed', plan);
   let provider: Provider;
   try {
@@ -60,7 +61,7 @@ export async function sendClaimedOrder(ctx: AppContext, order: ClaimedOrder, tok
     // Only a definite refusal moves on to the next route; an unknown outcome, or a link the provider
     // says is taken (most likely by this very order), never does.
     if (refused && !activeLink && order.send_unknown === 0) {
-      const next = await planRoute(ctx, attempted, { after: true });
+      const next = await planRoute(ctx, attempted, { after: true, settings });
       if (next.kind === 'move') return applyRoutePlan(ctx, attempted, token, 'sending', next, describe(err));
     }
     return recordFailure(ctx, attempted, token, 'sending', describe(err), {

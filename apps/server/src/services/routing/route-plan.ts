@@ -5,7 +5,7 @@ import { COST_GUARD_HELD_PREFIX } from '@snsshop/shared';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { DISPATCH_LEASE_MS } from '../orders/fulfilment.js';
 import { circuitGate, claimTrial, type CircuitRow } from './circuit-breaker.js';
-import { costGuarded, readRoutingSettings } from './route-settings.js';
+import { costGuarded, readRoutingSettings, type RoutingSettings } from './route-settings.js';
 
 export interface RouteOption {
   /** null: a service without route rows, fulfilled by its own provider mapping */
@@ -82,7 +82,7 @@ const reopensAt = (c: CircuitRow | null, now: string) => {
  * that is switched on, passes the cost guard and whose circuit lets it through.
  * `after`: only routes after the order's current one (a definite refusal moves on).
  */
-export async function planRoute(ctx: AppContext, order: RoutingOrder, opts: { after?: boolean } = {}): Promise<RoutePlan> {
+export async function planRoute(ctx: AppContext, order: RoutingOrder, opts: { after?: boolean; /** read once per dispatch round by the caller */ settings?: RoutingSettings } = {}): Promise<RoutePlan> {
   const now = isoNow(ctx.clock);
   let routes = await loadRoutes(ctx.db, order.service_id);
   if (routes.length === 0) {
@@ -94,7 +94,7 @@ export async function planRoute(ctx: AppContext, order: RoutingOrder, opts: { af
     return gateOwn(ctx, own, now);
   }
 
-  const { marginFloorPct } = await readRoutingSettings(ctx.db);
+  const { marginFloorPct } = opts.settings ?? (await readRoutingSettings(ctx.db));
   // the dispatch claim brings the price and the owner's waiver along; otherwise they are read
   const price =
     order.unit_price_centi !== undefined && order.cost_guard_waived !== undefined
