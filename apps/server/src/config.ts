@@ -18,6 +18,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 주소여야 합니다 (비우면 SQLite 사용)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_PREPARED_STATEMENTS: flag.default(true),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_HOURS: z.coerce.number().int('정수여야 합니다').min(1).max(24 * 90).default(24 * 7),
@@ -103,6 +104,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: run repeated queries as named prepared statements (off behind a pooler in transaction mode). */
+  databasePreparedStatements: boolean;
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   tokenTtlSeconds: number;
@@ -199,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,

@@ -21,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string }): Database {
+export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string; databasePreparedStatements?: boolean }): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -35,7 +35,7 @@ export function openDatabase(opts: { databaseUrl: string | undefined; dataDir: s
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool opens a new one on the next query.
     pool.on('error', (err) => console.error('PostgreSQL 연결 오류 (idle client):', err.message));
-    nameRepeatedStatements(pool);
+    if (opts.databasePreparedStatements !== false) nameRepeatedStatements(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }

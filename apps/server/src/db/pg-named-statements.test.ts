@@ -1,6 +1,9 @@
+import os from 'node:os';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPgUrl } from '../../test/helpers/test-app.js';
+import { openDatabase } from './database.js';
 import { nameRepeatedStatements } from './pg-named-statements.js';
 
 const url = testPgUrl;
@@ -57,6 +60,19 @@ describe.skipIf(!url)('named PostgreSQL statements', () => {
     } finally {
       c.release();
       await own.end();
+    }
+  });
+
+  it.each([true, false])('the shop’s database prepares repeated queries unless DATABASE_PREPARED_STATEMENTS is false (%s)', async (prepared) => {
+    const database = openDatabase({ databaseUrl: url, dataDir: os.tmpdir(), databasePreparedStatements: prepared });
+    try {
+      const statements = await database.db.transaction().execute(async (trx) => {
+        for (let i = 0; i < 3; i++) expect((await sql<{ n: number }>`select ${i}::int + 1 as n`.execute(trx)).rows).toEqual([{ n: i + 1 }]);
+        return (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx)).rows.map((r) => r.statement);
+      });
+      expect(statements.some((q) => q.includes('::int + 1 as n'))).toBe(prepared);
+    } finally {
+      await database.close();
     }
   });
 });
