@@ -39,8 +39,11 @@ function precompress(): Plugin {
  */
 const firstScreenShared = /packages\/shared\/src\/(common\/(common-messages|enums|format|money)|content\/read-settings|landing\/landing-defaults|[a-z-]+\/index)\.ts$/;
 const zodFull = /node_modules\/zod\/(v4\/classic|v4\/locales|v4\/core\/(json-schema|to-json-schema|registries))/;
+/** The order screen's zod-free rules and texts, apart from the schemas, so its first paint loads no zod. */
+const orderScreenPlain = /packages\/shared\/src\/(orders\/(order-rules|order-messages|price-changed|service-stats-text)|refills\/refill-badge)\.ts$/;
 const contractChunk = (id: string) => {
   if (zodFull.test(id)) return 'zod';
+  if (orderScreenPlain.test(id)) return 'contract-order-rules';
   const [, domain, file] = /packages\/shared\/src\/([a-z-]+)\/([a-z-]+)\.ts$/.exec(id) ?? [];
   if (!domain || !file || firstScreenShared.test(id)) return null;
   // Messages and the owner console's schemas apart, so a guest screen's schemas pull in neither.
