@@ -2,6 +2,7 @@ import type { OrderBody } from '@snsshop/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { request } from '../../../lib/api-client';
+import type * as OrderAnswer from './order-answer';
 import { orderHistoryQueryKey } from './order-history-key';
 
 export interface CreateOrderInput {
@@ -14,7 +15,7 @@ export interface CreateOrderInput {
  * The order page paints without zod (issue 17): the answer's schema is fetched once the member
  * starts on the form (`preloadOrderSchema`), at the latest when the order is sent.
  */
-let orderSchemaLoad: Promise<typeof import('./order-answer')> | undefined;
+let orderSchemaLoad: Promise<typeof OrderAnswer> | undefined;
 export const preloadOrderSchema = () =>
   (orderSchemaLoad ??= import('./order-answer').catch((err: unknown) => {
     orderSchemaLoad = undefined; // a failed download is tried again on the next send
