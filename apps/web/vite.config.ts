@@ -39,8 +39,24 @@ function precompress(): Plugin {
  */
 const firstScreenShared = /packages\/shared\/src\/(common\/(common-messages|enums|format|money)|content\/read-settings|landing\/landing-defaults|[a-z-]+\/index)\.ts$/;
 const zodFull = /node_modules\/zod\/(v4\/classic|v4\/locales|v4\/core\/(json-schema|to-json-schema|registries))/;
+/**
+ * The small zod-free parts the order screen shares with other screens (its rules and texts, form
+ * fields, ETA line, mutation hook), in one chunk: on HTTP/1.1 a phone opens six connections, and a
+ * dozen sub-kilobyte chunks queued behind each other delayed the order page's first paint (issue 17).
+ */
+const orderScreenParts = new RegExp(
+  [
+    /packages\/shared\/src\/(orders\/(order-rules|order-messages|price-changed|service-stats-text)|refills\/refill-badge|common\/(money|duration))\.ts$/,
+    /apps\/web\/src\/components\/ui\/(field|form-error|confirm-dialog|load-error)\.tsx$/,
+    /apps\/web\/src\/features\/orders\/(components\/service-eta\.tsx|api\/(get-services|get-service-stats|order-history-key)\.ts)$/,
+    /node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+);
 const contractChunk = (id: string) => {
   if (zodFull.test(id)) return 'zod';
+  if (orderScreenParts.test(id)) return 'order-parts';
   const [, domain, file] = /packages\/shared\/src\/([a-z-]+)\/([a-z-]+)\.ts$/.exec(id) ?? [];
   if (!domain || !file || firstScreenShared.test(id)) return null;
   // Messages and the owner console's schemas apart, so a guest screen's schemas pull in neither.

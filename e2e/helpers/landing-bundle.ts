@@ -13,8 +13,9 @@ export interface BundleFile {
   brotliBytes: number;
 }
 
-/** The route module that draws `/` (lazy-loaded by the router). */
+/** The route modules that draw `/` and `/order` (lazy-loaded by the router). */
 const landingRoute = 'src/app/routes/landing.tsx';
+export const orderRoute = 'src/app/routes/order.tsx';
 
 /**
  * The JavaScript a visitor of `/` downloads, from the build's manifest: the entry, the landing
@@ -22,11 +23,16 @@ const landingRoute = 'src/app/routes/landing.tsx';
  * build precompresses).
  */
 export function landingScripts(webDist: string): BundleFile[] {
+  return routeScripts(webDist, landingRoute);
+}
+
+/** The same for any lazily loaded route module: the entry, the route and their static imports. */
+export function routeScripts(webDist: string, route: string): BundleFile[] {
   const manifestPath = path.join(webDist, '.vite/manifest.json');
   if (!fs.existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}: run \`npm run build -w apps/web\` first.`);
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry || !manifest[landingRoute]) throw new Error('The build manifest lacks the entry or the landing route.');
+  if (!entry || !manifest[route]) throw new Error(`The build manifest lacks the entry or ${route}.`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -34,7 +40,7 @@ export function landingScripts(webDist: string): BundleFile[] {
     for (const dep of manifest[key]!.imports ?? []) visit(dep);
   };
   visit(entry);
-  visit(landingRoute);
+  visit(route);
   return [...seen].map((key) => {
     const file = manifest[key]!.file;
     const data = fs.readFileSync(path.join(webDist, file));

@@ -1,6 +1,7 @@
 /**
  * Readers with zod's `safeParse` shape for the answers the first screen needs, so the landing page
- * loads no schema library (issue 17); every other screen parses with the shared zod schemas.
+ * and the order page load no schema library before they paint (issue 17); every other answer is
+ * parsed with the shared zod schemas.
  */
 export type SafeParse<T> = { success: true; data: T } | { success: false };
 
@@ -15,6 +16,7 @@ export const reader = <T>(check: Check<T>): Reader<T> => ({
 });
 
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 export const isString = (v: unknown): v is string => typeof v === 'string';
 export const isLine = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 export const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);

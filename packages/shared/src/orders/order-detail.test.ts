@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refundArithmeticText } from './order-detail.js';
-import { completionRateText, serviceEtaText } from './service-stats.js';
+import { completionRateText, serviceEtaText } from './service-stats-text.js';
 
 describe('refund arithmetic (order detail)', () => {
   it('spells out a partial refund, rounded down to whole won', () => {

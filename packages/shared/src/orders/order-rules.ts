@@ -1,4 +1,4 @@
-import { msg } from '../common/messages.js';
+import { orderMessages } from './order-messages.js';
 
 /**
  * The order checks, written once: the web order form, `placeOrder` (one-off and auto-orders) and
@@ -36,27 +36,27 @@ export interface OrderRuleRequest {
 
 export function linkError(link: string): string | null {
   const text = link.trim();
-  if (text === '') return msg.order.linkRequired;
-  if (text.length > MAX_LINK_LENGTH || !linkPattern.test(text)) return msg.order.linkInvalid;
+  if (text === '') return orderMessages.linkRequired;
+  if (text.length > MAX_LINK_LENGTH || !linkPattern.test(text)) return orderMessages.linkInvalid;
   return null;
 }
 
 /** The quantity of one order (one run of an auto-order), against the service's limits when known. */
 export function quantityError(amount: number, limits?: { min: number; max: number }): string | null {
-  if (!Number.isInteger(amount) || amount < 1) return msg.order.amountInvalid;
-  if (limits && amount < limits.min) return msg.order.belowMin;
-  if (amount > (limits ? Math.min(limits.max, MAX_ORDER_QUANTITY) : MAX_ORDER_QUANTITY)) return msg.order.aboveMax;
+  if (!Number.isInteger(amount) || amount < 1) return orderMessages.amountInvalid;
+  if (limits && amount < limits.min) return orderMessages.belowMin;
+  if (amount > (limits ? Math.min(limits.max, MAX_ORDER_QUANTITY) : MAX_ORDER_QUANTITY)) return orderMessages.aboveMax;
   return null;
 }
 
 export function autoRunsError(runs: number): string | null {
-  return Number.isInteger(runs) && runs >= MIN_AUTO_RUNS && runs <= MAX_AUTO_RUNS ? null : msg.order.autoRunsInvalid;
+  return Number.isInteger(runs) && runs >= MIN_AUTO_RUNS && runs <= MAX_AUTO_RUNS ? null : orderMessages.autoRunsInvalid;
 }
 
 export function autoIntervalError(interval: number): string | null {
   return Number.isInteger(interval) && interval >= MIN_AUTO_INTERVAL_MINUTES && interval <= MAX_AUTO_INTERVAL_MINUTES
     ? null
-    : msg.order.autoIntervalInvalid;
+    : orderMessages.autoIntervalInvalid;
 }
 
 export function isAutoOrder(request: OrderRuleRequest): boolean {
@@ -68,6 +68,6 @@ export function orderRuleError(service: OrderRuleService, request: OrderRuleRequ
   const error = linkError(request.link) ?? quantityError(request.amount, service);
   if (error) return error;
   if (!isAutoOrder(request)) return null;
-  if (!service.enableAuto) return msg.order.autoNotSupported;
+  if (!service.enableAuto) return orderMessages.autoNotSupported;
   return autoRunsError(request.runs) ?? autoIntervalError(request.interval);
 }

@@ -47,13 +47,3 @@ export type Order = z.infer<typeof orderSchema>;
 /** The answer to a member's cancel: the order as it is now and what happened, in Korean. */
 export const orderCancelResultSchema = z.object({ order: orderSchema, message: z.string() });
 export type OrderCancelResult = z.infer<typeof orderCancelResultSchema>;
-
-/** The `data` of the 409 when the price changed between showing and ordering. */
-export interface PriceChangedData {
-  code: 'PRICE_CHANGED';
-  /** the price now, 1/100 won per unit */
-  priceCenti: number;
-  priceText: string;
-}
-export const isPriceChanged = (data: Record<string, unknown> | undefined): data is Record<string, unknown> & PriceChangedData =>
-  data?.code === 'PRICE_CHANGED' && typeof data.priceCenti === 'number' && typeof data.priceText === 'string';

@@ -32,8 +32,3 @@ export type OrderRefill = z.infer<typeof orderRefillSchema>;
 
 export const refillRequestResultSchema = z.object({ refill: refillSchema, message: z.string() });
 export type RefillRequestResult = z.infer<typeof refillRequestResultSchema>;
-
-/** The service card's line, e.g. "A/S 30일 · 리필 가능"; null: the service has no refill. */
-export function refillBadgeText(refillDays: number | null | undefined): string | null {
-  return refillDays ? `A/S ${refillDays}일 · 리필 가능` : null;
-}

@@ -1,8 +1,9 @@
-import { orderSchema, type OrderBody } from '@snsshop/shared/orders';
+import type { OrderBody } from '@snsshop/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../config/paths';
 import { request } from '../../../lib/api-client';
-import { orderHistoryQueryKey } from './get-order-history';
+import type * as OrderAnswer from './order-answer';
+import { orderHistoryQueryKey } from './order-history-key';
 
 export interface CreateOrderInput {
   body: Required<OrderBody>;
@@ -10,8 +11,21 @@ export interface CreateOrderInput {
   idempotencyKey: string;
 }
 
-export const createOrder = ({ body, idempotencyKey }: CreateOrderInput) =>
-  request(apiPaths.order, { method: 'POST', body, schema: orderSchema, headers: { 'Idempotency-Key': idempotencyKey } });
+/**
+ * The order page paints without zod (issue 17): the answer's schema is fetched once the member
+ * starts on the form (`preloadOrderSchema`), at the latest when the order is sent.
+ */
+let orderSchemaLoad: Promise<typeof OrderAnswer> | undefined;
+export const preloadOrderSchema = () =>
+  (orderSchemaLoad ??= import('./order-answer').catch((err: unknown) => {
+    orderSchemaLoad = undefined; // a failed download is tried again on the next send
+    throw err;
+  }));
+
+export const createOrder = async ({ body, idempotencyKey }: CreateOrderInput) => {
+  const { orderSchema } = await preloadOrderSchema();
+  return request(apiPaths.order, { method: 'POST', body, schema: orderSchema, headers: { 'Idempotency-Key': idempotencyKey } });
+};
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-state';
+import { orderHistoryQueryKey } from './order-history-key';
 
-export const orderHistoryQueryKey = ['order-history'] as const;
+export { orderHistoryQueryKey };
 
 /** The member's orders of the last 3 months, newest first. */
 export const getOrderHistory = (signal?: AbortSignal) => api.get(apiPaths.orderHistory, z.array(orderSchema), signal);

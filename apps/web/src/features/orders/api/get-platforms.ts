@@ -1,10 +1,15 @@
-import { platformSchema } from '@snsshop/shared/catalog';
+import type { Platform } from '@snsshop/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { isArrayOf, isBoolean, isInt, isNullable, isOptional, isShape, isString, reader } from '../../../lib/read-answer';
 
-export const getPlatforms = (signal?: AbortSignal) => api.get(apiPaths.platforms, z.array(platformSchema), signal);
+/** The shared platformSchema's shape, read without zod: the order page's first screen. */
+const platformList = reader(
+  isArrayOf(isShape<Platform>({ id: isInt, text: isString, visible: isBoolean, background: isString, iconUrl: isOptional(isNullable(isString)) })),
+);
+
+export const getPlatforms = (signal?: AbortSignal) => api.get(apiPaths.platforms, platformList, signal);
 
 export const platformsQueryOptions = () => queryOptions({ queryKey: ['platforms'], queryFn: ({ signal }) => getPlatforms(signal), staleTime: 5 * 60_000 });
 

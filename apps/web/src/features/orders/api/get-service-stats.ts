@@ -1,11 +1,17 @@
-import { serviceStatsSchema } from '@snsshop/shared/orders';
+import type { ServiceStats } from '@snsshop/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { isArrayOf, isCount, isInt, isNullable, isShape, reader } from '../../../lib/read-answer';
+
+const isPercent = (v: unknown) => isCount(v) && v <= 100;
+/** The shared serviceStatsSchema's shape, read without zod: each service card on the order page shows it. */
+const statsList = reader(
+  isArrayOf(isShape<ServiceStats>({ serviceId: isInt, startMedianSec: isNullable(isInt), per1000Sec: isNullable(isInt), completionPct: isNullable(isPercent) })),
+);
 
 /** Each service's start time, speed and completion rate (refreshed by the server every few minutes). */
-export const getServiceStats = (signal?: AbortSignal) => api.get(apiPaths.serviceStats, z.array(serviceStatsSchema), signal);
+export const getServiceStats = (signal?: AbortSignal) => api.get(apiPaths.serviceStats, statsList, signal);
 
 export const serviceStatsQueryOptions = () =>
   queryOptions({ queryKey: ['service-stats'], queryFn: ({ signal }) => getServiceStats(signal), staleTime: 5 * 60_000 });

@@ -1,5 +1,5 @@
 import type { Order } from '@snsshop/shared/orders';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCategories } from '../api/get-categories';
@@ -27,8 +27,10 @@ export function OrderBoard() {
   });
   const [placed, setPlaced] = useState<Order | null>(null);
   const queries = [platforms, categories, services];
-  const pending = queries.some((q) => q.isPending);
   const failed = queries.some((q) => q.isError);
+  // The catalog's screen (platforms, products, form) is one large render: as a deferred one React
+  // yields to the phone between its parts instead of blocking input (issue 17, total blocking time).
+  const pending = useDeferredValue(queries.some((q) => q.isPending));
 
   return (
     <div className="order-page">

@@ -13,7 +13,7 @@ import { useAuthState } from '../../../lib/auth-state';
 import { refreshProfile, useUser } from '../../../lib/get-profile';
 import { useSettings } from '../../../lib/get-settings';
 import { toast } from '../../../lib/toast';
-import { newIdempotencyKey, useCreateOrder } from '../api/create-order';
+import { newIdempotencyKey, preloadOrderSchema, useCreateOrder } from '../api/create-order';
 import { servicesQueryOptions } from '../api/get-services';
 import { AutoOrderOptions } from './auto-order-options';
 import { orderBody, orderFormError, totalPrice, totalQuantity, type OrderDraft } from './order-form-check';
@@ -117,7 +117,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
   };
 
   return (
-    <form className="order-form" onSubmit={onSubmit} noValidate>
+    <form className="order-form" onSubmit={onSubmit} onFocus={() => void preloadOrderSchema().catch(() => undefined)} noValidate>
       <OrderStep step={4} title="링크 · 수량 입력">
         <div className="order-form__fields">
           {closed && (
