@@ -1,5 +1,4 @@
 import { AutoOrderStatus, orderCost } from '@snsshop/shared';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import type { AutoOrderRow } from '../../db/schema.js';
@@ -7,7 +6,7 @@ import { addMs } from '../../lib/clock.js';
 import { InsufficientPointsError } from '../points/apply-point-change.js';
 import { insertPaidOrder } from '../orders/place-order.js';
 import { notifyAutoOrderStopped, warnAutoOrderLowBalance } from '../notifications/member-events.js';
-import { IN_FLIGHT as REFILL_IN_FLIGHT } from '../refills/refill-states.js';
+import { linkHeld, linkKeySql } from '../orders/fulfilment.js';
 
 export type RunOutcome = 'ran' | 'completed' | 'ended-unpaid' | 'skipped';
 
@@ -46,21 +45,7 @@ export async function runAutoOrder(ctx: AppContext, seen: AutoOrderRow): Promise
           'id',
           eb.selectFrom('services').select('provider_id').where('id', '=', seen.service_id).as('provider_id'),
           eb.selectFrom('services').select('provider_service_id').where('id', '=', seen.service_id).as('provider_service_id'),
-          eb
-            .selectFrom('orders')
-            .select('orders.id')
-            .where('orders.link_key', '=', sql<string>`COALESCE(CAST((SELECT provider_id FROM services WHERE id = ${seen.service_id}) AS VARCHAR(20)), 'sim') || ' ' || ${seen.link}`)
-            .where('orders.fulfilment', '<>', 'settled')
-            .limit(1)
-            .as('busy_id'),
-          // a refill in flight on the link holds it too (services/refills/refill-states.ts)
-          eb
-            .selectFrom('refills')
-            .select('refills.id')
-            .where('refills.link_key', '=', sql<string>`COALESCE(CAST((SELECT provider_id FROM services WHERE id = ${seen.service_id}) AS VARCHAR(20)), 'sim') || ' ' || ${seen.link}`)
-            .where('refills.state', 'in', [...REFILL_IN_FLIGHT])
-            .limit(1)
-            .as('refill_busy_id'),
+          linkHeld(linkKeySql(eb.selectFrom('services').select('provider_id').where('id', '=', seen.service_id), seen.link)).as('link_held'),
         ])
         .executeTakeFirst();
       if (!claimed) return 'skipped';
@@ -76,7 +61,7 @@ export async function runAutoOrder(ctx: AppContext, seen: AutoOrderRow): Promise
         at: now,
         autoOrderId: seen.id,
         runNo,
-      }, claimed.busy_id !== null || claimed.refill_busy_id !== null);
+      }, Boolean(claimed.link_held));
       if (!last) await warnAutoOrderLowBalance(trx, seen, runNo + 1, runCost, now, balance);
       return last ? 'completed' : 'ran';
     });

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { DB, Fulfilment } from '../../db/schema.js';
 import { IN_FLIGHT as REFILL_IN_FLIGHT } from '../refills/refill-states.js';
 
@@ -43,6 +43,24 @@ export function dispatchBackoffMs(attempts: number): number {
 /** The provider and the link, as the provider sees them: panels refuse a second active order per link. */
 export function linkKey(providerId: number | null, link: string): string {
   return `${providerId ?? 'sim'} ${link}`;
+}
+
+/** linkKey written in SQL, for a provider id and a link that are values or expressions of the query. */
+export function linkKeySql(providerId: Expression<unknown>, link: unknown): RawBuilder<string> {
+  return sql<string>`COALESCE(CAST(${providerId} AS VARCHAR(20)), 'sim') || ' ' || ${link}`;
+}
+
+/**
+ * Whether a new order for this link key waits in the link queue (대기 중): an order not yet settled,
+ * or a refill in flight (services/refills/refill-states.ts), holds the link. The one rule for an
+ * order placed by a member, an auto-order's run and anything else that writes a paid order.
+ */
+export function linkHeld(key: Expression<string>) {
+  const b = expressionBuilder<DB, never>();
+  return b.or([
+    b.exists(b.selectFrom('orders as held').select('held.id').where('held.link_key', '=', key).where('held.fulfilment', '<>', 'settled')),
+    b.exists(b.selectFrom('refills as rh').select('rh.id').where('rh.link_key', '=', key).where('rh.state', 'in', [...REFILL_IN_FLIGHT])),
+  ]);
 }
 
 type OrdersEb = ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>;

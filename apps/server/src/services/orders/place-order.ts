@@ -11,8 +11,7 @@ import { addMs, isoNow } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { applyPointChange } from '../points/apply-point-change.js';
 import { memberCanCancel } from './cancel-order.js';
-import { linkKey } from './fulfilment.js';
-import { IN_FLIGHT as REFILL_IN_FLIGHT } from '../refills/refill-states.js';
+import { linkHeld, linkKey, linkKeySql } from './fulfilment.js';
 
 export type OrderInput = z.output<typeof orderBodySchema>;
 
@@ -59,23 +58,7 @@ const orderContext = compiledOnce(['memberId', 'serviceId', 'link'], (db, { memb
       'services.provider_service_id',
       'categories.id as category_id',
       (eb) => eb.selectFrom('site_settings').select('value').where('key', '=', 'ENABLE_SERVICE_CHECK').as('service_check'),
-      (eb) =>
-        eb
-          .selectFrom('orders')
-          .select('orders.id')
-          .where('orders.link_key', '=', sql<string>`COALESCE(CAST(services.provider_id AS VARCHAR(20)), 'sim') || ' ' || ${link}`)
-          .where('orders.fulfilment', '<>', 'settled')
-          .limit(1)
-          .as('busy_id'),
-      // A refill in flight on the link holds it too (services/refills/refill-states.ts).
-      (eb) =>
-        eb
-          .selectFrom('refills')
-          .select('refills.id')
-          .where('refills.link_key', '=', sql<string>`COALESCE(CAST(services.provider_id AS VARCHAR(20)), 'sim') || ' ' || ${link}`)
-          .where('refills.state', 'in', [...REFILL_IN_FLIGHT])
-          .limit(1)
-          .as('refill_busy_id'),
+      linkHeld(linkKeySql(sql.ref('services.provider_id'), link)).as('link_held'),
     ])
     .where('members.id', '=', memberId),
 );
@@ -146,12 +129,10 @@ const insertOrder = compiledOnce(
 export async function insertPaidOrder(trx: Trx, o: PaidOrder, linkBusy?: boolean): Promise<{ row: OrderRow; balance: number | null }> {
   const charge = orderCost(o.unitPriceCenti, o.quantity);
   const key = linkKey(o.providerId, o.link);
-  // The link queue: while an order not yet settled holds this provider and link, the new one waits
-  // (대기 중) and dispatch sends it when the link is free, in placement order. (placeOrder has asked already.)
-  const busy =
-    linkBusy ??
-    (!!(await trx.selectFrom('orders').select('id').where('link_key', '=', key).where('fulfilment', '<>', 'settled').limit(1).executeTakeFirst()) ||
-      !!(await trx.selectFrom('refills').select('id').where('link_key', '=', key).where('state', 'in', [...REFILL_IN_FLIGHT]).limit(1).executeTakeFirst()));
+  // The link queue: while an order not yet settled or a refill in flight holds this provider and link,
+  // the new one waits (대기 중) and dispatch sends it when the link is free, in placement order.
+  // (placeOrder and an auto-order's run have asked already, in the query that read their facts.)
+  const busy = linkBusy ?? Boolean((await trx.selectNoFrom(linkHeld(sql.val(key)).as('held')).executeTakeFirstOrThrow()).held);
   const [row] = (
     await insertOrder(trx, {
       memberId: o.memberId,
@@ -262,7 +243,7 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
         providerServiceId: service.provider_service_id,
         at,
         ...(autoOrderId === undefined ? {} : { autoOrderId, runNo: 1 }),
-      }, found.busy_id !== null || found.refill_busy_id !== null);
+      }, Boolean(found.link_held));
       // The same answer whether the link was free or waits behind another member's order.
       const order = { ...toOrder(row), status: OrderStatus.PENDING };
       if (idempotencyKey) {
