@@ -9,7 +9,7 @@ import { isUniqueViolation, type Trx } from '../../db/database.js';
 import type { Fulfilment, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
-import { applyPointChange } from '../points/apply-point-change.js';
+import { applyPointChange, applyPointChanges, type PointChange } from '../points/apply-point-change.js';
 import { memberCanCancel } from './cancel-order.js';
 import { linkHeld, linkKey, linkKeySql } from './fulfilment.js';
 
@@ -93,67 +93,92 @@ interface NewOrder {
   runNo: number | null;
 }
 
+const orderValues = (o: NewOrder) => ({
+  member_id: o.memberId,
+  service_id: o.serviceId,
+  link: o.link,
+  quantity: o.quantity,
+  unit_price_centi: o.unitPriceCenti,
+  charge: o.charge,
+  status: o.status,
+  fulfilment: o.fulfilment,
+  link_key: o.linkKey,
+  start_count: null,
+  remains: null,
+  provider_order_id: null,
+  provider_id: o.providerId,
+  provider_service_id: o.providerServiceId,
+  next_dispatch_at: o.at,
+  auto_order_id: o.autoOrderId,
+  run_no: o.runNo,
+  created_at: o.at,
+  updated_at: o.at,
+});
+
 const insertOrder = compiledOnce(
   ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo'],
-  (db, o: NewOrder) =>
-    db
-      .insertInto('orders')
-      .values({
-        member_id: o.memberId,
-        service_id: o.serviceId,
-        link: o.link,
-        quantity: o.quantity,
-        unit_price_centi: o.unitPriceCenti,
-        charge: o.charge,
-        status: o.status,
-        fulfilment: o.fulfilment,
-        link_key: o.linkKey,
-        start_count: null,
-        remains: null,
-        provider_order_id: null,
-        provider_id: o.providerId,
-        provider_service_id: o.providerServiceId,
-        next_dispatch_at: o.at,
-        auto_order_id: o.autoOrderId,
-        run_no: o.runNo,
-        created_at: o.at,
-        updated_at: o.at,
-      })
-      .returningAll(),
+  (db, o: NewOrder) => db.insertInto('orders').values(orderValues(o)).returningAll(),
 );
+
+/**
+ * The link queue: while an order not yet settled or a refill in flight holds the order's provider
+ * and link (`busy`), the new one waits (대기 중) and dispatch sends it when the link is free, in
+ * placement order.
+ */
+function newOrder(o: PaidOrder, busy: boolean): NewOrder {
+  return {
+    memberId: o.memberId,
+    serviceId: o.serviceId,
+    link: o.link,
+    quantity: o.quantity,
+    unitPriceCenti: o.unitPriceCenti,
+    charge: orderCost(o.unitPriceCenti, o.quantity),
+    status: busy ? OrderStatus.PROCESSING : OrderStatus.PENDING,
+    fulfilment: busy ? 'queued' : 'due',
+    linkKey: linkKey(o.providerId, o.link),
+    providerId: o.providerId,
+    providerServiceId: o.providerServiceId,
+    at: o.at,
+    autoOrderId: o.autoOrderId ?? null,
+    runNo: o.runNo ?? null,
+  };
+}
+
+const orderDebit = (n: NewOrder, orderId: number): PointChange => ({ memberId: n.memberId, delta: -n.charge, kind: 'order', refType: 'order', refId: orderId, at: n.at });
+
+/** A paid order's row and the balance after its debit (null: nothing was charged). */
+export interface PaidOrderRow {
+  row: OrderRow;
+  balance: number | null;
+}
 
 /**
  * The order row and its debit, in the caller's transaction: what a one-off order and every run of
  * an auto-order have in common. Throws InsufficientPointsError (nothing kept once the trx rolls back).
+ * `linkBusy`: whether the link queue holds the link (placeOrder and an auto-order's run ask in the
+ * query that read their facts; without it, asked here).
  */
-export async function insertPaidOrder(trx: Trx, o: PaidOrder, linkBusy?: boolean): Promise<{ row: OrderRow; balance: number | null }> {
-  const charge = orderCost(o.unitPriceCenti, o.quantity);
-  const key = linkKey(o.providerId, o.link);
-  // The link queue: while an order not yet settled or a refill in flight holds this provider and link,
-  // the new one waits (대기 중) and dispatch sends it when the link is free, in placement order.
-  // (placeOrder and an auto-order's run have asked already, in the query that read their facts.)
-  const busy = linkBusy ?? Boolean((await trx.selectNoFrom(linkHeld(sql.val(key)).as('held')).executeTakeFirstOrThrow()).held);
-  const [row] = (
-    await insertOrder(trx, {
-      memberId: o.memberId,
-      serviceId: o.serviceId,
-      link: o.link,
-      quantity: o.quantity,
-      unitPriceCenti: o.unitPriceCenti,
-      charge,
-      status: busy ? OrderStatus.PROCESSING : OrderStatus.PENDING,
-      fulfilment: busy ? 'queued' : 'due',
-      linkKey: key,
-      providerId: o.providerId,
-      providerServiceId: o.providerServiceId,
-      at: o.at,
-      autoOrderId: o.autoOrderId ?? null,
-      runNo: o.runNo ?? null,
-    })
-  ).rows as [OrderRow];
-  // the balance after the debit, for whoever wants it next in the transaction (null: nothing was charged)
-  const balance = charge > 0 ? await applyPointChange(trx, { memberId: o.memberId, delta: -charge, kind: 'order', refType: 'order', refId: row.id, at: o.at }) : null;
-  return { row, balance };
+export async function insertPaidOrder(trx: Trx, o: PaidOrder, linkBusy?: boolean): Promise<PaidOrderRow> {
+  const busy = linkBusy ?? Boolean((await trx.selectNoFrom(linkHeld(sql.val(linkKey(o.providerId, o.link))).as('held')).executeTakeFirstOrThrow()).held);
+  const n = newOrder(o, busy);
+  const [row] = (await insertOrder(trx, n)).rows as [OrderRow];
+  return { row, balance: n.charge > 0 ? await applyPointChange(trx, orderDebit(n, row.id)) : null };
+}
+
+/**
+ * insertPaidOrder for many orders in one INSERT and one balance move (applyPointChanges): all are
+ * written and paid, or — when any member cannot pay — none (InsufficientPointsError). Answers the
+ * rows in the order given. `lockRows`: PostgreSQL (see applyPointChanges).
+ */
+export async function insertPaidOrders(trx: Trx, list: readonly { order: PaidOrder; linkBusy: boolean }[], lockRows: boolean): Promise<PaidOrderRow[]> {
+  if (list.length <= 1) return list.length === 0 ? [] : [await insertPaidOrder(trx, list[0]!.order, list[0]!.linkBusy)];
+  const news = list.map((x) => newOrder(x.order, x.linkBusy));
+  // ids are handed out in the VALUES' order on both databases; RETURNING's order is not promised
+  const rows = (await trx.insertInto('orders').values(news.map(orderValues)).returningAll().execute()).sort((a, b) => a.id - b.id);
+  const paid = news.flatMap((n, i) => (n.charge > 0 ? [orderDebit(n, rows[i]!.id)] : []));
+  const balances = await applyPointChanges(trx, paid, lockRows);
+  let next = 0;
+  return rows.map((row, i) => ({ row, balance: news[i]!.charge > 0 ? balances[next++]! : null }));
 }
 
 /**
