@@ -5,6 +5,13 @@ const MAX_NAMES = 500;
 /** A text is named once it has been seen this often: one-off queries never take a name. */
 const SEEN_BEFORE_NAMING = 2;
 
+/**
+ * Texts with more parameters stay unnamed: those are statements written for a batch of rows (an
+ * auto-order sweep's runs, services/auto-orders), whose text changes with the batch's size and mix;
+ * naming each would use up the names that the shop's hot single-row queries need.
+ */
+const MAX_NAMED_PARAMETERS = 40;
+
 /** `select *` / `returning *` / `t.*`: a column added by a migration would change such a prepared statement's result. */
 const STAR = /(?:select|returning)\s+\*|\.\*/i;
 
@@ -13,7 +20,7 @@ const STAR = /(?:select|returning)\s+\*|\.\*/i;
  * unnamed, so the server parses and plans it again each time; a query that runs again and again
  * (every order, every auto-order run) is parsed and planned once per connection instead. The
  * same text always gets the same name, in every connection. Queries without parameters (BEGIN,
- * COMMIT) and those that select `*` stay unnamed.
+ * COMMIT), with many (a batch's), and those that select `*` stay unnamed.
  */
 export function nameRepeatedStatements(pool: pg.Pool, max = MAX_NAMES): void {
   const seen = new Map<string, number>();
@@ -35,7 +42,7 @@ export function nameRepeatedStatements(pool: pg.Pool, max = MAX_NAMES): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
-      if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && typeof callback !== 'function') {
+      if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && values.length <= MAX_NAMED_PARAMETERS && typeof callback !== 'function') {
         const name = nameFor(config);
         if (name !== undefined) return query({ name, text: config, values });
       }
