@@ -10,6 +10,9 @@
  *  2. stream — runs due uniformly over the next BENCH_AUTO_ORDER_STREAM_SECONDS (default 10 s) at
  *     half the one-process capacity just measured (the same rate for two processes): the lag
  *     between a run's due time (next_run_at) and its order's created_at is what a member waits.
+ * For both slices it also waits until every run's order has been sent upstream (dispatch, to the
+ * built-in simulated provider) and reports that rate and the lag from due time to dispatched_at:
+ * the run is made by the auto-order sweep, the send by the dispatch sweep, in the same processes.
  * The rest stay ACTIVE and not yet due, so every sweep query runs over the full table.
  * Only the slices fall due: making 100,000 runs per cell would take minutes on a 2-core machine
  * (a few hundred runs/s).
@@ -51,6 +54,11 @@ interface Phase {
   lagP50: number;
   lagP99: number;
   lagMax: number;
+  /** the runs' orders sent upstream per second (dispatch), from the slice falling due until the last send */
+  sendRate: number;
+  /** from due time to the order's send (dispatched_at) */
+  sendLagP50: number;
+  sendLagP99: number;
 }
 
 interface Cell {
@@ -168,25 +176,37 @@ async function phase(ctx: AppContext, firstId: number, count: number, startMs: n
   if (!done) {
     throw new Error(`timed out: ${(await runsMade(ctx)) - madeBefore} of ${count} runs made in ${timeoutMs / 1000} s\n${procs.map((p) => p.output().slice(-2000)).join('\n')}`);
   }
-  const runs = await ctx.db
-    .selectFrom('orders')
-    .select(['auto_order_id', 'created_at'])
-    .where('run_no', '=', 2)
-    .where('auto_order_id', '>=', firstId)
-    .where('auto_order_id', '<', firstId + count)
-    .execute();
+  const slice = () => ctx.db.selectFrom('orders').where('run_no', '=', 2).where('auto_order_id', '>=', firstId).where('auto_order_id', '<', firstId + count);
+  const unsent = async () => Number((await slice().select((eb) => eb.fn.countAll<number>().as('n')).where('dispatched_at', 'is', null).executeTakeFirstOrThrow()).n);
+  if (!(await waitFor(async () => (await unsent()) === 0, timeoutMs, 100))) throw new Error(`timed out: ${await unsent()} of ${count} run orders not sent in ${timeoutMs / 1000} s`);
+  const runs = await slice().select(['auto_order_id', 'created_at', 'dispatched_at']).execute();
   const lags: number[] = [];
+  const sendLags: number[] = [];
   let last = 0;
+  let lastSend = 0;
   for (const r of runs) {
     const made = Date.parse(r.created_at);
+    const sent = Date.parse(r.dispatched_at!);
     lags.push(made - dueMs.get(r.auto_order_id!)!);
+    sendLags.push(sent - dueMs.get(r.auto_order_id!)!);
     last = Math.max(last, made);
+    lastSend = Math.max(lastSend, sent);
   }
   lags.sort((a, b) => a - b);
+  sendLags.sort((a, b) => a - b);
   // From the moment the slice could first be run (the UPDATE committed, or the first due time) to its last run.
   const firstDue = [...dueMs.values()].reduce((a, b) => Math.min(a, b), Infinity);
   const from = Math.max(flippedAt, firstDue);
-  return { count, rate: count / ((last - from) / 1000), lagP50: quantile(lags, 0.5), lagP99: quantile(lags, 0.99), lagMax: lags.at(-1) ?? 0 };
+  return {
+    count,
+    rate: count / ((last - from) / 1000),
+    lagP50: quantile(lags, 0.5),
+    lagP99: quantile(lags, 0.99),
+    lagMax: lags.at(-1) ?? 0,
+    sendRate: count / ((lastSend - from) / 1000),
+    sendLagP50: quantile(sendLags, 0.5),
+    sendLagP99: quantile(sendLags, 0.99),
+  };
 }
 
 /** Every due run made exactly once, the rest untouched, every balance equal to its ledger. */
@@ -278,9 +298,13 @@ const ms = (v: number) => `${v.toFixed(0).padStart(6)} ms`;
 
 function printCell(c: Cell) {
   const label = `${c.processes} process${c.processes > 1 ? 'es' : '  '}`;
-  console.log(`  ${label}  backlog ${String(c.backlog.count).padStart(6)} runs ${c.backlog.rate.toFixed(0).padStart(6)} runs/s  lag p50 ${ms(c.backlog.lagP50)} p99 ${ms(c.backlog.lagP99)}`);
   console.log(
-    `               stream  ${String(c.stream.count).padStart(6)} runs ${c.stream.offered.toFixed(0).padStart(6)} runs/s offered, ${c.stream.rate.toFixed(0)} made  lag p50 ${ms(c.stream.lagP50)} p99 ${ms(c.stream.lagP99)} max ${ms(c.stream.lagMax)}`,
+    `  ${label}  backlog ${String(c.backlog.count).padStart(6)} runs ${c.backlog.rate.toFixed(0).padStart(6)} runs/s  lag p50 ${ms(c.backlog.lagP50)} p99 ${ms(c.backlog.lagP99)}` +
+      ` | sent ${c.backlog.sendRate.toFixed(0).padStart(6)}/s  lag p50 ${ms(c.backlog.sendLagP50)} p99 ${ms(c.backlog.sendLagP99)}`,
+  );
+  console.log(
+    `               stream  ${String(c.stream.count).padStart(6)} runs ${c.stream.offered.toFixed(0).padStart(6)} runs/s offered, ${c.stream.rate.toFixed(0)} made  lag p50 ${ms(c.stream.lagP50)} p99 ${ms(c.stream.lagP99)} max ${ms(c.stream.lagMax)}` +
+      ` | sent lag p50 ${ms(c.stream.sendLagP50)} p99 ${ms(c.stream.sendLagP99)}`,
   );
   console.log(`               sweep errors logged: ${c.sweepErrors.count}${c.sweepErrors.sample ? ` (${c.sweepErrors.sample})` : ''}; ${c.check}; cell ${c.seconds.toFixed(0)} s`);
 }
@@ -292,7 +316,7 @@ async function benchKind(kind: string, adminPgUrl: string | undefined, sizes: Si
   const two = await cell(adminPgUrl, 2, sizes, one.stream.offered);
   printCell(two);
   console.log(
-    `  two processes / one: backlog throughput ${(two.backlog.rate / one.backlog.rate).toFixed(2)}  stream lag p50 ${(two.stream.lagP50 / one.stream.lagP50).toFixed(2)} p99 ${(two.stream.lagP99 / one.stream.lagP99).toFixed(2)}`,
+    `  two processes / one: backlog throughput ${(two.backlog.rate / one.backlog.rate).toFixed(2)} (sends ${(two.backlog.sendRate / one.backlog.sendRate).toFixed(2)})  stream lag p50 ${(two.stream.lagP50 / one.stream.lagP50).toFixed(2)} p99 ${(two.stream.lagP99 / one.stream.lagP99).toFixed(2)}`,
   );
 }
 
