@@ -1,6 +1,7 @@
 import { OrderStatus } from '@snsshop/shared';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
 import type { DB, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { ProviderError, type Provider } from '../../providers/provider.js';
@@ -72,8 +73,11 @@ export async function sendClaimedOrder(ctx: AppContext, order: ClaimedOrder, tok
   }
   const latencyMs = performance.now() - callStarted;
   const done = clock.now().toISOString();
-  // The order's new state and the send's log line commit together: one write to the database, not two.
-  const recorded = await db.transaction().execute(async (trx) => {
+  // The order's new state, then the send's line in the health log. On SQLite they commit together (one
+  // write to the database, not two); on PostgreSQL BEGIN and COMMIT would be two more round trips, and
+  // the line needs no transaction with the order: a crash between them loses one line of statistics,
+  // never the order's state, which is written first.
+  const record = async (trx: Executor) => {
     const sent = await trx
       .updateTable('orders')
       .set({
@@ -94,7 +98,8 @@ export async function sendClaimedOrder(ctx: AppContext, order: ClaimedOrder, tok
       .executeTakeFirst();
     if (sent) await recordSend(ctx, order.provider_id, order.id, 'ok', latencyMs, null, trx);
     return sent;
-  });
+  };
+  const recorded = ctx.dialect === 'sqlite' ? await db.transaction().execute(record) : await record(db);
   if (!recorded) {
     // Only possible when the worker stalled past its lease and the order was cancelled by force meanwhile.
     await db.updateTable('orders').set({ last_error: `sent after a forced cancel: provider order ${providerOrderId}`.slice(0, 300) }).where('id', '=', order.id).execute();
