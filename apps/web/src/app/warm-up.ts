@@ -1,12 +1,25 @@
 import { apiPaths, paths } from '../config/paths';
+import heroArtUrl from '../features/landing/components/hero-art.svg?no-inline';
 import { requestEarly } from '../lib/api-client';
+
+/** The landing banner's drawing is asked for with the code, so it is in hand when the banner is drawn. */
+function preloadHeroArt(): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = heroArtUrl;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
 
 /**
  * A visit that starts on /order: its screen code and the answers its first paint needs (notices,
  * platforms, categories, products) are asked for at once, side by side, instead of the answers
- * waiting until the screen's code has downloaded and drawn.
+ * waiting until the screen's code has downloaded and drawn. A visit that starts on / asks for the
+ * banner's drawing at once.
  */
 export function warmUp(pathname: string): void {
+  if (pathname === paths.landing.path) preloadHeroArt();
   if (pathname !== paths.order.path) return;
   void import('./routes/order');
   requestEarly([apiPaths.notices, apiPaths.platforms, apiPaths.categories, apiPaths.servicesWithWon]);
