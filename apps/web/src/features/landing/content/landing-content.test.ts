@@ -1,7 +1,8 @@
 import { readSettings } from '@snsshop/shared/content';
 import { landingDefaults } from '@snsshop/shared/landing';
 import { describe, expect, it } from 'vitest';
-import { pickCounterValues, randomBetween, readLandingContent, wrapIndex } from './landing-content';
+import { pickCounterValues, randomBetween, readLandingContent } from './landing-content';
+import { wrapIndex } from './wrap-index';
 
 const settingsWith = (values: Record<string, string>) => readSettings(Object.entries(values).map(([key, value]) => ({ key, value })));
 
