@@ -1,8 +1,9 @@
+import type { SiteSettings } from '@snsshop/shared/content';
 import { useEffect, useMemo, useState } from 'react';
 import { useSettings, useSettingsQuery } from '../../../lib/get-settings';
 import { mergeLandingContent, type LandingContent } from './landing-content';
 
-type ReadWithDefaults = (typeof import('./landing-content-with-defaults'))['readLandingContent'];
+type ReadWithDefaults = (settings: SiteSettings) => LandingContent;
 
 /** Loaded once per visit, only when some LANDING_* setting is missing or unreadable. */
 let withDefaults: ReadWithDefaults | null = null;
