@@ -5,40 +5,37 @@ import { MainLayout } from '../components/layouts/main-layout';
 import { adminPaths, memberDetailPaths, paths, type ScreenKey } from '../config/paths';
 import { useAuthState } from '../lib/auth-state';
 import { PageSpinner } from '../components/ui/spinner';
+import type { AuthScreenName } from './auth-screens';
 import type { MemberScreenName } from './member-screens';
 
 const Order = lazy(() => import('./routes/order'));
-const Login = lazy(() => import('./routes/login'));
-const Register = lazy(() => import('./routes/register'));
 const TermsService = lazy(() => import('./routes/terms-service'));
 const TermsPrivacy = lazy(() => import('./routes/terms-privacy'));
-const RegisterNaver = lazy(() => import('./routes/register-naver'));
-const RegisterKakao = lazy(() => import('./routes/register-kakao'));
-const AuthNaver = lazy(() => import('./routes/auth-naver'));
-const AuthKakao = lazy(() => import('./routes/auth-kakao'));
-const FindId = lazy(() => import('./routes/find-id'));
-const FindPassword = lazy(() => import('./routes/find-password'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
+const loadAuthScreens = () => import('./auth-screens');
+const AuthScreen = lazy(loadAuthScreens);
 const loadMemberScreens = () => import('./member-screens');
 const MemberScreen = lazy(loadMemberScreens);
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 const Landing = lazy(() => import('./routes/landing'));
 
 const member = (name: MemberScreenName) => <MemberScreen name={name} />;
+const auth = (name: AuthScreenName) => <AuthScreen name={name} />;
+/** The first touch, pointer or key of a visitor who has not started. */
+const intentEvents = ['pointerover', 'pointerdown', 'keydown'] as const;
 
 const built: Partial<Record<ScreenKey, ReactElement>> = {
   landing: <Landing />,
   guide: member('guide'),
   order: <Order />,
-  login: <Login />,
-  register: <Register />,
-  registerNaver: <RegisterNaver />,
-  registerKakao: <RegisterKakao />,
-  authNaver: <AuthNaver />,
-  authKakao: <AuthKakao />,
-  findId: <FindId />,
-  findPassword: <FindPassword />,
-  resetPassword: <ResetPassword />,
+  login: auth('login'),
+  register: auth('register'),
+  registerNaver: auth('registerNaver'),
+  registerKakao: auth('registerKakao'),
+  authNaver: auth('authNaver'),
+  authKakao: auth('authKakao'),
+  findId: auth('findId'),
+  findPassword: auth('findPassword'),
+  resetPassword: auth('resetPassword'),
   account: member('account'),
   qna: member('qna'),
   logout: member('logout'),
@@ -79,6 +76,18 @@ export function AppRoutes() {
   useEffect(() => {
     if (started) void loadMemberScreens();
   }, [started]);
+  // A visitor who has not started gets the sign-in screens' list once they touch, point or type.
+  useEffect(() => {
+    if (state !== AuthState.unAuthorization) return;
+    const load = () => {
+      for (const e of intentEvents) window.removeEventListener(e, load);
+      void loadAuthScreens();
+    };
+    for (const e of intentEvents) window.addEventListener(e, load, { passive: true });
+    return () => {
+      for (const e of intentEvents) window.removeEventListener(e, load);
+    };
+  }, [state]);
   if (state === AuthState.loading) return null;
   const screens = state === AuthState.unAuthorization ? publicScreens : memberScreens;
   return (

@@ -37,6 +37,7 @@ export const memberDetailPaths = {
 /** Every API URL starts here (the owner console's too: config/admin-paths.ts). */
 export const REST = '/rest';
 
+/** The answers every screen may read first (settings, catalog, profile); a member's actions and records: config/member-api-paths.ts. */
 export const apiPaths = {
   settings: `${REST}/service/settings`,
   platforms: `${REST}/service/platforms`,
@@ -48,40 +49,8 @@ export const apiPaths = {
   serviceUpdates: `${REST}/service/service-updates`,
   popups: `${REST}/service/popup`,
   registerWhere: `${REST}/service/register-where`,
-  login: `${REST}/auth/login`,
-  register: `${REST}/auth/register`,
   profile: `${REST}/auth/profile`,
-  sendEmailCode: `${REST}/auth/send-email`,
-  sendPhoneCode: `${REST}/auth/send-phone-number`,
-  naverAuthorizeUrl: `${REST}/auth/naver/authorize-url`,
-  kakaoAuthorizeUrl: `${REST}/auth/kakao/authorize-url`,
-  loginNaver: `${REST}/auth/login/naver`,
-  loginKakao: `${REST}/auth/login/kakao`,
-  registerNaver: `${REST}/auth/register/naver`,
-  registerKakao: `${REST}/auth/register/kakao`,
-  findId: `${REST}/service/find-id`,
-  findPassword: `${REST}/service/find-password`,
-  resetPassword: `${REST}/service/reset-password`,
-  changePassword: `${REST}/auth/change-password`,
-  apiKey: `${REST}/auth/api-key`,
-  referralCode: `${REST}/auth/referral-code`,
-  account: `${REST}/auth/account`,
-  notificationPreferences: `${REST}/auth/notifications`,
-  webhook: `${REST}/auth/webhook`,
-  webhookSecret: `${REST}/auth/webhook/secret`,
-  pointCharge: `${REST}/service/point`,
-  pointHistory: `${REST}/service/point-history`,
-  pointTossCheckout: (chargeId: number) => `${REST}/service/point/${chargeId}/toss`,
-  pointTossConfirm: `${REST}/service/point/toss/confirm`,
-  order: `${REST}/service/order`,
-  orderHistory: `${REST}/service/order-history`,
-  orderCancel: (id: number) => `${REST}/service/order/${id}/cancel`,
-  orderDetail: (id: number) => `${REST}/service/order-history/${id}`,
-  serviceStats: `${REST}/service/service-stats`,
-  orderRefill: (id: number) => `${REST}/service/order/${id}/refill`,
-  autoOrderHistory: `${REST}/service/auto-order-history`,
-  autoOrderCancel: (id: number) => `${REST}/service/auto-order/${id}/cancel`,
-  apiInfo: `${REST}/service/api-info`,
+
 } as const;
 
 /** The shop owner's console (/admin), only for members with the admin role; its API: config/admin-paths.ts. */
