@@ -4,9 +4,11 @@ import { landingScripts } from './helpers/landing-bundle.js';
 
 /**
  * The JavaScript a phone downloads for `/`, measured on the build (brotli, as the server sends it).
- * Issue 17's goal is 90 KiB; the budget is what the build reaches today, so any growth fails here.
+ * Issue 17's goal is 90 KiB, and the build meets it (89.9 KiB: the entry 81.6, of which react-dom
+ * 56, React Router 10.6 and TanStack Query 9, the landing route 2.4); parts below the first screen
+ * and screens a visitor has not reached load later (see landingScripts).
  */
-const budgetKiB = 96;
+const budgetKiB = 90;
 const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 describe('the landing page stays light', () => {

@@ -37,7 +37,7 @@ function precompress(): Plugin {
  * on `/` would download it. The first screen's few zod-free modules (settings reader, landing
  * defaults, common messages, enums, formats) stay out of them.
  */
-const firstScreenShared = /packages\/shared\/src\/(common\/(common-messages|enums|format|money)|content\/read-settings|landing\/landing-defaults|[a-z-]+\/index)\.ts$/;
+const firstScreenShared = /packages\/shared\/src\/(common\/(common-messages|enums|format|money)|content\/read-settings|landing\/landing-(defaults|icons)|[a-z-]+\/index)\.ts$/;
 const zodFull = /node_modules\/zod\/(v4\/classic|v4\/locales|v4\/core\/(json-schema|to-json-schema|registries))/;
 /**
  * The small zod-free parts the order screen shares with other screens (its rules and texts, form

@@ -21,6 +21,13 @@ export const orderRoute = 'src/app/routes/order.tsx';
  * The JavaScript a visitor of `/` downloads, from the build's manifest: the entry, the landing
  * route, and every chunk they import statically; each with its brotli size (quality 11, as the
  * build precompresses).
+ *
+ * Chunks loaded later by a dynamic import are not counted, because a phone that opens `/` and does
+ * not scroll or touch never asks for them: the landing page below the counters (`landing-later`,
+ * drawn when the visitor scrolls towards it), the landing defaults (`landing-content-with-defaults`,
+ * only when a LANDING_* setting is missing; the seed writes them all), the sign-in screens' list
+ * (`auth-screens`, at the first touch, pointer or key) and the member screens' list
+ * (`member-screens`, once someone browses or signs in).
  */
 export function landingScripts(webDist: string): BundleFile[] {
   return routeScripts(webDist, landingRoute);

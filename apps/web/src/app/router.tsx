@@ -1,60 +1,51 @@
 import { AuthState } from '@snsshop/shared/common';
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
 import { adminPaths, memberDetailPaths, paths, type ScreenKey } from '../config/paths';
 import { useAuthState } from '../lib/auth-state';
 import { PageSpinner } from '../components/ui/spinner';
+import type { AuthScreenName } from './auth-screens';
+import type { MemberScreenName } from './member-screens';
 
-const AdminRoutes = lazy(() => import('./routes/admin-routes'));
 const Order = lazy(() => import('./routes/order'));
-const Login = lazy(() => import('./routes/login'));
-const Register = lazy(() => import('./routes/register'));
-const Qna = lazy(() => import('./routes/qna'));
-const Logout = lazy(() => import('./routes/logout'));
 const TermsService = lazy(() => import('./routes/terms-service'));
 const TermsPrivacy = lazy(() => import('./routes/terms-privacy'));
-const AutoOrderHistory = lazy(() => import('./routes/auto-order-history'));
-const OrderHistory = lazy(() => import('./routes/order-history'));
-const OrderDetail = lazy(() => import('./routes/order-detail'));
-const Point = lazy(() => import('./routes/point'));
-const RegisterNaver = lazy(() => import('./routes/register-naver'));
-const RegisterKakao = lazy(() => import('./routes/register-kakao'));
-const AuthNaver = lazy(() => import('./routes/auth-naver'));
-const AuthKakao = lazy(() => import('./routes/auth-kakao'));
-const FindId = lazy(() => import('./routes/find-id'));
-const FindPassword = lazy(() => import('./routes/find-password'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const Account = lazy(() => import('./routes/account'));
-const Api = lazy(() => import('./routes/api'));
+const loadAuthScreens = () => import('./auth-screens');
+const AuthScreen = lazy(loadAuthScreens);
+const loadMemberScreens = () => import('./member-screens');
+const MemberScreen = lazy(loadMemberScreens);
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 const Landing = lazy(() => import('./routes/landing'));
-const Guide = lazy(() => import('./routes/guide'));
-const ServiceUpdates = lazy(() => import('./routes/service-updates'));
+
+const member = (name: MemberScreenName) => <MemberScreen name={name} />;
+const auth = (name: AuthScreenName) => <AuthScreen name={name} />;
+/** The first touch, pointer or key of a visitor who has not started. */
+const intentEvents = ['pointerover', 'pointerdown', 'keydown'] as const;
 
 const built: Partial<Record<ScreenKey, ReactElement>> = {
   landing: <Landing />,
-  guide: <Guide />,
+  guide: member('guide'),
   order: <Order />,
-  login: <Login />,
-  register: <Register />,
-  registerNaver: <RegisterNaver />,
-  registerKakao: <RegisterKakao />,
-  authNaver: <AuthNaver />,
-  authKakao: <AuthKakao />,
-  findId: <FindId />,
-  findPassword: <FindPassword />,
-  resetPassword: <ResetPassword />,
-  account: <Account />,
-  qna: <Qna />,
-  logout: <Logout />,
+  login: auth('login'),
+  register: auth('register'),
+  registerNaver: auth('registerNaver'),
+  registerKakao: auth('registerKakao'),
+  authNaver: auth('authNaver'),
+  authKakao: auth('authKakao'),
+  findId: auth('findId'),
+  findPassword: auth('findPassword'),
+  resetPassword: auth('resetPassword'),
+  account: member('account'),
+  qna: member('qna'),
+  logout: member('logout'),
   termsService: <TermsService />,
   termsPrivacy: <TermsPrivacy />,
-  point: <Point />,
-  orderHistory: <OrderHistory />,
-  autoOrderHistory: <AutoOrderHistory />,
-  api: <Api />,
-  serviceUpdates: <ServiceUpdates />,
+  point: member('point'),
+  orderHistory: member('orderHistory'),
+  autoOrderHistory: member('autoOrderHistory'),
+  api: member('api'),
+  serviceUpdates: member('serviceUpdates'),
 };
 
 /** Spec section 2 route tables. */
@@ -80,6 +71,23 @@ const screenRoute = (key: ScreenKey) => (
 /** Nothing renders while the auth state is loading; then one of the two route sets applies. */
 export function AppRoutes() {
   const state = useAuthState();
+  const started = state === AuthState.guest || state === AuthState.authorization;
+  // Someone who has started browsing or signed in gets the member screens' list at once.
+  useEffect(() => {
+    if (started) void loadMemberScreens();
+  }, [started]);
+  // A visitor who has not started gets the sign-in screens' list once they touch, point or type.
+  useEffect(() => {
+    if (state !== AuthState.unAuthorization) return;
+    const load = () => {
+      for (const e of intentEvents) window.removeEventListener(e, load);
+      void loadAuthScreens();
+    };
+    for (const e of intentEvents) window.addEventListener(e, load, { passive: true });
+    return () => {
+      for (const e of intentEvents) window.removeEventListener(e, load);
+    };
+  }, [state]);
   if (state === AuthState.loading) return null;
   const screens = state === AuthState.unAuthorization ? publicScreens : memberScreens;
   return (
@@ -90,7 +98,7 @@ export function AppRoutes() {
           path={`${adminPaths.dashboard.path}/*`}
           element={
             <Suspense fallback={<PageSpinner />}>
-              <AdminRoutes />
+              <MemberScreen name="admin" />
             </Suspense>
           }
         />
@@ -98,7 +106,7 @@ export function AppRoutes() {
       <Route element={<MainLayout />}>
         {alwaysScreens.map(screenRoute)}
         {screens.map(screenRoute)}
-        {state === AuthState.authorization && <Route path={memberDetailPaths.orderPattern} element={<OrderDetail />} />}
+        {state === AuthState.authorization && <Route path={memberDetailPaths.orderPattern} element={member('orderDetail')} />}
         <Route path="*" element={<Navigate to={paths.order.path} replace />} />
       </Route>
     </Routes>

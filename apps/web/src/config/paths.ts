@@ -34,8 +34,10 @@ export const memberDetailPaths = {
   order: (id: number) => `/order-history/${id}`,
 } as const;
 
-const REST = '/rest';
+/** Every API URL starts here (the owner console's too: config/admin-paths.ts). */
+export const REST = '/rest';
 
+/** The answers every screen may read first (settings, catalog, profile); a member's actions and records: config/member-api-paths.ts. */
 export const apiPaths = {
   settings: `${REST}/service/settings`,
   platforms: `${REST}/service/platforms`,
@@ -47,43 +49,11 @@ export const apiPaths = {
   serviceUpdates: `${REST}/service/service-updates`,
   popups: `${REST}/service/popup`,
   registerWhere: `${REST}/service/register-where`,
-  login: `${REST}/auth/login`,
-  register: `${REST}/auth/register`,
   profile: `${REST}/auth/profile`,
-  sendEmailCode: `${REST}/auth/send-email`,
-  sendPhoneCode: `${REST}/auth/send-phone-number`,
-  naverAuthorizeUrl: `${REST}/auth/naver/authorize-url`,
-  kakaoAuthorizeUrl: `${REST}/auth/kakao/authorize-url`,
-  loginNaver: `${REST}/auth/login/naver`,
-  loginKakao: `${REST}/auth/login/kakao`,
-  registerNaver: `${REST}/auth/register/naver`,
-  registerKakao: `${REST}/auth/register/kakao`,
-  findId: `${REST}/service/find-id`,
-  findPassword: `${REST}/service/find-password`,
-  resetPassword: `${REST}/service/reset-password`,
-  changePassword: `${REST}/auth/change-password`,
-  apiKey: `${REST}/auth/api-key`,
-  referralCode: `${REST}/auth/referral-code`,
-  account: `${REST}/auth/account`,
-  notificationPreferences: `${REST}/auth/notifications`,
-  webhook: `${REST}/auth/webhook`,
-  webhookSecret: `${REST}/auth/webhook/secret`,
-  pointCharge: `${REST}/service/point`,
-  pointHistory: `${REST}/service/point-history`,
-  pointTossCheckout: (chargeId: number) => `${REST}/service/point/${chargeId}/toss`,
-  pointTossConfirm: `${REST}/service/point/toss/confirm`,
-  order: `${REST}/service/order`,
-  orderHistory: `${REST}/service/order-history`,
-  orderCancel: (id: number) => `${REST}/service/order/${id}/cancel`,
-  orderDetail: (id: number) => `${REST}/service/order-history/${id}`,
-  serviceStats: `${REST}/service/service-stats`,
-  orderRefill: (id: number) => `${REST}/service/order/${id}/refill`,
-  autoOrderHistory: `${REST}/service/auto-order-history`,
-  autoOrderCancel: (id: number) => `${REST}/service/auto-order/${id}/cancel`,
-  apiInfo: `${REST}/service/api-info`,
+
 } as const;
 
-/** The shop owner's console (/admin), only for members with the admin role. */
+/** The shop owner's console (/admin), only for members with the admin role; its API: config/admin-paths.ts. */
 export const adminPaths = {
   dashboard: screen('/admin', '대시보드'),
   charges: screen('/admin/charges', '충전 관리'),
@@ -95,72 +65,4 @@ export const adminPaths = {
   settings: screen('/admin/settings', '사이트 설정'),
   audit: screen('/admin/audit', '감사 기록'),
   notifications: screen('/admin/notifications', '알림'),
-} as const;
-
-export const adminDetailPaths = {
-  member: (id: number) => `/admin/members/${id}`,
-  order: (id: number) => `/admin/orders/${id}`,
-  autoOrder: (id: number) => `/admin/auto-orders/${id}`,
-  /** the refill (A/S) queue, opened from the orders screen */
-  refills: '/admin/refills',
-} as const;
-
-const ADMIN = `${REST}/admin`;
-
-/** Every /rest/admin endpoint (see /work/briefs/admin-contract.md). */
-export const adminApiPaths = {
-  me: `${ADMIN}/me`,
-  dashboard: `${ADMIN}/dashboard`,
-  charges: `${ADMIN}/charges`,
-  chargeApprove: (id: number) => `${ADMIN}/charges/${id}/approve`,
-  chargeReject: (id: number) => `${ADMIN}/charges/${id}/reject`,
-  deposits: `${ADMIN}/deposits`,
-  depositResolve: (id: number) => `${ADMIN}/deposits/${id}/resolve`,
-  members: `${ADMIN}/members`,
-  member: (id: number) => `${ADMIN}/members/${id}`,
-  memberLedger: (id: number) => `${ADMIN}/members/${id}/ledger`,
-  memberPoints: (id: number) => `${ADMIN}/members/${id}/points`,
-  memberSuspend: (id: number) => `${ADMIN}/members/${id}/suspend`,
-  memberRestore: (id: number) => `${ADMIN}/members/${id}/restore`,
-  memberResetPassword: (id: number) => `${ADMIN}/members/${id}/reset-password`,
-  orders: `${ADMIN}/orders`,
-  order: (id: number) => `${ADMIN}/orders/${id}`,
-  orderRedispatch: (id: number) => `${ADMIN}/orders/${id}/redispatch`,
-  orderCancel: (id: number) => `${ADMIN}/orders/${id}/cancel`,
-  orderPartial: (id: number) => `${ADMIN}/orders/${id}/partial`,
-  orderSendAtLoss: (id: number) => `${ADMIN}/orders/${id}/send-at-loss`,
-  autoOrders: `${ADMIN}/auto-orders`,
-  autoOrder: (id: number) => `${ADMIN}/auto-orders/${id}`,
-  autoOrderCancel: (id: number) => `${ADMIN}/auto-orders/${id}/cancel`,
-  refills: `${ADMIN}/refills`,
-  refillRates: `${ADMIN}/refills/rates`,
-  refillApprove: (id: number) => `${ADMIN}/refills/${id}/approve`,
-  refillReject: (id: number) => `${ADMIN}/refills/${id}/reject`,
-  platforms: `${ADMIN}/platforms`,
-  categories: `${ADMIN}/categories`,
-  services: `${ADMIN}/services`,
-  providers: `${ADMIN}/providers`,
-  providerBalance: (id: number) => `${ADMIN}/providers/${id}/balance`,
-  providerServices: (id: number) => `${ADMIN}/providers/${id}/services`,
-  providerImport: (id: number) => `${ADMIN}/providers/${id}/import`,
-  providerSync: (id: number) => `${ADMIN}/providers/${id}/sync`,
-  providerHealth: `${ADMIN}/providers/health`,
-  serviceRoutes: (id: number) => `${ADMIN}/services/${id}/routes`,
-  routingSettings: `${ADMIN}/routing-settings`,
-  margin: `${ADMIN}/margin`,
-  exportCsv: (kind: 'orders' | 'charges') => `${ADMIN}/exports/${kind}.csv`,
-  media: `${ADMIN}/media`,
-  notices: `${ADMIN}/notices`,
-  qnas: `${ADMIN}/qnas`,
-  popups: `${ADMIN}/popups`,
-  registerWhere: `${ADMIN}/register-where`,
-  settings: `${ADMIN}/settings`,
-  audit: `${ADMIN}/audit`,
-  notifications: `${ADMIN}/notifications`,
-  notificationResend: (id: number) => `${ADMIN}/notifications/${id}/resend`,
-  notificationTemplates: `${ADMIN}/notification-templates`,
-  notificationTemplate: (event: string) => `${ADMIN}/notification-templates/${encodeURIComponent(event)}`,
-  ownerAlerts: `${ADMIN}/owner-alerts`,
-  webhookDeliveries: `${ADMIN}/webhook-deliveries`,
-  webhookDeliveryResend: (id: number) => `${ADMIN}/webhook-deliveries/${id}/resend`,
 } as const;

@@ -1,2 +1,3 @@
 export * from './landing.js';
 export * from './landing-defaults.js';
+export * from './landing-icons.js';

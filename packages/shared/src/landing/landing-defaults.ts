@@ -1,8 +1,6 @@
 // No zod here: the landing page reads its defaults without loading the schema library.
 import type { LandingBenefit, LandingCounters, LandingReview, LandingTexts } from './landing.js';
 
-export const landingBenefitIcons = ['clock', 'shield', 'price'] as const;
-
 /** The demo shop's landing content (spec sections 1 and 9). */
 export const landingDefaults: {
   texts: LandingTexts;

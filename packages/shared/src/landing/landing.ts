@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { landingBenefitIcons } from './landing-defaults.js';
+import { landingBenefitIcons } from './landing-icons.js';
 
 /**
  * Landing page content (spec section 1). The shop owner edits it as the JSON text of the

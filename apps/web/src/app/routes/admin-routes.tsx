@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { adminDetailPaths, adminPaths } from '../../config/paths';
+import { adminPaths } from '../../config/paths';
+import { adminDetailPaths } from '../../config/admin-paths';
 
 // The gate and all of the console load only when a member opens /admin: guests never download them.
 const AdminGate = lazy(() => import('../../components/layouts/admin-gate').then((m) => ({ default: m.AdminGate })));

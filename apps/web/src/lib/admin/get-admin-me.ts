@@ -1,6 +1,6 @@
 import type { AdminMe } from '@snsshop/shared/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-paths';
 import { api } from '../api-client';
 import { isInt, isShape, isString, reader } from '../read-answer';
 

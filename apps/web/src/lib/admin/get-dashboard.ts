@@ -1,6 +1,6 @@
 import { dashboardSchema } from '@snsshop/shared/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-paths';
 import { adminApi, adminKey } from './admin-request';
 
 export const getDashboard = (signal?: AbortSignal) => adminApi.get(adminApiPaths.dashboard, dashboardSchema, signal);

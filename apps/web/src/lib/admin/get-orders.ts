@@ -1,7 +1,7 @@
 import { pagedSchema } from '@snsshop/shared/admin';
 import { adminOrderSchema } from '@snsshop/shared/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-paths';
 import { adminApi, adminKey, withQuery } from './admin-request';
 
 export interface OrdersFilter {

@@ -1,6 +1,6 @@
 import { providerHealthReportSchema } from '@snsshop/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-paths';
 import { adminApi, adminKey } from './admin-request';
 
 /** Every provider's sends, circuit and balance (asked of each panel now), and the routing settings. */

@@ -1,5 +1,5 @@
 import { mediaSchema } from '@snsshop/shared/catalog';
-import { adminApiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-paths';
 import { adminApi, useAdminMutation } from './admin-request';
 
 /** PNG, JPEG, WebP or GIF up to 2 MB, sent as a data URL; answers the public URL to store. */

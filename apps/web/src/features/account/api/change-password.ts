@@ -1,10 +1,10 @@
 import { msg } from '@snsshop/shared/common';
 import { changePasswordResponseSchema, type ChangePasswordBody } from '@snsshop/shared/members';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, ApiError } from '../../../lib/api-client';
 
-export const changePassword = (body: ChangePasswordBody) => api.post(apiPaths.changePassword, body, changePasswordResponseSchema);
+export const changePassword = (body: ChangePasswordBody) => api.post(memberApiPaths.changePassword, body, changePasswordResponseSchema);
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword, meta: { overlay: true } });

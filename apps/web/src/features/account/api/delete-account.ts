@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { request } from '../../../lib/api-client';
 
-export const deleteAccount = () => request(apiPaths.account, { method: 'DELETE' });
+export const deleteAccount = () => request(memberApiPaths.account, { method: 'DELETE' });
 
 export function useDeleteAccount() {
   return useMutation({ mutationFn: deleteAccount, meta: { overlay: true } });

@@ -1,10 +1,10 @@
 import { referralCodeResponseSchema } from '@snsshop/shared/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/get-profile';
 
-export const issueReferralCode = () => api.post(apiPaths.referralCode, undefined, referralCodeResponseSchema);
+export const issueReferralCode = () => api.post(memberApiPaths.referralCode, undefined, referralCodeResponseSchema);
 
 export function useIssueReferralCode() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { apiKeyResponseSchema } from '@snsshop/shared/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/get-profile';
 
 /** Issues a key, or replaces the current one (the old key stops working at once). */
-export const renewApiKey = () => api.post(apiPaths.apiKey, undefined, apiKeyResponseSchema);
+export const renewApiKey = () => api.post(memberApiPaths.apiKey, undefined, apiKeyResponseSchema);
 
 export function useRenewApiKey() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { notificationPreferencesSchema, type UpdateNotificationPreferencesBody } from '@snsshop/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { request } from '../../../lib/api-client';
 import { notificationPreferencesQueryOptions } from './get-notification-preferences';
 
 export const updateNotificationPreferences = (body: UpdateNotificationPreferencesBody) =>
-  request(apiPaths.notificationPreferences, { method: 'PUT', body, schema: notificationPreferencesSchema });
+  request(memberApiPaths.notificationPreferences, { method: 'PUT', body, schema: notificationPreferencesSchema });
 
 /** Saves a choice; the answer (every event, as now saved) replaces the list. */
 export function useUpdateNotificationPreferences() {

@@ -1,6 +1,6 @@
 import { adminServiceSchema, type ServiceCreateBody } from '@snsshop/shared/catalog';
 import { msg } from '@snsshop/shared/common';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** 201: a service made by hand (its price is locked against provider re-syncs). */

@@ -1,5 +1,5 @@
 import { msg } from '@snsshop/shared/common';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** 409 when orders reference it: hide it instead. */

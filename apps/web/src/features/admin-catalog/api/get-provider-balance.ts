@@ -1,5 +1,5 @@
 import { providerBalanceSchema } from '@snsshop/shared/dashboard';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** Asks the panel for its balance now; 200 even when unreachable (`error` says why). */

@@ -1,7 +1,7 @@
 import { providerServiceSchema } from '@snsshop/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey } from '../../../lib/admin/admin-request';
 
 /** The panel's own service list (502 when it cannot be reached). */

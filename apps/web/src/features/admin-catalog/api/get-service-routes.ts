@@ -1,6 +1,6 @@
 import { serviceRoutesSchema } from '@snsshop/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey } from '../../../lib/admin/admin-request';
 
 /** A service's routes in the order they are tried, with each one's cost. */

@@ -1,5 +1,5 @@
 import { importResultSchema, type ImportBody } from '@snsshop/shared/catalog';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** Creates shop services from the panel's list with a markup; already linked ones are skipped. */

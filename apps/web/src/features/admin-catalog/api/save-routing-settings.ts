@@ -1,6 +1,6 @@
 import { msg } from '@snsshop/shared/common';
 import { routingSettingsSchema, type RoutingSettings } from '@snsshop/shared/catalog';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** The cost guard's margin floor and the low-balance threshold. */

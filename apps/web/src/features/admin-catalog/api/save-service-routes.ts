@@ -1,5 +1,5 @@
 import { routeMessages, serviceRoutesSchema, type ServiceRoutesBody } from '@snsshop/shared/catalog';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** Replaces the routes; the server reads each route's current rate from its panel. */

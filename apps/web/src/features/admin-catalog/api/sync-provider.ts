@@ -1,5 +1,5 @@
 import { syncResultSchema } from '@snsshop/shared/catalog';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** Re-prices unlocked services from the panel's rates; names, categories and locked prices stay. */

@@ -1,6 +1,6 @@
 import { adminChargeSchema } from '@snsshop/shared/charges';
 import { msg } from '@snsshop/shared/common';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** Credits the charge exactly once (the deposit webhook may race it; the server settles that). */

@@ -1,7 +1,7 @@
 import { adminChargeSchema } from '@snsshop/shared/charges';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey, withQuery } from '../../../lib/admin/admin-request';
 
 export type ChargeFilter = 'pending' | 'success' | 'fail' | 'all';

@@ -1,6 +1,6 @@
 import { adminChargeSchema } from '@snsshop/shared/charges';
 import { msg } from '@snsshop/shared/common';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 export const rejectCharge = (id: number) => adminApi.post(adminApiPaths.chargeReject(id), undefined, adminChargeSchema);

@@ -1,5 +1,5 @@
 import { unmatchedDepositSchema } from '@snsshop/shared/charges';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** Marks the deposit handled; with a charge id that charge is approved in the same step. */

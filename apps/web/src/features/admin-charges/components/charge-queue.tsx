@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
-import { adminDetailPaths } from '../../../config/paths';
+import { adminDetailPaths } from '../../../config/admin-paths';
 import { useApproveCharge } from '../api/approve-charge';
 import { useAdminCharges, type ChargeFilter } from '../api/get-charges';
 import { useRejectCharge } from '../api/reject-charge';

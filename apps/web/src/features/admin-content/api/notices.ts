@@ -1,5 +1,5 @@
 import { adminNoticeSchema, type NoticeCreateBody, type NoticeUpdateBody } from '@snsshop/shared/content';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { crudResource } from '../../../lib/admin/crud-resource';
 
 /** Notices; the server sanitises the HTML on save. */

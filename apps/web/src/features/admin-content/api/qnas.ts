@@ -1,5 +1,5 @@
 import { adminQnaSchema, type QnaCreateBody, type QnaUpdateBody } from '@snsshop/shared/content';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { crudResource } from '../../../lib/admin/crud-resource';
 
 /** Frequently asked questions (plain-text answers). */

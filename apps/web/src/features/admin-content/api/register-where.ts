@@ -1,5 +1,5 @@
 import { adminRegisterWhereSchema, type RegisterWhereCreateBody, type RegisterWhereUpdateBody } from '@snsshop/shared/content';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { crudResource } from '../../../lib/admin/crud-resource';
 
 /** The sign-up route options of the register form. */

@@ -1,5 +1,5 @@
 import { commonMessages } from '@snsshop/shared/common';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { withQuery, useAdminMutation } from '../../../lib/admin/admin-request';
 import { ApiError } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';

@@ -1,6 +1,6 @@
 import { marginReportSchema } from '@snsshop/shared/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey, withQuery } from '../../../lib/admin/admin-request';
 
 /** Revenue, cost and gross margin over the last 30 or 90 days. */

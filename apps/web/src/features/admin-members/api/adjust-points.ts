@@ -1,6 +1,6 @@
 import { msg } from '@snsshop/shared/common';
 import { pointAdjustedSchema, type PointAdjustBody } from '@snsshop/shared/members';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** One ledger row (kind adjust) with the reason; the requestId makes a double click harmless. */

@@ -1,6 +1,6 @@
 import { adminMemberDetailSchema } from '@snsshop/shared/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey } from '../../../lib/admin/admin-request';
 
 /** The member with lifetime totals (charged, spent, refunded, orders). */

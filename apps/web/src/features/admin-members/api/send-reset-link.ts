@@ -1,5 +1,5 @@
 import { resetLinkSentSchema } from '@snsshop/shared/members';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** E-mails the member the same one-time reset link as "find password". */

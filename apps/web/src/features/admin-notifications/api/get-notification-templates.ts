@@ -1,6 +1,6 @@
 import { notificationTemplatesSchema } from '@snsshop/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey } from '../../../lib/admin/admin-request';
 
 /** Each event's 알림톡 template id and text, with the shipped text and sample values. */

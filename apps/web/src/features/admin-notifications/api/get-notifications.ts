@@ -1,6 +1,6 @@
 import { adminNotificationPageSchema, type NotificationStatus } from '@snsshop/shared/notifications';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey, withQuery } from '../../../lib/admin/admin-request';
 
 export interface NotificationFilter {

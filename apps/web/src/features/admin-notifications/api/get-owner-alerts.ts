@@ -1,6 +1,6 @@
 import { ownerAlertSettingsSchema } from '@snsshop/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey } from '../../../lib/admin/admin-request';
 
 /** Where the owner's alert digests go (whether a bot token is set, never the token). */

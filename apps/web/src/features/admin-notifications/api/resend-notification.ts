@@ -1,5 +1,5 @@
 import { adminMessageSchema } from '@snsshop/shared/admin';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** Sends a notification again from its first channel (the member may read it twice). */

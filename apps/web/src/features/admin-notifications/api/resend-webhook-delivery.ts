@@ -1,5 +1,5 @@
 import { adminMessageSchema } from '@snsshop/shared/admin';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** Puts a failed webhook delivery back in line with its tries counted from 0 (same id, same signed body). */

@@ -1,5 +1,5 @@
 import { notificationMessages, notificationTemplatesSchema, type NotificationEvent, type UpdateNotificationTemplateBody } from '@snsshop/shared/notifications';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 export const updateNotificationTemplate = ({ event, ...body }: UpdateNotificationTemplateBody & { event: NotificationEvent }) =>

@@ -1,5 +1,5 @@
 import { ownerAlertMessages, ownerAlertSettingsSchema, type UpdateOwnerAlertSettingsBody } from '@snsshop/shared/notifications';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 export const updateOwnerAlerts = (body: UpdateOwnerAlertSettingsBody) => adminApi.put(adminApiPaths.ownerAlerts, body, ownerAlertSettingsSchema);

@@ -6,7 +6,7 @@ import { PagedFooter } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { FieldFrame } from '../../../components/ui/field';
-import { adminDetailPaths } from '../../../config/paths';
+import { adminDetailPaths } from '../../../config/admin-paths';
 import { when } from '../../../lib/admin/format';
 import { useListParams } from '../../../lib/admin/use-list-params';
 import { useWebhookDeliveries, WEBHOOK_DELIVERY_PAGE_SIZE } from '../api/get-webhook-deliveries';

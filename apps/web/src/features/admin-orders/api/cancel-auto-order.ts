@@ -1,6 +1,6 @@
 import { adminAutoOrderSchema } from '@snsshop/shared/auto-orders';
 import { msg } from '@snsshop/shared/common';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** No more runs; runs already made stay ordinary orders. */

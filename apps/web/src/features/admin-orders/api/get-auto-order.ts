@@ -1,6 +1,6 @@
 import { adminAutoOrderDetailSchema } from '@snsshop/shared/auto-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey } from '../../../lib/admin/admin-request';
 
 /** The auto-order and every run it has made so far. */

@@ -1,7 +1,7 @@
 import { pagedSchema } from '@snsshop/shared/admin';
 import { adminAutoOrderSchema } from '@snsshop/shared/auto-orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey, withQuery } from '../../../lib/admin/admin-request';
 
 export interface AutoOrdersFilter {

@@ -1,6 +1,6 @@
 import { adminOrderDetailSchema } from '@snsshop/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey } from '../../../lib/admin/admin-request';
 
 /** The order with its status history and the ledger rows it caused. */

@@ -1,5 +1,5 @@
 import { orderActionResultSchema } from '@snsshop/shared/orders';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** PARTIAL with a refund of remains ÷ quantity × charge, once. */

@@ -1,5 +1,5 @@
 import { orderActionResultSchema } from '@snsshop/shared/orders';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** An order the cost guard held goes out on the next dispatch anyway, at a loss. */

@@ -1,5 +1,5 @@
 import { adminRefillActionResultSchema } from '@snsshop/shared/refills';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** A manual refill the owner has done becomes 완료; a held one is sent to the provider again. */

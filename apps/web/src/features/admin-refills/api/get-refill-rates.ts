@@ -1,7 +1,7 @@
 import { refillRateSchema } from '@snsshop/shared/refills';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey } from '../../../lib/admin/admin-request';
 
 /** Per service: refills requested ÷ orders completed over the last 30 days. */

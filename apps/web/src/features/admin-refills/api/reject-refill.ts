@@ -1,5 +1,5 @@
 import { adminRefillActionResultSchema, type AdminRefillRejectBody } from '@snsshop/shared/refills';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 /** 거절, with the reason the member sees on the order. */

@@ -1,7 +1,7 @@
 import { adminSettingSchema } from '@snsshop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey } from '../../../lib/admin/admin-request';
 
 /** Every site setting with its control, label and current value. */

@@ -2,7 +2,7 @@ import { msg } from '@snsshop/shared/common';
 import { adminSettingSchema } from '@snsshop/shared/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminApiPaths } from '../../../config/paths';
+import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, useAdminMutation } from '../../../lib/admin/admin-request';
 
 export type SettingValue = string | boolean | number[];

@@ -1,11 +1,11 @@
 import { msg } from '@snsshop/shared/common';
 import { findIdResponseSchema, type FindIdBody } from '@snsshop/shared/members';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, errorMessage } from '../../../lib/api-client';
 
 /** Answers the id masked (e.g. ab***12); the full id goes to the e-mail address. */
-export const findId = (body: FindIdBody) => api.post(apiPaths.findId, body, findIdResponseSchema);
+export const findId = (body: FindIdBody) => api.post(memberApiPaths.findId, body, findIdResponseSchema);
 
 export function useFindId() {
   return useMutation({ mutationFn: findId, meta: { overlay: true } });

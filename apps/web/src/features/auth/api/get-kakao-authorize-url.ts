@@ -1,6 +1,6 @@
 import { authorizeUrlSchema } from '@snsshop/shared/members';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api } from '../../../lib/api-client';
 
 /** Fetched on each click (the state inside is single-use), so no query cache. */
-export const getKakaoAuthorizeUrl = () => api.get(apiPaths.kakaoAuthorizeUrl, authorizeUrlSchema);
+export const getKakaoAuthorizeUrl = () => api.get(memberApiPaths.kakaoAuthorizeUrl, authorizeUrlSchema);

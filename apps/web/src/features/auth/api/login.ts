@@ -1,10 +1,10 @@
 import { accessTokenSchema, type LoginBody } from '@snsshop/shared/auth';
 import { msg } from '@snsshop/shared/common';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
 
-export const login = (body: LoginBody) => api.post(apiPaths.login, body, accessTokenSchema);
+export const login = (body: LoginBody) => api.post(memberApiPaths.login, body, accessTokenSchema);
 
 export function useLogin() {
   return useMutation({ mutationFn: login, meta: { overlay: true } });

@@ -1,11 +1,11 @@
 import type { RegisterBody } from '@snsshop/shared/auth';
 import { msg } from '@snsshop/shared/common';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, errorMessage } from '../../../lib/api-client';
 
 /** 201 with a message the screen does not need: success is the status alone. */
-export const register = (body: RegisterBody) => api.post(apiPaths.register, body);
+export const register = (body: RegisterBody) => api.post(memberApiPaths.register, body);
 
 export function useRegister() {
   return useMutation({ mutationFn: register, meta: { overlay: true } });

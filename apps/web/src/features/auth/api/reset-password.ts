@@ -1,11 +1,11 @@
 import { msg } from '@snsshop/shared/common';
 import type { ResetPasswordBody } from '@snsshop/shared/members';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
 
 /** Spec section 7: the answer is not read. */
-export const resetPassword = (body: ResetPasswordBody) => api.post(apiPaths.resetPassword, body);
+export const resetPassword = (body: ResetPasswordBody) => api.post(memberApiPaths.resetPassword, body);
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword, meta: { overlay: true } });

@@ -1,13 +1,13 @@
 import { autoOrderSchema, type AutoOrder } from '@snsshop/shared/auto-orders';
 import { msg } from '@snsshop/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, errorMessage } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/get-profile';
 import { toast } from '../../../lib/toast';
 import { autoOrdersQueryKey } from './get-auto-orders';
 
-export const cancelAutoOrder = (id: number) => api.post(apiPaths.autoOrderCancel(id), undefined, autoOrderSchema);
+export const cancelAutoOrder = (id: number) => api.post(memberApiPaths.autoOrderCancel(id), undefined, autoOrderSchema);
 
 /** Cancels one active auto-order; the row changes at once, then the list is refetched either way. */
 export function useCancelAutoOrder() {

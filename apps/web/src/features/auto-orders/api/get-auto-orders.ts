@@ -1,11 +1,11 @@
 import { autoOrderSchema } from '@snsshop/shared/auto-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api } from '../../../lib/api-client';
 
 /** Newest first, as the server sends it. */
-export const getAutoOrders = (signal?: AbortSignal) => api.get(apiPaths.autoOrderHistory, z.array(autoOrderSchema), signal);
+export const getAutoOrders = (signal?: AbortSignal) => api.get(memberApiPaths.autoOrderHistory, z.array(autoOrderSchema), signal);
 
 export const autoOrdersQueryKey = ['auto-orders'] as const;
 

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { pickCounterValues, type LandingContent } from '../content/landing-content';
 import { useLandingContent } from '../content/use-landing-content';
-import { BenefitList } from './benefit-list';
-import { ClosingCall } from './closing-call';
 import { LandingHero } from './landing-hero';
-import { ReviewCarousel } from './review-carousel';
+import { StartButtons } from './start-buttons';
 import { StatCounters } from './stat-counters';
+import { WhenNear } from './when-near';
 import './landing.css';
+
+// Below the first screen of a phone: its code arrives when the visitor scrolls towards it.
+const LandingLater = lazy(() => import('./landing-later'));
 
 function LandingSections({ content }: { content: LandingContent }) {
   // Picked once per visit, so the numbers do not jump on a re-render.
@@ -16,9 +18,12 @@ function LandingSections({ content }: { content: LandingContent }) {
       <LandingHero texts={content.texts} />
       <div className="landing__body">
         <StatCounters values={counters} />
-        <BenefitList title={content.texts.benefitsTitle} benefits={content.benefits} />
-        <ReviewCarousel title={content.texts.reviewsTitle} reviews={content.reviews} />
-        <ClosingCall texts={content.texts} />
+        <WhenNear className="landing__later">
+          <LandingLater
+            content={content}
+            closingButtons={<StartButtons browseLabel={content.texts.browseLabel} mainClass="btn btn--lg closing__main" secondClass="btn btn--lg closing__second" registerFirst />}
+          />
+        </WhenNear>
       </div>
     </>
   );

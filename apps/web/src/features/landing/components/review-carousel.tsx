@@ -1,6 +1,6 @@
 import type { LandingReview } from '@snsshop/shared/landing';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { wrapIndex } from '../content/landing-content';
+import { wrapIndex } from '../content/wrap-index';
 
 /** Spec section 9: the carousel starts at the fourth review. */
 export const FIRST_REVIEW_INDEX = 3;

@@ -1,7 +1,9 @@
 import { readSettings } from '@snsshop/shared/content';
 import { landingDefaults } from '@snsshop/shared/landing';
 import { describe, expect, it } from 'vitest';
-import { pickCounterValues, randomBetween, readLandingContent, wrapIndex } from './landing-content';
+import { mergeLandingContent, pickCounterValues, randomBetween } from './landing-content';
+import { readLandingContent } from './landing-content-with-defaults';
+import { wrapIndex } from './wrap-index';
 
 const settingsWith = (values: Record<string, string>) => readSettings(Object.entries(values).map(([key, value]) => ({ key, value })));
 
@@ -58,6 +60,18 @@ describe('landing content from settings', () => {
     expect(content.counters.inProgress).toEqual({ min: 4171, max: 8070 });
     expect(content.reviews).toEqual([{ name: '가*나', role: '', text: '좋아요', rating: 5 }]);
     expect(content.benefits).toHaveLength(3);
+  });
+
+  it('needs no defaults when the owner (or the seed) set every part, and says so when one is missing', () => {
+    const all = {
+      LANDING_TEXTS: JSON.stringify({ ...landingDefaults.texts, heroTitle: '우리 가게' }),
+      LANDING_COUNTERS: JSON.stringify(landingDefaults.counters),
+      LANDING_BENEFITS: JSON.stringify(landingDefaults.benefits),
+      LANDING_REVIEWS: JSON.stringify(landingDefaults.reviews),
+    };
+    expect(mergeLandingContent(settingsWith(all), null)?.texts.heroTitle).toBe('우리 가게');
+    expect(mergeLandingContent(settingsWith({ ...all, LANDING_REVIEWS: '[]' }), null)).toBeNull();
+    expect(mergeLandingContent(settingsWith({ ...all, LANDING_TEXTS: JSON.stringify({ heroTitle: '우리 가게' }) }), null)).toBeNull();
   });
 
   it('the demo content has three benefits and seven reviews', () => {

@@ -1,7 +1,6 @@
 import type { SiteSettings } from '@snsshop/shared/content';
 import {
   landingBenefitIcons,
-  landingDefaults,
   type LandingBenefit,
   type LandingCounters,
   type LandingReview,
@@ -44,32 +43,38 @@ export interface LandingContent {
   reviews: LandingReview[];
 }
 
-/** Each field the owner set and wrote correctly wins; anything else keeps its default. */
-function mergeFields<T extends Record<string, unknown>>(checks: FieldChecks<T>, raw: unknown, fallback: T): T {
+/** Each field the owner set and wrote correctly wins; anything else keeps its default (none at hand: null). */
+function mergeFields<T extends Record<string, unknown>>(checks: FieldChecks<T>, raw: unknown, fallback: T | null): T | null {
   if (!isRecord(raw)) return fallback;
-  const out = { ...fallback };
+  const out = { ...fallback } as T;
   for (const key of Object.keys(checks) as (keyof T)[]) {
     const value = raw[key as string];
     if (checks[key](value)) out[key] = value as T[keyof T];
+    else if (!fallback) return null;
   }
   return out;
 }
 
-/** The valid items of a list; a missing, broken or empty list keeps the default list. */
-function validItems<T>(check: Check<T>, raw: unknown, fallback: T[]): T[] {
+/** The valid items of a list; a missing, broken or empty list keeps the default list (none at hand: null). */
+function validItems<T>(check: Check<T>, raw: unknown, fallback: T[] | null): T[] | null {
   if (!Array.isArray(raw)) return fallback;
   const items = raw.filter(check);
   return items.length > 0 ? items : fallback;
 }
 
-/** Landing content from the LANDING_* settings, with the seed's content as the fallback. */
-export function readLandingContent(settings: SiteSettings): LandingContent {
-  return {
-    texts: mergeFields(textsChecks, settings.json('LANDING_TEXTS'), landingDefaults.texts),
-    counters: mergeFields(countersChecks, settings.json('LANDING_COUNTERS'), landingDefaults.counters),
-    benefits: validItems(isBenefit, settings.json('LANDING_BENEFITS'), landingDefaults.benefits),
-    reviews: validItems(isReview, settings.json('LANDING_REVIEWS'), landingDefaults.reviews),
-  };
+/**
+ * Landing content from the LANDING_* settings, with `defaults` (the seed's content) as the fallback.
+ * Without defaults at hand, null when any part needs one: the seed writes every part, so most
+ * visits never download the defaults (landing-content-with-defaults.ts loads them when needed).
+ */
+export function mergeLandingContent(settings: SiteSettings, defaults: LandingContent): LandingContent;
+export function mergeLandingContent(settings: SiteSettings, defaults: LandingContent | null): LandingContent | null;
+export function mergeLandingContent(settings: SiteSettings, defaults: LandingContent | null): LandingContent | null {
+  const texts = mergeFields(textsChecks, settings.json('LANDING_TEXTS'), defaults?.texts ?? null);
+  const counters = mergeFields(countersChecks, settings.json('LANDING_COUNTERS'), defaults?.counters ?? null);
+  const benefits = validItems(isBenefit, settings.json('LANDING_BENEFITS'), defaults?.benefits ?? null);
+  const reviews = validItems(isReview, settings.json('LANDING_REVIEWS'), defaults?.reviews ?? null);
+  return texts && counters && benefits && reviews ? { texts, counters, benefits, reviews } : null;
 }
 
 export interface CounterValues {
@@ -90,10 +95,4 @@ export function pickCounterValues(counters: LandingCounters, random: () => numbe
     completedToday: randomBetween(counters.completedToday.min, counters.completedToday.max, random),
     members: counters.members,
   };
-}
-
-/** Carousel position after a step: wraps past either end. */
-export function wrapIndex(index: number, count: number): number {
-  if (count <= 0) return 0;
-  return ((index % count) + count) % count;
 }

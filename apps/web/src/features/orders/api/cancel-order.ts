@@ -1,14 +1,14 @@
 import { msg } from '@snsshop/shared/common';
 import { orderCancelResultSchema, type Order } from '@snsshop/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, errorMessage } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/get-profile';
 import { toast } from '../../../lib/toast';
 import { orderHistoryQueryKey } from './get-order-history';
 
 /** Never sent: cancelled and refunded at once. Already sent: the cancel goes to the provider and the refund follows its answer. */
-export const cancelOrder = (id: number) => api.post(apiPaths.orderCancel(id), undefined, orderCancelResultSchema);
+export const cancelOrder = (id: number) => api.post(memberApiPaths.orderCancel(id), undefined, orderCancelResultSchema);
 
 /** The row changes at once; the toast says what happened; history and balance are refetched either way. */
 export function useCancelOrder() {

@@ -1,6 +1,6 @@
 import type { OrderBody } from '@snsshop/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { request } from '../../../lib/api-client';
 import type * as OrderAnswer from './order-answer';
 import { orderHistoryQueryKey } from './order-history-key';
@@ -24,7 +24,7 @@ export const preloadOrderSchema = () =>
 
 export const createOrder = async ({ body, idempotencyKey }: CreateOrderInput) => {
   const { orderSchema } = await preloadOrderSchema();
-  return request(apiPaths.order, { method: 'POST', body, schema: orderSchema, headers: { 'Idempotency-Key': idempotencyKey } });
+  return request(memberApiPaths.order, { method: 'POST', body, schema: orderSchema, headers: { 'Idempotency-Key': idempotencyKey } });
 };
 
 export function useCreateOrder() {

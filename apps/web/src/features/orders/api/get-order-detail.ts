@@ -1,11 +1,11 @@
 import { OrderStatus } from '@snsshop/shared/common';
 import { orderDetailSchema, type OrderDetail } from '@snsshop/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api } from '../../../lib/api-client';
 
 /** One of the member's own orders with its timeline and refunds; anyone else's answers 404. */
-export const getOrderDetail = (id: number, signal?: AbortSignal) => api.get(apiPaths.orderDetail(id), orderDetailSchema, signal);
+export const getOrderDetail = (id: number, signal?: AbortSignal) => api.get(memberApiPaths.orderDetail(id), orderDetailSchema, signal);
 
 const running = (d: OrderDetail | undefined) =>
   d !== undefined && ([OrderStatus.PENDING, OrderStatus.INPROGRESS, OrderStatus.PROCESSING] as number[]).includes(d.order.status);

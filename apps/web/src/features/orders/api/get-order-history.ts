@@ -2,7 +2,7 @@ import { AuthState } from '@snsshop/shared/common';
 import { orderSchema } from '@snsshop/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-state';
 import { orderHistoryQueryKey } from './order-history-key';
@@ -10,7 +10,7 @@ import { orderHistoryQueryKey } from './order-history-key';
 export { orderHistoryQueryKey };
 
 /** The member's orders of the last 3 months, newest first. */
-export const getOrderHistory = (signal?: AbortSignal) => api.get(apiPaths.orderHistory, z.array(orderSchema), signal);
+export const getOrderHistory = (signal?: AbortSignal) => api.get(memberApiPaths.orderHistory, z.array(orderSchema), signal);
 
 export const orderHistoryQueryOptions = () => queryOptions({ queryKey: orderHistoryQueryKey, queryFn: ({ signal }) => getOrderHistory(signal) });
 

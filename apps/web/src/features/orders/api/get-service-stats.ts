@@ -1,6 +1,6 @@
 import type { ServiceStats } from '@snsshop/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api } from '../../../lib/api-client';
 import { isArrayOf, isCount, isInt, isNullable, isShape, reader } from '../../../lib/read-answer';
 
@@ -11,7 +11,7 @@ const statsList = reader(
 );
 
 /** Each service's start time, speed and completion rate (refreshed by the server every few minutes). */
-export const getServiceStats = (signal?: AbortSignal) => api.get(apiPaths.serviceStats, statsList, signal);
+export const getServiceStats = (signal?: AbortSignal) => api.get(memberApiPaths.serviceStats, statsList, signal);
 
 export const serviceStatsQueryOptions = () =>
   queryOptions({ queryKey: ['service-stats'], queryFn: ({ signal }) => getServiceStats(signal), staleTime: 5 * 60_000 });

@@ -2,13 +2,13 @@ import { msg } from '@snsshop/shared/common';
 import type { Order } from '@snsshop/shared/orders';
 import { refillRequestResultSchema } from '@snsshop/shared/refills';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { orderHistoryQueryKey } from './get-order-history';
 
 /** Asks for a refill (A/S) of one of the member's own orders; the provider's progress shows on the row. */
-export const requestRefill = (orderId: number) => api.post(apiPaths.orderRefill(orderId), undefined, refillRequestResultSchema);
+export const requestRefill = (orderId: number) => api.post(memberApiPaths.orderRefill(orderId), undefined, refillRequestResultSchema);
 
 /** The row shows the new refill at once; the toast says what happened, or the Korean reason it was refused. */
 export function useRequestRefill() {

@@ -2,11 +2,11 @@ import { chargeHistoryItemSchema, type ChargeHistoryItem } from '@snsshop/shared
 import { PaymentStatus } from '@snsshop/shared/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api } from '../../../lib/api-client';
 
 /** Newest first, the last 3 months, as the server sends it. */
-export const getChargeHistory = (signal?: AbortSignal) => api.get(apiPaths.pointHistory, z.array(chargeHistoryItemSchema), signal);
+export const getChargeHistory = (signal?: AbortSignal) => api.get(memberApiPaths.pointHistory, z.array(chargeHistoryItemSchema), signal);
 
 export const chargeHistoryQueryKey = ['charge-history'] as const;
 

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+
+/**
+ * The sign-in, sign-up and account-recovery screens, listed in a chunk of their own: a visitor
+ * reading the landing page downloads their list at the first touch, pointer or key (router.tsx),
+ * and a visit that starts on one of them asks for it at once (warm-up.ts) (issue 17).
+ */
+const screens = {
+  login: lazy(() => import('./routes/login')),
+  register: lazy(() => import('./routes/register')),
+  registerNaver: lazy(() => import('./routes/register-naver')),
+  registerKakao: lazy(() => import('./routes/register-kakao')),
+  authNaver: lazy(() => import('./routes/auth-naver')),
+  authKakao: lazy(() => import('./routes/auth-kakao')),
+  findId: lazy(() => import('./routes/find-id')),
+  findPassword: lazy(() => import('./routes/find-password')),
+  resetPassword: lazy(() => import('./routes/reset-password')),
+};
+
+export type AuthScreenName = keyof typeof screens;
+
+export default function AuthScreen({ name }: { name: AuthScreenName }) {
+  const Screen = screens[name];
+  return <Screen />;
+}

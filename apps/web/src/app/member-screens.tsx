@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+
+/**
+ * The screens only a member or a browsing guest can open, in a chunk of their own: a visitor who
+ * has not started yet (most first visits to /) never downloads their list (issue 17).
+ */
+const screens = {
+  admin: lazy(() => import('./routes/admin-routes')),
+  orderDetail: lazy(() => import('./routes/order-detail')),
+  point: lazy(() => import('./routes/point')),
+  account: lazy(() => import('./routes/account')),
+  qna: lazy(() => import('./routes/qna')),
+  orderHistory: lazy(() => import('./routes/order-history')),
+  autoOrderHistory: lazy(() => import('./routes/auto-order-history')),
+  logout: lazy(() => import('./routes/logout')),
+  api: lazy(() => import('./routes/api')),
+  guide: lazy(() => import('./routes/guide')),
+  serviceUpdates: lazy(() => import('./routes/service-updates')),
+};
+
+export type MemberScreenName = keyof typeof screens;
+
+export default function MemberScreen({ name }: { name: MemberScreenName }) {
+  const Screen = screens[name];
+  return <Screen />;
+}

@@ -1,0 +1,71 @@
+import { REST } from './paths';
+
+// The owner console's detail URLs and API, apart from paths.ts so a guest's first load carries none of them.
+
+export const adminDetailPaths = {
+  member: (id: number) => `/admin/members/${id}`,
+  order: (id: number) => `/admin/orders/${id}`,
+  autoOrder: (id: number) => `/admin/auto-orders/${id}`,
+  /** the refill (A/S) queue, opened from the orders screen */
+  refills: '/admin/refills',
+} as const;
+
+const ADMIN = `${REST}/admin`;
+
+/** Every /rest/admin endpoint (see /work/briefs/admin-contract.md). */
+export const adminApiPaths = {
+  me: `${ADMIN}/me`,
+  dashboard: `${ADMIN}/dashboard`,
+  charges: `${ADMIN}/charges`,
+  chargeApprove: (id: number) => `${ADMIN}/charges/${id}/approve`,
+  chargeReject: (id: number) => `${ADMIN}/charges/${id}/reject`,
+  deposits: `${ADMIN}/deposits`,
+  depositResolve: (id: number) => `${ADMIN}/deposits/${id}/resolve`,
+  members: `${ADMIN}/members`,
+  member: (id: number) => `${ADMIN}/members/${id}`,
+  memberLedger: (id: number) => `${ADMIN}/members/${id}/ledger`,
+  memberPoints: (id: number) => `${ADMIN}/members/${id}/points`,
+  memberSuspend: (id: number) => `${ADMIN}/members/${id}/suspend`,
+  memberRestore: (id: number) => `${ADMIN}/members/${id}/restore`,
+  memberResetPassword: (id: number) => `${ADMIN}/members/${id}/reset-password`,
+  orders: `${ADMIN}/orders`,
+  order: (id: number) => `${ADMIN}/orders/${id}`,
+  orderRedispatch: (id: number) => `${ADMIN}/orders/${id}/redispatch`,
+  orderCancel: (id: number) => `${ADMIN}/orders/${id}/cancel`,
+  orderPartial: (id: number) => `${ADMIN}/orders/${id}/partial`,
+  orderSendAtLoss: (id: number) => `${ADMIN}/orders/${id}/send-at-loss`,
+  autoOrders: `${ADMIN}/auto-orders`,
+  autoOrder: (id: number) => `${ADMIN}/auto-orders/${id}`,
+  autoOrderCancel: (id: number) => `${ADMIN}/auto-orders/${id}/cancel`,
+  refills: `${ADMIN}/refills`,
+  refillRates: `${ADMIN}/refills/rates`,
+  refillApprove: (id: number) => `${ADMIN}/refills/${id}/approve`,
+  refillReject: (id: number) => `${ADMIN}/refills/${id}/reject`,
+  platforms: `${ADMIN}/platforms`,
+  categories: `${ADMIN}/categories`,
+  services: `${ADMIN}/services`,
+  providers: `${ADMIN}/providers`,
+  providerBalance: (id: number) => `${ADMIN}/providers/${id}/balance`,
+  providerServices: (id: number) => `${ADMIN}/providers/${id}/services`,
+  providerImport: (id: number) => `${ADMIN}/providers/${id}/import`,
+  providerSync: (id: number) => `${ADMIN}/providers/${id}/sync`,
+  providerHealth: `${ADMIN}/providers/health`,
+  serviceRoutes: (id: number) => `${ADMIN}/services/${id}/routes`,
+  routingSettings: `${ADMIN}/routing-settings`,
+  margin: `${ADMIN}/margin`,
+  exportCsv: (kind: 'orders' | 'charges') => `${ADMIN}/exports/${kind}.csv`,
+  media: `${ADMIN}/media`,
+  notices: `${ADMIN}/notices`,
+  qnas: `${ADMIN}/qnas`,
+  popups: `${ADMIN}/popups`,
+  registerWhere: `${ADMIN}/register-where`,
+  settings: `${ADMIN}/settings`,
+  audit: `${ADMIN}/audit`,
+  notifications: `${ADMIN}/notifications`,
+  notificationResend: (id: number) => `${ADMIN}/notifications/${id}/resend`,
+  notificationTemplates: `${ADMIN}/notification-templates`,
+  notificationTemplate: (event: string) => `${ADMIN}/notification-templates/${encodeURIComponent(event)}`,
+  ownerAlerts: `${ADMIN}/owner-alerts`,
+  webhookDeliveries: `${ADMIN}/webhook-deliveries`,
+  webhookDeliveryResend: (id: number) => `${ADMIN}/webhook-deliveries/${id}/resend`,
+} as const;

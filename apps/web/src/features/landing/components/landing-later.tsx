@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { LandingContent } from '../content/landing-content';
+import { BenefitList } from './benefit-list';
+import { ClosingCall } from './closing-call';
+import { ReviewCarousel } from './review-carousel';
+
+/**
+ * The landing page below the counters: benefits, reviews and the closing call, loaded when near.
+ * It imports nothing the first screen also uses (the page hands it the start buttons), so the
+ * bundler keeps the first screen's code in the entry and this chunk self-contained.
+ */
+export default function LandingLater({ content, closingButtons }: { content: LandingContent; closingButtons: ReactNode }) {
+  return (
+    <>
+      <BenefitList title={content.texts.benefitsTitle} benefits={content.benefits} />
+      <ReviewCarousel title={content.texts.reviewsTitle} reviews={content.reviews} />
+      <ClosingCall texts={content.texts} buttons={closingButtons} />
+    </>
+  );
+}
