@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { screenList } from './screen-list';
 
 /**
  * The sign-in, sign-up and account-recovery screens, listed in a chunk of their own: a visitor
@@ -19,7 +20,4 @@ const screens = {
 
 export type AuthScreenName = keyof typeof screens;
 
-export default function AuthScreen({ name }: { name: AuthScreenName }) {
-  const Screen = screens[name];
-  return <Screen />;
-}
+export default screenList(screens);

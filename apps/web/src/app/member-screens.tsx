@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { screenList } from './screen-list';
 
 /**
  * The screens only a member or a browsing guest can open, in a chunk of their own: a visitor who
@@ -20,7 +21,4 @@ const screens = {
 
 export type MemberScreenName = keyof typeof screens;
 
-export default function MemberScreen({ name }: { name: MemberScreenName }) {
-  const Screen = screens[name];
-  return <Screen />;
-}
+export default screenList(screens);
