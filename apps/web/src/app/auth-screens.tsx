@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, type ElementType } from 'react';
+import type { AuthScreenName } from './auth-screen-names';
 import { screenList } from './screen-list';
 
 /**
@@ -6,7 +7,7 @@ import { screenList } from './screen-list';
  * reading the landing page downloads their list at the first touch, pointer or key (router.tsx),
  * and a visit that starts on one of them asks for it at once (warm-up.ts) (issue 17).
  */
-const screens = {
+const screens: Record<AuthScreenName, ElementType> = {
   login: lazy(() => import('./routes/login')),
   register: lazy(() => import('./routes/register')),
   registerNaver: lazy(() => import('./routes/register-naver')),
@@ -17,7 +18,5 @@ const screens = {
   findPassword: lazy(() => import('./routes/find-password')),
   resetPassword: lazy(() => import('./routes/reset-password')),
 };
-
-export type AuthScreenName = keyof typeof screens;
 
 export default screenList(screens);

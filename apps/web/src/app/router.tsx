@@ -5,7 +5,7 @@ import { MainLayout } from '../components/layouts/main-layout';
 import { adminPaths, memberDetailPaths, paths, type ScreenKey } from '../config/paths';
 import { useAuthState } from '../lib/auth-state';
 import { PageSpinner } from '../components/ui/spinner';
-import type { AuthScreenName } from './auth-screens';
+import type { AuthScreenName } from './auth-screen-names';
 import type { MemberScreenName } from './member-screens';
 
 const Order = lazy(() => import('./routes/order'));

@@ -1,9 +1,7 @@
 import { apiPaths, paths } from '../config/paths';
 import heroArtUrl from '../features/landing/components/hero-art.svg?no-inline';
 import { requestEarly } from '../lib/api-client';
-
-/** The screens listed in auth-screens.tsx: a visit that starts on one asks for that list at once. */
-const authScreenKeys = ['login', 'register', 'registerNaver', 'registerKakao', 'authNaver', 'authKakao', 'findId', 'findPassword', 'resetPassword'] as const;
+import { authScreenNames } from './auth-screen-names';
 
 /** The landing banner's drawing is asked for with the code, so it is in hand when the banner is drawn. */
 function preloadHeroArt(): void {
@@ -23,7 +21,8 @@ function preloadHeroArt(): void {
  */
 export function warmUp(pathname: string): void {
   if (pathname === paths.landing.path) preloadHeroArt();
-  if (authScreenKeys.some((key) => paths[key].path === pathname)) void import('./auth-screens');
+  // a visit that starts on a sign-in screen asks for their list at once
+  if (authScreenNames.some((key) => paths[key].path === pathname)) void import('./auth-screens');
   if (pathname !== paths.order.path) return;
   void import('./routes/order');
   requestEarly([apiPaths.notices, apiPaths.platforms, apiPaths.categories, apiPaths.servicesWithWon]);
