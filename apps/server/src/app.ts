@@ -11,7 +11,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { loadSecrets } from './lib/secrets.js';
 import { registerAuthenticate } from './plugins/authenticate.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
-import { frameworkErrors, registerSecurityHeaders, shopHeaderOptions } from './plugins/security-headers.js';
+import { frameworkErrors, registerSecurityHeaders, shopHeaderOptions, shopPopupPages } from './plugins/security-headers.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { dispatchDueOrders } from './jobs/dispatch-orders.js';
@@ -139,16 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAuthenticate(app, app.ctx);
   if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, jobs, pool: database.pool });
 
-  registerSecurityHeaders(app, shopHeaderOptions(config.imgHosts));
-  // Naver/Kakao sign-in returns through the provider's site to /auth/naver|kakao in a popup, which
-  // must still reach window.opener: a COOP header on that page would sever the link (seen in Chromium).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (/^\/auth\/(?:naver|kakao)(?:[?#]|$)/.test(request.url)) {
-      reply.removeHeader('cross-origin-opener-policy');
-      reply.raw.removeHeader('cross-origin-opener-policy'); // set on the raw response by the security headers
-    }
-    return payload;
-  });
+  registerSecurityHeaders(app, shopHeaderOptions(config.imgHosts), shopPopupPages);
 
   await app.register(swagger, {
     openapi: {

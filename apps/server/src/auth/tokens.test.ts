@@ -18,6 +18,28 @@ describe('session tokens', () => {
     expect(verifyHs256(token, key, now + 3600)).toBeNull();
   });
 
+  it('a token it has checked once still expires on time, and a look-alike is checked in full', async () => {
+    let t = now;
+    const tokens = createTokenService(raw, 60, { now: () => new Date(t * 1000) });
+    const token = await tokens.sign({ memberId: 7, tokenVersion: 1 });
+    expect(await tokens.verify(token)).toEqual({ memberId: 7, tokenVersion: 1 });
+    expect(await tokens.verify(token)).toEqual({ memberId: 7, tokenVersion: 1 });
+    const [h, p] = token.split('.');
+    const other = await createTokenService(new TextEncoder().encode('another-key-that-is-long-enough-0123456789'), 60, clock).sign({ memberId: 7, tokenVersion: 1 });
+    expect(await tokens.verify(`${h}.${p}.${other.split('.')[2]}`)).toBeNull();
+    t = now + 59;
+    expect(await tokens.verify(token)).toEqual({ memberId: 7, tokenVersion: 1 });
+    t = now + 60;
+    expect(await tokens.verify(token)).toBeNull();
+    // not yet valid: refused before its time, accepted from it, whether remembered or not
+    const later = await new SignJWT({ tv: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuer('snsshop').setIssuedAt(now).setNotBefore(now + 100).setExpirationTime(now + 200).sign(key);
+    expect(await tokens.verify(later)).toBeNull();
+    t = now + 100;
+    expect(await tokens.verify(later)).toEqual({ memberId: 7, tokenVersion: 1 });
+    t = now + 99;
+    expect(await tokens.verify(later)).toBeNull();
+  });
+
   it('refuses another algorithm, an extension header, a changed payload and another spelling of the signature', async () => {
     const claims = { tv: 0, sub: '1', iss: 'snsshop', iat: now, exp: now + 60 };
     const sign = (header: object) => new SignJWT({ tv: 0 }).setProtectedHeader(header as { alg: string }).setSubject('1').setIssuer('snsshop').setIssuedAt(now).setExpirationTime(now + 60).sign(key);

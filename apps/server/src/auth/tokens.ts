@@ -19,9 +19,15 @@ export interface TokenService {
   verify(token: string): Promise<SessionClaims | null>;
 }
 
+/** How many checked tokens are remembered (oldest forgotten first): one per member signed in lately. */
+const VERIFIED_TOKENS = 5_000;
+
 export function createTokenService(rawKey: Uint8Array, ttlSeconds: number, clock: Clock): TokenService {
   // Imported once, not on every verification.
   const key = createSecretKey(rawKey);
+  // A token string whose signature and claims checked out once: its HMAC is not computed again, only its
+  // time window. Only good tokens are kept, so made-up ones cannot fill it.
+  const verified = new Map<string, VerifiedToken>();
   return {
     async sign({ memberId, tokenVersion }) {
       const iat = Math.floor(clock.now().getTime() / 1000);
@@ -34,7 +40,14 @@ export function createTokenService(rawKey: Uint8Array, ttlSeconds: number, clock
         .sign(key);
     },
     async verify(token) {
-      return verifyHs256(token, key, Math.floor(clock.now().getTime() / 1000));
+      const now = Math.floor(clock.now().getTime() / 1000);
+      const known = verified.get(token);
+      if (known) return inWindow(known, now) ? known.claims : null;
+      const checked = checkHs256(token, key);
+      if (!checked || !inWindow(checked, now)) return null;
+      if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+      verified.set(token, checked);
+      return checked.claims;
     },
   };
 }
@@ -56,6 +69,20 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * when the signature is good.
  */
 export function verifyHs256(token: string, key: KeyObject, nowSeconds: number): SessionClaims | null {
+  const checked = checkHs256(token, key);
+  return checked && inWindow(checked, nowSeconds) ? checked.claims : null;
+}
+
+/** A token whose header, signature and claims are good, with the time window it is good in. */
+interface VerifiedToken {
+  claims: SessionClaims;
+  exp: number;
+  nbf: number | undefined;
+}
+
+const inWindow = (t: VerifiedToken, nowSeconds: number) => nowSeconds < t.exp && (t.nbf === undefined || nowSeconds >= t.nbf);
+
+function checkHs256(token: string, key: KeyObject): VerifiedToken | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [h, p, s] = parts as [string, string, string];
@@ -69,9 +96,9 @@ export function verifyHs256(token: string, key: KeyObject, nowSeconds: number): 
   const payload = json(p);
   if (!isObject(payload) || payload['iss'] !== ISSUER) return null;
   const { exp, iat, nbf, sub, tv } = payload;
-  if (typeof exp !== 'number' || typeof iat !== 'number' || typeof sub !== 'string' || nowSeconds >= exp) return null;
-  if (nbf !== undefined && (typeof nbf !== 'number' || nowSeconds < nbf)) return null;
+  if (typeof exp !== 'number' || typeof iat !== 'number' || typeof sub !== 'string') return null;
+  if (nbf !== undefined && typeof nbf !== 'number') return null;
   const memberId = Number(sub);
   if (!Number.isSafeInteger(memberId) || typeof tv !== 'number') return null;
-  return { memberId, tokenVersion: tv };
+  return { claims: { memberId, tokenVersion: tv }, exp, nbf };
 }

@@ -1,7 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomerApi, memberWithKey, type TestCustomerApi } from '../../test/helpers/customer-api.js';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { securityHeaders, shopHeaderOptions } from './security-headers.js';
 
 const hangul = /[\uac00-\ud7a3]/;
 /** What Fastify's own English error bodies carry; none of it may reach a client. */
@@ -156,5 +163,54 @@ describe('every 4xx on both ports: Korean, in the shop\'s or the protocol\'s sha
 
     const autos = await t.app.ctx.db.selectFrom('auto_orders').select('id').where('member_id', '=', k.memberId).execute();
     expect(autos).toHaveLength(0); // none of them became an auto-order
+  });
+});
+
+describe('the security headers, worked out once from helmet, on every kind of answer', () => {
+  let t: TestApp;
+  let web: string;
+  beforeAll(async () => {
+    web = fs.mkdtempSync(path.join(os.tmpdir(), 'snsshop-headers-web-'));
+    fs.mkdirSync(path.join(web, 'assets'));
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>샵</title>');
+    fs.writeFileSync(path.join(web, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    t = await createTestApp('sqlite', { WEB_DIST: web });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(web, { recursive: true, force: true });
+  });
+
+  it('are the very headers helmet itself writes on a response', () => {
+    const res = new ServerResponse(new IncomingMessage(new Socket()));
+    helmet(shopHeaderOptions([]))(res.req, res, () => {});
+    const fromHelmet = Object.fromEntries(Object.entries(res.getHeaders()).map(([k, v]) => [k, String(v)]));
+    expect(securityHeaders(shopHeaderOptions([]))).toEqual(fromHelmet);
+    expect(Object.keys(fromHelmet).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('an API answer, a page, a built file, a 404 and a refused request all carry them; the Naver/Kakao return page has no COOP', async () => {
+    const expected = securityHeaders(shopHeaderOptions([]));
+    const answers = {
+      api: await t.app.inject({ url: '/rest/service/platforms' }),
+      page: await t.app.inject({ url: '/order', headers: { accept: 'text/html' } }),
+      root: await t.app.inject({ url: '/' }),
+      asset: await t.app.inject({ url: '/assets/app-1a2b.js' }),
+      missing: await t.app.inject({ url: '/rest/nope' }),
+      refused: await t.app.inject({ method: 'POST', url: '/rest/service/order', payload: {} }),
+      bad: await t.app.inject({ method: 'POST', url: '/rest/auth/login', payload: '{"id":', headers: { 'content-type': 'application/json' } }),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.statusCode]))).toEqual({ api: 200, page: 200, root: 200, asset: 200, missing: 404, refused: 401, bad: 400 });
+    for (const [name, res] of Object.entries(answers)) {
+      for (const [header, value] of Object.entries(expected)) expect(res.headers[header], `${name}: ${header}`).toBe(value);
+    }
+    for (const url of ['/auth/naver?code=c&state=s', '/auth/kakao', '/auth/naver/']) {
+      const popup = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(popup.statusCode, url).toBe(200);
+      expect(popup.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(popup.headers['content-security-policy'], url).toBe(expected['content-security-policy']);
+    }
+    expect(answers.page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect((await t.app.inject({ url: '/auth/navers', headers: { accept: 'text/html' } })).headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });
