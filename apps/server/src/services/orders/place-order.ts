@@ -1,22 +1,27 @@
 import crypto from 'node:crypto';
-import { AutoOrderStatus, formatCentiWon, isAutoOrder, msg, orderCost, orderRuleError, OrderStatus, type Order, type orderBodySchema, type PriceChangedData } from '@snsshop/shared';
+import { AutoOrderStatus, formatCentiWon, isAutoOrder, msg, orderCost, orderRuleError, OrderStatus, type LedgerKind, type Order, type orderBodySchema, type PriceChangedData } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { sessionStillValid, type SessionClaims } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
 import { compiledOnce } from '../../db/compiled-once.js';
-import { isUniqueViolation, type Trx } from '../../db/database.js';
+import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
+import { inGroupCommit } from '../../db/group-commit.js';
 import type { Fulfilment, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
-import { applyPointChange, applyPointChanges, type PointChange } from '../points/apply-point-change.js';
+import { applyPointChange, applyPointChanges, InsufficientPointsError, type PointChange } from '../points/apply-point-change.js';
 import { memberCanCancel } from './cancel-order.js';
 import { linkHeld, linkKey, linkKeySql } from './fulfilment.js';
 
 export type OrderInput = z.output<typeof orderBodySchema>;
 
+/** The columns the member's view of an order is made from. */
+const ORDER_VIEW_COLUMNS = ['id', 'created_at', 'service_id', 'link', 'charge', 'refunded', 'quantity', 'status', 'start_count', 'remains', 'fulfilment', 'send_unknown'] as const;
+type OrderViewRow = Pick<OrderRow, (typeof ORDER_VIEW_COLUMNS)[number]>;
+
 /** The member's view of an order; `serviceCancellable` is whether its provider takes cancel once sent. */
-export function toOrder(row: OrderRow, serviceCancellable = false): Order {
+export function toOrder(row: OrderViewRow, serviceCancellable = false): Order {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -37,8 +42,9 @@ export function toOrder(row: OrderRow, serviceCancellable = false): Order {
 /**
  * Everything an order checks before it writes, in one query (each round trip counts on PostgreSQL):
  * the member (for a session: still active, same token version), the service and its category
- * (visible), the "services paused" flag, and whether an unsettled order or a refill in flight already
- * holds the link at the service's provider (linkKey, written in SQL).
+ * (visible), the "services paused" flag, whether an unsettled order or a refill in flight already
+ * holds the link at the service's provider (linkKey, written in SQL), and whether the member's own
+ * one-off order for this service and link is still running.
  */
 const orderContext = compiledOnce(['memberId', 'serviceId', 'link'], (db, { memberId, serviceId, link }: { memberId: number; serviceId: number; link: string }) =>
   db
@@ -59,6 +65,20 @@ const orderContext = compiledOnce(['memberId', 'serviceId', 'link'], (db, { memb
       'categories.id as category_id',
       (eb) => eb.selectFrom('site_settings').select('value').where('key', '=', 'ENABLE_SERVICE_CHECK').as('service_check'),
       linkHeld(linkKeySql(sql.ref('services.provider_id'), link)).as('link_held'),
+      // the member's own one-off order for this service and link still running (orders_member_active_link;
+      // its predicate written out, not bound, so both databases use that partial index)
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('orders as own')
+              .select('own.id')
+              .where('own.member_id', '=', memberId)
+              .where('own.service_id', '=', serviceId)
+              .where('own.link', '=', link)
+              .where(sql<boolean>`own.status IN (0, 1, 4) AND own.auto_order_id IS NULL AND own.parent_order_id IS NULL`),
+          )
+          .as('own_running'),
     ])
     .where('members.id', '=', memberId),
 );
@@ -181,109 +201,196 @@ export async function insertPaidOrders(trx: Trx, list: readonly { order: PaidOrd
   return rows.map((row, i) => ({ row, balance: news[i]!.charge > 0 ? balances[next++]! : null }));
 }
 
+/** The row orderContext read: undefined when the member does not exist. */
+type OrderContext = NonNullable<Awaited<ReturnType<typeof orderContext>>['rows'][number]>;
+
+/** The member behind a session is still signed in (active, same token version): 401 otherwise. */
+function checkMember(found: OrderContext | undefined, session: SessionClaims | undefined): OrderContext {
+  if (!found || (session && !sessionStillValid(found, session))) throw unauthorized(msg.common.unauthorized);
+  return found;
+}
+
 /**
- * One order, in one transaction: the price comes from the stored unit price (never the client),
- * the balance moves by a guarded debit with its ledger row, and the order waits for dispatch.
+ * The order's own checks on what orderContext read — the service is orderable, the quantity and the
+ * auto-order runs within its rules, the price the one the member saw — and what the order is then.
+ */
+function orderToPay(found: OrderContext, memberId: number, input: OrderInput, at: string): PaidOrder {
+  if (found.service_id === null || found.category_id === null) throw badRequest(msg.order.selectService);
+  if (found.is_read_only === 1 || (found.service_check !== null && JSON.parse(found.service_check) === true)) throw badRequest(msg.order.notOrderable);
+  // The same rules the order form checks before sending (quantity limits, auto-order runs and interval).
+  // The left joins type every service column nullable; a found service has them all.
+  const ruleError = orderRuleError({ min: found.min!, max: found.max!, enableAuto: found.enable_auto === 1 }, input);
+  if (ruleError) throw badRequest(ruleError);
+  const unitPriceCenti = Number(found.unit_price_centi);
+  // Never a price the member did not see: the form sends the price it showed.
+  if (input.priceCenti !== undefined && input.priceCenti !== unitPriceCenti) {
+    const data: PriceChangedData = { code: 'PRICE_CHANGED', priceCenti: unitPriceCenti, priceText: formatCentiWon(unitPriceCenti) };
+    throw new AppError(409, msg.order.priceChanged(formatCentiWon(input.priceCenti), data.priceText), { ...data });
+  }
+  // Before the balance is looked at; the unique index still decides between two requests at once.
+  if (!isAutoOrder(input) && found.own_running) throw conflict(msg.order.activeSameLink);
+  return {
+    memberId,
+    serviceId: found.service_id,
+    link: input.link,
+    quantity: input.amount,
+    unitPriceCenti,
+    providerId: found.provider_id,
+    providerServiceId: found.provider_service_id,
+    at,
+  };
+}
+
+/**
+ * PostgreSQL: a paid order in one statement, which is atomic without a transaction of its own — the
+ * guarded debit, the order row only when the debit took, and its ledger row with the balance after.
+ * No row back: the balance did not cover it (nothing was written).
+ */
+const placePaidOrderStatement = compiledOnce(
+  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'debit'],
+  (db, o: NewOrder & { debit: number }) => {
+    const values = orderValues(o);
+    const columns = Object.keys(values) as (keyof typeof values)[];
+    return db
+      .with('debited', (q) =>
+        q.updateTable('members').set({ point: sql`point - ${o.charge}`, updated_at: o.at }).where('id', '=', o.memberId).where(sql<boolean>`point - ${o.charge} >= 0`).returning('point'),
+      )
+      .with('placed', (q) =>
+        q
+          .insertInto('orders')
+          .columns(columns)
+          .expression((eb) => eb.selectFrom('debited').select(columns.map((c) => eb.val(values[c]).as(c))))
+          .returning(ORDER_VIEW_COLUMNS),
+      )
+      .with('ledger', (q) =>
+        q
+          .insertInto('point_ledger')
+          .columns(['member_id', 'delta', 'balance_after', 'kind', 'ref_type', 'ref_id', 'memo', 'created_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom(['debited', 'placed'])
+              .select([
+                eb.val(o.memberId).as('member_id'),
+                eb.val(o.debit).as('delta'),
+                'debited.point as balance_after',
+                eb.val<LedgerKind>('order').as('kind'),
+                eb.val('order').as('ref_type'),
+                sql<string>`CAST(placed.id AS VARCHAR(20))`.as('ref_id'),
+                sql<null>`NULL`.as('memo'),
+                eb.val(o.at).as('created_at'),
+              ]),
+          ),
+      )
+      .selectFrom('placed')
+      .select(ORDER_VIEW_COLUMNS);
+  },
+);
+
+/**
+ * PostgreSQL: insertPaidOrder without a transaction — one statement (placePaidOrderStatement, or the
+ * bare insert when the order costs nothing) — answering what the member's view needs. Throws
+ * InsufficientPointsError, with nothing written.
+ */
+async function insertPaidOrderAtOnce(db: Executor, o: PaidOrder, linkBusy: boolean): Promise<OrderViewRow> {
+  const n = newOrder(o, linkBusy);
+  if (n.charge === 0) return (await insertOrder(db, n)).rows[0] as OrderRow;
+  const [placed] = (await placePaidOrderStatement(db, { ...n, debit: -n.charge })).rows;
+  if (!placed) throw new InsufficientPointsError();
+  return placed;
+}
+
+/**
+ * One order, atomically: the price comes from the stored unit price (never the client), the balance
+ * moves by a guarded debit with its ledger row, and the order waits for dispatch.
  * With runs and interval it is an auto-order whose first run is this order; the points must cover
  * that run, later runs are paid when they fall due.
  * With an Idempotency-Key the same request answers the first result and charges nothing again.
- * With a session (the member's own request) the member is checked here, in the same transaction.
+ * With a session (the member's own request) the member is checked in the order's own round trips.
+ * A plain order on PostgreSQL is two statements and no transaction (the checks' read, then
+ * insertPaidOrderAtOnce; under READ COMMITTED a transaction's reads promise no more than that);
+ * every other order is one transaction (on SQLite shared with the orders placed at the same moment).
  */
 export async function placeOrder(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey?: string, session?: SessionClaims): Promise<Order> {
-  const at = isoNow(ctx.clock);
-  const requestHash = crypto
-    .createHash('sha256')
-    .update(JSON.stringify([input.serviceId, input.link, input.amount, input.runs, input.interval]))
-    .digest('hex');
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const [found] = (await orderContext(trx, { memberId, serviceId: input.serviceId, link: input.link })).rows;
-      if (!found || (session && !sessionStillValid(found, session))) throw unauthorized(msg.common.unauthorized);
-      if (idempotencyKey) {
-        // The primary key makes a concurrent twin wait here until this transaction ends.
-        const claimed = await trx
-          .insertInto('idempotency_keys')
-          .values({ member_id: memberId, key: idempotencyKey, request_hash: requestHash, response: null, created_at: at })
-          .onConflict((oc) => oc.columns(['member_id', 'key']).doNothing())
-          .returning('key')
-          .executeTakeFirst();
-        if (!claimed) {
-          const first = await trx
-            .selectFrom('idempotency_keys')
-            .select(['request_hash', 'response'])
-            .where('member_id', '=', memberId)
-            .where('key', '=', idempotencyKey)
-            .executeTakeFirstOrThrow();
-          if (first.request_hash !== requestHash || !first.response) throw conflict(msg.order.idempotencyMismatch);
-          return JSON.parse(first.response) as Order;
-        }
-      }
-
-      if (found.service_id === null || found.category_id === null) throw badRequest(msg.order.selectService);
-      // the left joins type every service column nullable; a found service has them all
-      const service = { ...found, id: found.service_id, min: found.min!, max: found.max!, enable_auto: found.enable_auto!, unit_price_centi: found.unit_price_centi! };
-      if (found.is_read_only === 1 || (found.service_check !== null && JSON.parse(found.service_check) === true)) throw badRequest(msg.order.notOrderable);
-      // The same rules the order form checks before sending (quantity limits, auto-order runs and interval).
-      const ruleError = orderRuleError({ min: service.min, max: service.max, enableAuto: service.enable_auto === 1 }, input);
-      if (ruleError) throw badRequest(ruleError);
-      const isAuto = isAutoOrder(input);
-      const unitPriceCenti = Number(service.unit_price_centi);
-      // Never a price the member did not see: the form sends the price it showed.
-      if (input.priceCenti !== undefined && input.priceCenti !== unitPriceCenti) {
-        const data: PriceChangedData = { code: 'PRICE_CHANGED', priceCenti: unitPriceCenti, priceText: formatCentiWon(unitPriceCenti) };
-        throw new AppError(409, msg.order.priceChanged(formatCentiWon(input.priceCenti), data.priceText), { ...data });
-      }
-
-      let autoOrderId: number | undefined;
-      if (isAuto) {
-        const auto = await trx
-          .insertInto('auto_orders')
-          .values({
-            member_id: memberId,
-            service_id: service.id,
-            link: input.link,
-            quantity: input.amount,
-            runs: input.runs,
-            interval_min: input.interval,
-            unit_price_centi: unitPriceCenti,
-            completed: 1,
-            status: AutoOrderStatus.ACTIVE,
-            next_run_at: addMs(at, input.interval * 60_000),
-            last_error: null,
-            created_at: at,
-            updated_at: at,
-            finished_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        autoOrderId = auto.id;
-      }
-      const { row } = await insertPaidOrder(trx, {
-        memberId,
-        serviceId: service.id,
-        link: input.link,
-        quantity: input.amount,
-        unitPriceCenti,
-        providerId: service.provider_id,
-        providerServiceId: service.provider_service_id,
-        at,
-        ...(autoOrderId === undefined ? {} : { autoOrderId, runNo: 1 }),
-      }, Boolean(found.link_held));
-      // The same answer whether the link was free or waits behind another member's order.
-      const order = { ...toOrder(row), status: OrderStatus.PENDING };
-      if (idempotencyKey) {
-        await trx
-          .updateTable('idempotency_keys')
-          .set({ response: JSON.stringify(order) })
-          .where('member_id', '=', memberId)
-          .where('key', '=', idempotencyKey)
-          .execute();
-      }
-      return order;
-    });
+    const order = ctx.dialect === 'postgres' && !idempotencyKey && !isAutoOrder(input) ? await placeAtOnce(ctx, memberId, input, session) : await placeInTransaction(ctx, memberId, input, idempotencyKey, session);
+    // The same answer whether the link was free or waits behind another member's order.
+    return { ...order, status: OrderStatus.PENDING };
   } catch (err) {
     // orders_member_active_link: this member's own order for this service and link is still running.
     if (isUniqueViolation(err)) throw conflict(msg.order.activeSameLink);
     throw err;
   }
+}
+
+async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput, session: SessionClaims | undefined): Promise<Order> {
+  const found = checkMember((await orderContext(ctx.db, { memberId, serviceId: input.serviceId, link: input.link })).rows[0], session);
+  return toOrder(await insertPaidOrderAtOnce(ctx.db, orderToPay(found, memberId, input, isoNow(ctx.clock)), Boolean(found.link_held)));
+}
+
+async function placeInTransaction(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: SessionClaims | undefined): Promise<Order> {
+  const at = isoNow(ctx.clock);
+  const requestHash = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([input.serviceId, input.link, input.amount, input.runs, input.interval]))
+    .digest('hex');
+  // On SQLite orders placed together share one COMMIT, each in its own savepoint (db/group-commit.ts).
+  const transaction = <T>(work: (trx: Trx) => Promise<T>) => (ctx.dialect === 'sqlite' ? inGroupCommit(ctx.db, work) : ctx.db.transaction().execute(work));
+  return transaction(async (trx) => {
+    const found = checkMember((await orderContext(trx, { memberId, serviceId: input.serviceId, link: input.link })).rows[0], session);
+    if (idempotencyKey) {
+      // The primary key makes a concurrent twin wait here until this transaction ends.
+      const claimed = await trx
+        .insertInto('idempotency_keys')
+        .values({ member_id: memberId, key: idempotencyKey, request_hash: requestHash, response: null, created_at: at })
+        .onConflict((oc) => oc.columns(['member_id', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) {
+        const first = await trx
+          .selectFrom('idempotency_keys')
+          .select(['request_hash', 'response'])
+          .where('member_id', '=', memberId)
+          .where('key', '=', idempotencyKey)
+          .executeTakeFirstOrThrow();
+        if (first.request_hash !== requestHash || !first.response) throw conflict(msg.order.idempotencyMismatch);
+        return JSON.parse(first.response) as Order;
+      }
+    }
+    const paid = orderToPay(found, memberId, input, at);
+    let autoOrderId: number | undefined;
+    if (isAutoOrder(input)) {
+      const auto = await trx
+        .insertInto('auto_orders')
+        .values({
+          member_id: memberId,
+          service_id: paid.serviceId,
+          link: input.link,
+          quantity: input.amount,
+          runs: input.runs,
+          interval_min: input.interval,
+          unit_price_centi: paid.unitPriceCenti,
+          completed: 1,
+          status: AutoOrderStatus.ACTIVE,
+          next_run_at: addMs(at, input.interval * 60_000),
+          last_error: null,
+          created_at: at,
+          updated_at: at,
+          finished_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      autoOrderId = auto.id;
+    }
+    const { row } = await insertPaidOrder(trx, autoOrderId === undefined ? paid : { ...paid, autoOrderId, runNo: 1 }, Boolean(found.link_held));
+    const order = { ...toOrder(row), status: OrderStatus.PENDING };
+    if (idempotencyKey) {
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ response: JSON.stringify(order) })
+        .where('member_id', '=', memberId)
+        .where('key', '=', idempotencyKey)
+        .execute();
+    }
+    return order;
+  });
 }

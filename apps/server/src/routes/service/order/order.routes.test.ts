@@ -41,6 +41,15 @@ describe.each(dbKinds)('orders on %s', (kind) => {
     const money = await balanceAndLedger(t.app, m.memberId);
     expect(money.ledgerSum).toBe(money.balance);
     expect(money.rows).toBe(2);
+    const debit = await t.app.ctx.db.selectFrom('point_ledger').selectAll().where('member_id', '=', m.memberId).where('kind', '=', 'order').executeTakeFirstOrThrow();
+    expect({ ...debit, delta: Number(debit.delta), balance_after: Number(debit.balance_after) }).toMatchObject({
+      delta: -151,
+      balance_after: 10_000 - 151,
+      ref_type: 'order',
+      ref_id: String(placed.id),
+      memo: null,
+      created_at: placed.createdAt,
+    });
   });
 
   it('ignores any price the client sends', async () => {
@@ -166,6 +175,22 @@ describe.each(dbKinds)('orders on %s', (kind) => {
     expect(await balanceAndLedger(t.app, a.memberId)).toMatchObject({ balance: 10_000 - first.json().point, rows: 2 });
     await t.app.ctx.db.updateTable('orders').set({ status: OrderStatus.COMPLETED, fulfilment: 'settled' }).where('id', '=', first.json().id).execute();
     expect((await order(a.auth, body)).statusCode).toBe(201);
+  });
+
+  it('the same order sent ten times at once is placed and charged once; the others hear it is still running', async () => {
+    const a = await memberWith(10_000);
+    const body = { serviceId: byName('틱톡 좋아요').id, link: freshLink(), amount: 100 };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => order(a.auth, body)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    for (const r of answers.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(msg.order.activeSameLink);
+    const placed = answers.find((r) => r.statusCode === 201)!.json();
+    expect(await balanceAndLedger(t.app, a.memberId)).toMatchObject({ balance: 10_000 - placed.point, ledgerSum: 10_000 - placed.point, rows: 2 });
+    expect((await t.app.inject({ url: '/rest/service/order-history', headers: a.auth })).json()).toHaveLength(1);
+    // with the first still running, a member who could not pay for it again hears why it cannot be ordered at all
+    const broke = await memberWith(200);
+    expect((await order(broke.auth, body)).statusCode).toBe(201);
+    const twice = await order(broke.auth, body);
+    expect(twice.json()).toEqual({ statusCode: 409, message: msg.order.activeSameLink });
   });
 
   it('needs a login, and shows each member only their own orders', async () => {

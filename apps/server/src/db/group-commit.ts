@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from './database.js';
+
+/** At most this many pieces of work share one commit. */
+const MAX_GROUP = 64;
+
+interface Pending {
+  work: (trx: Trx) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for SQLite, where every transaction takes its turn on the one connection and its
+ * COMMIT (writing the changed pages to the WAL) costs more than the statements before it: pieces of
+ * work that arrive in the same turn of the event loop run one after another in one transaction, each
+ * inside its own savepoint, and share one COMMIT.
+ *
+ * Each piece is all-or-nothing on its own: one that throws is rolled back to its savepoint and
+ * rejects with its error, and the others go on. Each that succeeded resolves only once the shared
+ * COMMIT is done, so nobody hears "done" before it is durable; if the COMMIT fails they all reject,
+ * and nothing of any of them is kept — the same as each transaction failing on its own. A process
+ * killed before the COMMIT leaves none of them, and none was answered. A piece must only run
+ * statements on `trx` (no waiting on anything outside the database), as in any transaction here.
+ */
+export function inGroupCommit<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
+  let run = groups.get(db);
+  if (!run) groups.set(db, (run = groupCommit(db)));
+  return run(work);
+}
+
+const groups = new WeakMap<Db, <T>(work: (trx: Trx) => Promise<T>) => Promise<T>>();
+
+function groupCommit(db: Db) {
+  let pending: Pending[] = [];
+
+  async function flush(group: Pending[]) {
+    const done: { p: Pending; value: unknown }[] = [];
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (group.length === 1) {
+          done.push({ p: group[0]!, value: await group[0]!.work(trx) });
+          return;
+        }
+        for (const p of group) {
+          await sql`SAVEPOINT grouped`.execute(trx);
+          let value: unknown;
+          try {
+            value = await p.work(trx);
+          } catch (error) {
+            await sql`ROLLBACK TO grouped`.execute(trx);
+            await sql`RELEASE grouped`.execute(trx);
+            p.reject(error);
+            continue;
+          }
+          await sql`RELEASE grouped`.execute(trx);
+          done.push({ p, value });
+        }
+      });
+    } catch (error) {
+      // A lone piece threw, or the COMMIT or a savepoint statement failed: nothing of the group is kept.
+      // (A piece already refused stays refused: a promise settles once.)
+      for (const p of group) p.reject(error);
+      return;
+    }
+    for (const { p, value } of done) p.resolve(value);
+  }
+
+  return function run<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      // after the event loop has read every request that arrived together
+      if (pending.length === 0) setImmediate(() => drain());
+      pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    });
+  };
+
+  function drain() {
+    while (pending.length > 0) {
+      const group = pending.slice(0, MAX_GROUP);
+      pending = pending.slice(MAX_GROUP);
+      void flush(group);
+    }
+  }
+}
