@@ -262,6 +262,7 @@ const placePaidOrderStatement = compiledOnce(
           .expression((eb) => eb.selectFrom('debited').select(columns.map((c) => eb.val(values[c]).as(c))))
           .returning(ORDER_VIEW_COLUMNS),
       )
+      // the row applyPointChange writes for orderDebit (order.routes.test.ts checks its fields on both databases)
       .with('ledger', (q) =>
         q
           .insertInto('point_ledger')
