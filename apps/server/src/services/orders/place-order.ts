@@ -324,8 +324,11 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
 }
 
 async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput, session: SessionClaims | undefined): Promise<Order> {
-  const found = checkMember((await orderContext(ctx.db, { memberId, serviceId: input.serviceId, link: input.link })).rows[0], session);
-  return toOrder(await insertPaidOrderAtOnce(ctx.db, orderToPay(found, memberId, input, isoNow(ctx.clock)), Boolean(found.link_held)));
+  // one pool connection for both statements: taken once, not queued for twice under load
+  return ctx.db.connection().execute(async (db) => {
+    const found = checkMember((await orderContext(db, { memberId, serviceId: input.serviceId, link: input.link })).rows[0], session);
+    return toOrder(await insertPaidOrderAtOnce(db, orderToPay(found, memberId, input, isoNow(ctx.clock)), Boolean(found.link_held)));
+  });
 }
 
 async function placeInTransaction(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: SessionClaims | undefined): Promise<Order> {

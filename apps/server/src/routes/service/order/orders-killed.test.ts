@@ -24,10 +24,10 @@ describe.each(dbKinds)('orders in flight when the server process is killed -9, o
   it('every answered order is kept and paid once; every balance equals its ledger and covers exactly its orders', { timeout: 60_000 }, async () => {
     const services = (await t.app.inject({ url: '/rest/service/services' })).json() as Service[];
     const service = services.find((s) => s.text === '틱톡 좋아요')!;
-    const members = [];
+    const members: { token: string; memberId: number }[] = [];
     for (let i = 0; i < 8; i++) {
       const m = await registerAndLogin(t.app);
-      members.push({ ...m, memberId: await grantPoints(t.app, m.id, GRANT) });
+      members.push({ token: m.token, memberId: await grantPoints(t.app, m.id, GRANT) });
     }
     const p = (proc = startServerProcess(t.env.config, { JOBS_ENABLED: 'false' }));
     expect(await waitFor(async () => /쇼핑몰:\s+http:\/\/[^:]+:\d+/.test(p.output()), 20_000), p.output()).toBe(true);
