@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { AutoOrderStatus, formatCentiWon, isAutoOrder, msg, orderCost, orderRuleError, OrderStatus, type LedgerKind, type Order, type orderBodySchema, type PriceChangedData } from '@snsshop/shared';
+import { AutoOrderStatus, formatCentiWon, isAutoOrder, msg, orderCost, orderRuleError, OrderStatus, type Order, type orderBodySchema, type PriceChangedData } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { sessionStillValid, type SessionClaims } from '../../auth/tokens.js';
@@ -10,7 +10,7 @@ import { inGroupCommit } from '../../db/group-commit.js';
 import type { Fulfilment, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
-import { applyPointChange, applyPointChanges, InsufficientPointsError, type PointChange } from '../points/apply-point-change.js';
+import { applyPointChange, applyPointChanges, guardedMove, InsufficientPointsError, ledgerRowBeside, type PointChange } from '../points/apply-point-change.js';
 import { memberCanCancel } from './cancel-order.js';
 import { linkHeld, linkKey, linkKeySql } from './fulfilment.js';
 
@@ -251,10 +251,10 @@ const placePaidOrderStatement = compiledOnce(
   (db, o: NewOrder & { debit: number }) => {
     const values = orderValues(o);
     const columns = Object.keys(values) as (keyof typeof values)[];
+    // orderDebit's row; its delta is the `debit` argument (a stand-in here cannot be negated)
+    const ledger = ledgerRowBeside({ ...orderDebit(o, 0), delta: o.debit }, sql.ref<number>('debited.point'), sql<string>`CAST(placed.id AS VARCHAR(20))`);
     return db
-      .with('debited', (q) =>
-        q.updateTable('members').set({ point: sql`point - ${o.charge}`, updated_at: o.at }).where('id', '=', o.memberId).where(sql<boolean>`point - ${o.charge} >= 0`).returning('point'),
-      )
+      .with('debited', (q) => guardedMove(q, { memberId: o.memberId, delta: o.debit, at: o.at }))
       .with('placed', (q) =>
         q
           .insertInto('orders')
@@ -263,25 +263,7 @@ const placePaidOrderStatement = compiledOnce(
           .returning(ORDER_VIEW_COLUMNS),
       )
       // the row applyPointChange writes for orderDebit (order.routes.test.ts checks its fields on both databases)
-      .with('ledger', (q) =>
-        q
-          .insertInto('point_ledger')
-          .columns(['member_id', 'delta', 'balance_after', 'kind', 'ref_type', 'ref_id', 'memo', 'created_at'])
-          .expression((eb) =>
-            eb
-              .selectFrom(['debited', 'placed'])
-              .select([
-                eb.val(o.memberId).as('member_id'),
-                eb.val(o.debit).as('delta'),
-                'debited.point as balance_after',
-                eb.val<LedgerKind>('order').as('kind'),
-                eb.val('order').as('ref_type'),
-                sql<string>`CAST(placed.id AS VARCHAR(20))`.as('ref_id'),
-                sql<null>`NULL`.as('memo'),
-                eb.val(o.at).as('created_at'),
-              ]),
-          ),
-      )
+      .with('ledger', (q) => q.insertInto('point_ledger').columns(ledger.columns).expression((eb) => eb.selectFrom(['debited', 'placed']).select(ledger.select)))
       .selectFrom('placed')
       .select(ORDER_VIEW_COLUMNS);
   },

@@ -1,7 +1,8 @@
 import { msg, type LedgerKind } from '@snsshop/shared';
-import { sql } from 'kysely';
+import { sql, type AliasableExpression, type QueryCreator } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
 import type { Trx } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 
 export class InsufficientPointsError extends AppError {
@@ -20,15 +21,21 @@ export interface PointChange {
   at: string;
 }
 
-// Compiled once: every order, charge and refund runs these two.
-const debitOrCredit = compiledOnce(['memberId', 'delta', 'at'], (db, c: { memberId: number; delta: number; at: string }) =>
+/**
+ * A member's balance moved by `delta` with its guard (never read-modify-write): no row back when it
+ * would go below zero. Also the first part of a statement that writes the move's ledger row beside
+ * it (ledgerRowBeside).
+ */
+export const guardedMove = (db: QueryCreator<DB>, c: { memberId: number; delta: number; at: string }) =>
   db
     .updateTable('members')
     .set({ point: sql`point + ${c.delta}`, updated_at: c.at })
     .where('id', '=', c.memberId)
     .where(sql<boolean>`point + ${c.delta} >= 0`)
-    .returning('point'),
-);
+    .returning('point');
+
+// Compiled once: every order, charge and refund runs these two.
+const debitOrCredit = compiledOnce(['memberId', 'delta', 'at'], (db, c: { memberId: number; delta: number; at: string }) => guardedMove(db, c));
 
 interface LedgerRow {
   memberId: number;
@@ -55,6 +62,18 @@ const ledgerValues = (r: LedgerRow) => ({
 const insertLedgerRow = compiledOnce(['memberId', 'delta', 'balanceAfter', 'kind', 'refType', 'refId', 'memo', 'at'], (db, r: LedgerRow) =>
   db.insertInto('point_ledger').values(ledgerValues(r)),
 );
+
+/**
+ * A change's ledger row as the columns and SELECT list of an INSERT … SELECT in the statement that
+ * moves the balance itself (guardedMove in a CTE): the balance after and the reference come from that
+ * statement; everything else is the row insertLedgerRow writes.
+ */
+export function ledgerRowBeside(change: Omit<PointChange, 'refId'>, balanceAfter: AliasableExpression<number>, refId: AliasableExpression<string>) {
+  const values = ledgerValues(ledgerRow(change, 0));
+  const columns = Object.keys(values) as (keyof typeof values)[];
+  const select = columns.map((c) => (c === 'balance_after' ? balanceAfter.as(c) : c === 'ref_id' ? refId.as(c) : sql.val(values[c]).as(c)));
+  return { columns, select };
+}
 
 function checkDelta(change: PointChange) {
   if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
