@@ -61,18 +61,6 @@ const json = (part: string): unknown => {
 };
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * Checks one of our own session tokens synchronously (an HMAC and two JSON parses; the general JWT
- * library took 10× the time on every authenticated request). Strict on purpose: the header must be
- * exactly HS256 (optionally typ JWT) — "none", other algorithms and any extension header are
- * refused — and the issuer, subject, issue time and an unexpired expiry are all required, even
- * when the signature is good.
- */
-export function verifyHs256(token: string, key: KeyObject, nowSeconds: number): SessionClaims | null {
-  const checked = checkHs256(token, key);
-  return checked && inWindow(checked, nowSeconds) ? checked.claims : null;
-}
-
 /** A token whose header, signature and claims are good, with the time window it is good in. */
 interface VerifiedToken {
   claims: SessionClaims;
@@ -82,6 +70,13 @@ interface VerifiedToken {
 
 const inWindow = (t: VerifiedToken, nowSeconds: number) => nowSeconds < t.exp && (t.nbf === undefined || nowSeconds >= t.nbf);
 
+/**
+ * Checks one of our own session tokens synchronously (an HMAC and two JSON parses; the general JWT
+ * library took 10× the time on every authenticated request). Strict on purpose: the header must be
+ * exactly HS256 (optionally typ JWT) — "none", other algorithms and any extension header are
+ * refused — and the issuer, subject, issue time and expiry are all required, even when the signature
+ * is good. Whether it is within its time window is the caller's check (inWindow), on every use.
+ */
 function checkHs256(token: string, key: KeyObject): VerifiedToken | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
