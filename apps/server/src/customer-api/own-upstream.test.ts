@@ -34,7 +34,8 @@ describe.each(dbKinds)('the shop as its own upstream provider on %s', (kind) => 
     const client = createSmmApiV2Provider({ baseUrl, apiKey: reseller.key, timeoutMs: 5_000 });
 
     const listed = await client.listServices();
-    expect(listed.find((s) => s.service === String(followersId))).toEqual({ service: String(followersId), ...followersV2Listing });
+    expect(listed.unreadable).toEqual([]);
+    expect(listed.services.find((s) => s.service === String(followersId))).toEqual({ service: String(followersId), ...followersV2Listing, description: '' });
 
     const { providerOrderId } = await client.addOrder({ serviceId: String(followersId), link: freshLink(), quantity: 100 });
     const second = await client.addOrder({ serviceId: String(followersId), link: freshLink(), quantity: 10 });

@@ -135,6 +135,8 @@ export interface UpstreamServicesTable {
   service: string;
   name: string;
   first_seen_at: string;
+  /** when a good read stopped listing it; null while listed */
+  gone_at: Generated<string | null>;
 }
 
 export interface ServiceUpdatesTable {

@@ -90,8 +90,8 @@ describe.each(dbKinds)('the scheduled price sync on %s', (kind) => {
       const costs = await t.app.ctx.db.selectFrom('service_routes').select(['position', 'cost_centi', 'vanished_at']).where('service_id', '=', two.id).orderBy('position').execute();
       expect(costs.map((c) => [c.position, Number(c.cost_centi), c.vanished_at])).toEqual([[1, 120, null], [2, 10, null]]);
 
-      // route 2 vanishes: nothing usable is left
-      second.state.services = [];
+      // route 2 vanishes (the panel lists another service now): nothing usable is left
+      second.state.services = [svc(10, '100')];
       const synced = (await t.call('POST', `/rest/admin/providers/${otherId}/sync`)).json() as SyncResult;
       expect(synced.suspended).toEqual([{ id: two.id, text: '경로 둘 상품', reason: SUSPEND_REASONS.loss }]);
       expect(await get(two.id)).toMatchObject({ readOnly: true, suspendReason: SUSPEND_REASONS.loss });

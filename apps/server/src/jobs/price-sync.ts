@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { addMs, isoNow } from '../lib/clock.js';
 import { wholeNumberSetting } from '../lib/whole-number-setting.js';
 import { syncProviderPrices } from '../services/catalog/provider-import.js';
+import { alertOwner } from '../services/notifications/owner-alerts.js';
 
 /** Without the owner's choice, each provider's prices are read this often. */
 export const DEFAULT_PRICE_SYNC_HOURS = 6;
@@ -45,7 +46,7 @@ export async function runPriceSync(ctx: AppContext): Promise<{ synced: number; f
       .where('enabled', '=', 1)
       .where((eb) => eb.or([eb('price_synced_at', 'is', null), eb('price_synced_at', '<=', dueBefore)]))
       .where((eb) => eb.or([eb('price_sync_until', 'is', null), eb('price_sync_until', '<=', now)]))
-      .returning('id')
+      .returning(['id', 'name', 'price_sync_error'])
       .executeTakeFirst();
     if (!claimed) continue;
     try {
@@ -54,7 +55,10 @@ export async function runPriceSync(ctx: AppContext): Promise<{ synced: number; f
       out.synced++;
     } catch (err) {
       const reason = `공급처 상품 목록을 읽지 못했습니다 (${err instanceof Error ? err.message : String(err)})`.slice(0, 300);
-      await ctx.db.updateTable('providers').set({ price_sync_until: addMs(isoNow(ctx.clock), RETRY_MS), price_sync_error: reason }).where('id', '=', id).execute();
+      const at = isoNow(ctx.clock);
+      await ctx.db.updateTable('providers').set({ price_sync_until: addMs(at, RETRY_MS), price_sync_error: reason }).where('id', '=', id).execute();
+      // once per run of failures: the first failed read after a good one (its key names when the run began)
+      if (claimed.price_sync_error === null) await alertOwner(ctx.db, { kind: 'provider.sync_failed', key: `price_sync:${id}:${at}`, line: `${claimed.name}: ${reason}`, at });
       out.failed++;
     }
   }

@@ -32,9 +32,10 @@ export interface CallAnswer {
 
 /**
  * The one way the shop calls an outside system over HTTP: a deadline on the whole call (answer and
- * body), and one error shape. Throws `unavailable` for no answer in time, a network error, a body that
- * is not JSON, and 5xx (or `unavailableStatuses`); every other answer is returned for the adapter to
- * read — it alone knows which of them are a refusal.
+ * body), and one error shape. Throws `unavailable` for no answer in time, a network error, 5xx (or
+ * `unavailableStatuses`), and a body that is not JSON on any other status but 4xx; every other answer
+ * (a 4xx whose body is not JSON comes with `body: null`) is returned for the adapter to read — it alone
+ * knows which of them are a refusal.
  */
 export async function callWithDeadline(url: string, init: RequestInit, opts: CallOptions): Promise<CallAnswer> {
   const fetchFn = opts.fetch ?? globalThis.fetch;
@@ -51,14 +52,18 @@ export async function callWithDeadline(url: string, init: RequestInit, opts: Cal
     clearTimeout(timer);
   }
 
+  const tryLater = res.status >= 500 || opts.unavailableStatuses?.includes(res.status) === true;
   let body: unknown;
   try {
     body = text === '' ? null : JSON.parse(text);
   } catch {
+    // A 4xx page (a WAF, a wrong path, a proxy's refusal) is still an answer: the request was turned
+    // away before anything was done. It is returned with no body for the adapter to read as a refusal.
+    if (res.status >= 400 && res.status < 500 && !tryLater) return { status: res.status, ok: false, body: null };
     const type = res.headers.get('content-type') ?? 'no content type';
     throw new OutsideSystemError('unavailable', `HTTP ${res.status}, answer is not JSON (${type})`, res.status);
   }
-  if (res.status >= 500 || opts.unavailableStatuses?.includes(res.status)) {
+  if (tryLater) {
     const said = field(body, 'error');
     throw new OutsideSystemError('unavailable', `HTTP ${res.status}${said ? `: ${said}` : ''}`, res.status, field(body, 'code'));
   }

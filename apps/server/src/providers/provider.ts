@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@snsshop/shared';
+import type { OrderStatus, UnreadableProviderService } from '@snsshop/shared';
 
 /** An upstream fulfilment provider in our own terms; the SMM panel wire format stays in its client. */
 export interface Provider {
@@ -20,7 +20,8 @@ export interface Provider {
   /** Any number of refill ids; every id asked for gets an entry. */
   refillStatus(refillIds: string[]): Promise<Map<string, RefillStatusResult>>;
   getBalance(): Promise<ProviderBalance>;
-  listServices(): Promise<ProviderService[]>;
+  /** The panel's catalog; entries it sent that cannot be read are listed apart, never dropped in silence. */
+  listServices(): Promise<ProviderCatalog>;
 }
 
 export interface AddOrderInput {
@@ -68,6 +69,14 @@ export interface ProviderService {
   refill: boolean;
   cancel: boolean;
   dripfeed: boolean;
+  /** the panel's `desc` / `description`, '' when it sends none */
+  description: string;
+}
+
+/** A provider's catalog as read: the services the shop can use, and the entries it could not read (with why). */
+export interface ProviderCatalog {
+  services: ProviderService[];
+  unreadable: UnreadableProviderService[];
 }
 
 /**

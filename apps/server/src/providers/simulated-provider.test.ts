@@ -137,7 +137,7 @@ describe('simulated provider', () => {
     expect((await p.getStatuses(['23501', 'sim-x'])).get('23501')).toEqual({ error: 'Incorrect order ID' });
     expect((await p.cancel(['sim-1'])).get('sim-1')).toHaveProperty('error');
     expect(await p.getBalance()).toEqual({ balance: '100000000', currency: 'KRW' });
-    expect(await p.listServices()).toEqual([]);
+    expect(await p.listServices()).toEqual({ services: [], unreadable: [] });
     await expect(p.addOrder({ serviceId: '1', link: 'l', quantity: 0 })).rejects.toMatchObject({ kind: 'rejected' });
   });
 });

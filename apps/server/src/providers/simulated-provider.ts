@@ -153,7 +153,7 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
     },
 
     async listServices() {
-      return [];
+      return { services: [], unreadable: [] };
     },
   };
 }

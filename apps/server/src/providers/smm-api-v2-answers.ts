@@ -1,5 +1,6 @@
+import { normaliseProviderServiceType, providerCatalogMessages, type UnreadableProviderService } from '@snsshop/shared';
 import { z } from 'zod';
-import type { CancelResult, ProviderService, RefillResult, RefillStatusResult, StatusResult } from './provider.js';
+import type { CancelResult, ProviderCatalog, ProviderService, RefillResult, RefillStatusResult, StatusResult } from './provider.js';
 import { normaliseRefillWord, normaliseStatusWord } from './status-words.js';
 
 // Panels send numbers as numbers, numeric strings, "" or null: every field is read leniently.
@@ -19,6 +20,7 @@ export function decimalOrNull(v: unknown): string | null {
   return typeof v === 'string' && numeric.test(v.trim()) ? v.trim() : null;
 }
 
+/** true, 1, "1", "true", "yes" (any case); anything else, or nothing, is false. */
 const flag = (v: unknown) => v === true || v === 1 || (typeof v === 'string' && ['1', 'true', 'yes'].includes(v.trim().toLowerCase()));
 
 const id = z.union([z.number(), z.string()]).transform((v) => String(v).trim()).pipe(z.string().min(1));
@@ -61,25 +63,61 @@ export function toCancelResult(cancel: unknown): CancelResult {
   return { error: err.success ? err.data.error : 'Unexpected cancel answer' };
 }
 
-const serviceEntry = z.object({
-  service: id,
-  name: z.string().default(''),
-  type: z.string().default('Default'),
-  category: z.string().default(''),
-  rate: z.unknown().transform(decimalOrNull).pipe(z.string()),
-  min: z.unknown().transform(intOrNull).pipe(z.number()),
-  max: z.unknown().transform(intOrNull).pipe(z.number()),
-  refill: z.unknown().transform(flag),
-  cancel: z.unknown().transform(flag),
-  dripfeed: z.unknown().transform(flag),
-});
+/** An entry's keys read without regard to case (one panel sends `Service`, `Rate`); the lower-case spelling wins. */
+function keysFolded(entry: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(entry)) {
+    const key = k.trim().toLowerCase();
+    if (!(key in out) || k === key) out[key] = v;
+  }
+  return out;
+}
 
-/** Entries without a usable id, rate, min or max cannot be sold, so they are left out. */
-export function toServices(entries: unknown[]): ProviderService[] {
-  return entries.flatMap((e) => {
-    const parsed = serviceEntry.safeParse(e);
-    return parsed.success ? [parsed.data] : [];
+const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : typeof v === 'number' ? String(v) : '');
+
+/**
+ * Reads a `services` answer the way panels really send it (`../shared/reference/smm-api-v2.md`): only
+ * `service`, `rate`, `min` and `max` are needed; `name`, `type`, `category`, `refill`, `cancel`,
+ * `dripfeed` and `desc`/`description` may be missing; keys may be capitalised, numbers strings,
+ * booleans 1/0 or words, the type in any case. An entry that still cannot be used is never dropped in
+ * silence: it is listed in `unreadable` with the reason, for the console and the sync's result.
+ */
+export function toServices(entries: unknown[]): ProviderCatalog {
+  const m = providerCatalogMessages;
+  const services: ProviderService[] = [];
+  const unreadable: UnreadableProviderService[] = [];
+  const seen = new Set<string>();
+  entries.forEach((raw, i) => {
+    const position = i + 1;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return unreadable.push({ position, service: null, reason: m.notAnObject });
+    const e = keysFolded(raw as Record<string, unknown>);
+    const idParsed = id.safeParse(e.service);
+    const service = idParsed.success ? idParsed.data.slice(0, 100) : null;
+    const refuse = (reason: string) => unreadable.push({ position, service, reason });
+    if (service === null) return refuse(m.noId);
+    const rate = decimalOrNull(e.rate);
+    if (rate === null || rate.startsWith('-')) return refuse(m.badRate(m.shown(e.rate)));
+    const min = intOrNull(e.min);
+    if (min === null) return refuse(m.badMin(m.shown(e.min)));
+    const max = intOrNull(e.max);
+    if (max === null) return refuse(m.badMax(m.shown(e.max)));
+    if (seen.has(service)) return refuse(m.duplicate);
+    seen.add(service);
+    services.push({
+      service,
+      name: text(e.name, 500),
+      type: normaliseProviderServiceType(e.type),
+      category: text(e.category, 200),
+      rate,
+      min,
+      max,
+      refill: flag(e.refill),
+      cancel: flag(e.cancel),
+      dripfeed: flag(e.dripfeed),
+      description: text(e.desc ?? e.description, 5000),
+    });
   });
+  return { services, unreadable };
 }
 
 // Refill: `{"refill": id}` for one order; `[{"order": 1, "refill": 55}, {"order": 2, "refill": {"error": "…"}}]` for many.

@@ -211,8 +211,10 @@ describe('cancel, balance and services', () => {
 
   it('lists services with numbers sent as strings', async () => {
     panel.state.numbersAsStrings = true;
-    const services = await client.listServices();
-    expect(services[0]).toEqual({ service: '1', name: 'Instagram Followers', type: 'Default', category: 'Instagram', rate: '0.90', min: 10, max: 10_000, refill: true, cancel: true, dripfeed: true });
+    panel.state.servicesShape = 'full';
+    const { services, unreadable } = await client.listServices();
+    expect(unreadable).toEqual([]);
+    expect(services[0]).toEqual({ service: '1', name: 'Instagram Followers', type: 'Default', category: 'Instagram', rate: '0.90', min: 10, max: 10_000, refill: true, cancel: true, dripfeed: true, description: '' });
     expect(services[1]).toMatchObject({ service: '2', rate: '1.25', refill: false, dripfeed: false });
   });
 });

@@ -70,7 +70,9 @@ export function createSmmApiV2Provider(opts: SmmApiV2Options): Provider {
     // A panel's own error answer is a definite refusal; anything else that is not the expected shape may have taken effect.
     const providerError = errorAnswer.safeParse(answer.body);
     if (providerError.success) throw fail('rejected', action, providerError.data.error);
-    if (!answer.ok) throw fail('unavailable', action, `HTTP ${answer.status}`);
+    // Any other 4xx (callWithDeadline has already thrown for 408 and 429) was refused before anything was
+    // done — a WAF page, a wrong path, a bad request — even when its body is HTML or empty.
+    if (!answer.ok) throw fail(answer.status >= 400 && answer.status < 500 ? 'rejected' : 'unavailable', action, `HTTP ${answer.status}`);
     const parsed = schema.safeParse(answer.body);
     if (!parsed.success) throw fail('unavailable', action, 'unexpected answer shape');
     return parsed.data as z.output<S>;

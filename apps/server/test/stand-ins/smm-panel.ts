@@ -4,8 +4,17 @@ import type { ProviderService } from '../../src/providers/provider.js';
 
 /** A small SMM API v2 panel for tests: orders in memory, plus knobs to misbehave on purpose. */
 
-/** A panel lists services as our client reads them, but with numeric ids, as real panels do. */
-export type StandInService = Omit<ProviderService, 'service'> & { service: number };
+/** A panel's service, with a numeric id as real panels have; which of its fields the answer carries is `servicesShape`'s. */
+export type StandInService = Omit<ProviderService, 'service' | 'description'> & { service: number; description?: string };
+
+/**
+ * How the panel writes its `services` answer, in the documented variants (`smm-api-v2.md`):
+ * - `current`: service, name, type, category, rate, min, max, refill, cancel (PerfectPanel's API page; the default);
+ * - `older`: refill but no cancel; `bare`: neither;
+ * - `full`: current plus dripfeed and desc;
+ * - `capitalised`: current with every key capitalised (`Service`, `Rate`, …), as one panel sends it.
+ */
+export type ServicesShape = 'current' | 'older' | 'bare' | 'full' | 'capitalised';
 
 export interface StandInOrder {
   id: string;
@@ -50,6 +59,13 @@ export interface StandInState {
   /** Wait this long before answering. */
   delayMs: number;
   numbersAsStrings: boolean;
+  /** How `services` is written (see ServicesShape); `servicesRaw`, when set, is answered instead, as it is. */
+  servicesShape: ServicesShape;
+  servicesRaw: unknown;
+  /** Booleans in `services` as true/false (default), 1/0, or "1"/"0". */
+  flagsAs: 'boolean' | 'number' | 'string';
+  /** The next N calls of this action answer this HTTP status with an HTML page (a WAF or proxy refusal). */
+  failStatus: { action: string; status: number; times: number; body?: string } | null;
   /** Refuse a second active order for one link, as most panels do (default on). */
   guardsLinks: boolean;
   /** The most orders ever active at once for one link (what the link queue must keep at 1). */
@@ -97,6 +113,10 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
     failHtml: 0,
     delayMs: 0,
     numbersAsStrings: false,
+    servicesShape: 'current',
+    servicesRaw: undefined,
+    flagsAs: 'boolean',
+    failStatus: null,
     guardsLinks: true,
     maxActivePerLink: 0,
     createOrder(fields = {}) {
@@ -114,6 +134,15 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
 
   const num = (v: unknown) => (state.numbersAsStrings && (typeof v === 'number' || v === null) ? (v === null ? '' : String(v)) : v);
   const statusOf = (o: StandInOrder) => ({ charge: o.charge, start_count: num(o.startCount), status: o.status, remains: num(o.remains), currency: state.currency });
+  const flagOf = (b: boolean) => (state.flagsAs === 'number' ? (b ? 1 : 0) : state.flagsAs === 'string' ? (b ? '1' : '0') : b);
+  function servicesEntry(s: StandInService): Record<string, unknown> {
+    const shape = state.servicesShape;
+    const e: Record<string, unknown> = { service: state.numbersAsStrings ? String(s.service) : s.service, name: s.name, type: s.type, category: s.category, rate: s.rate, min: num(s.min), max: num(s.max) };
+    if (shape !== 'bare') e.refill = flagOf(s.refill);
+    if (shape !== 'bare' && shape !== 'older') e.cancel = flagOf(s.cancel);
+    if (shape === 'full') Object.assign(e, { dripfeed: flagOf(s.dripfeed), desc: s.description ?? '' });
+    return shape === 'capitalised' ? Object.fromEntries(Object.entries(e).map(([k, v]) => [k[0]!.toUpperCase() + k.slice(1), v])) : e;
+  }
   const idList = (p: Record<string, string>) => (p.orders ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
   /** A refill of one order, as real panels decide it: the refill id, or the reason it is refused. */
@@ -138,7 +167,7 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
     if (p.key !== key) return { error: 'Invalid API key' };
     switch (p.action) {
       case 'services':
-        return state.services.map((s) => ({ ...s, min: num(s.min), max: num(s.max) }));
+        return state.servicesRaw !== undefined ? state.servicesRaw : state.services.map(servicesEntry);
       case 'balance':
         return { balance: fromMicros(state.balanceMicros), currency: state.currency };
       case 'add': {
@@ -219,6 +248,11 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
       if (state.fail500 > 0) {
         state.fail500--;
         return reply.code(500).send({ error: 'Internal Server Error' });
+      }
+      const failing = state.failStatus;
+      if (failing && failing.times > 0 && failing.action === action) {
+        failing.times--;
+        return reply.code(failing.status).type('text/html').send(failing.body ?? `<!DOCTYPE html><html><body><h1>${failing.status} Forbidden</h1><p>Request blocked.</p></body></html>`);
       }
       if (state.failHtml > 0) {
         state.failHtml--;

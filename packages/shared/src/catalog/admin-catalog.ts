@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../common/messages.js';
 import { wonToCenti } from '../common/money.js';
 import { refillPolicyFields, refillPolicyUpdateSchema } from '../refills/admin-refills.js';
+import { unreadableProviderServiceSchema } from './provider-catalog.js';
 
 /** Catalog screens of the console: platforms, categories, services, providers, import, images. */
 const m = msg.admin;
@@ -235,10 +236,18 @@ export const providerServiceSchema = z.object({
   refill: z.boolean(),
   cancel: z.boolean(),
   dripfeed: z.boolean(),
+  /** the panel's own description ('' when it sends none) */
+  description: z.string(),
   /** the shop's service already linked to it, if any */
   importedServiceId: z.number().int().nullable(),
 });
 export type ProviderServiceItem = z.infer<typeof providerServiceSchema>;
+/** A provider's `services` answer as the console lists it: what can be imported, and what could not be read. */
+export const providerServiceListSchema = z.object({
+  items: z.array(providerServiceSchema),
+  unreadable: z.array(unreadableProviderServiceSchema),
+});
+export type ProviderServiceList = z.infer<typeof providerServiceListSchema>;
 
 export const importBodySchema = z.object({
   categoryId: id(m.categoryNotFound),
@@ -256,10 +265,18 @@ export const importResultSchema = z.object({
   created: z.array(adminServiceSchema),
   /** provider service ids skipped because a shop service already uses them */
   skipped: z.array(z.string()),
+  /** entries of the provider's answer that could not be read, with why */
+  unreadable: z.array(unreadableProviderServiceSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-export const syncBodySchema = z.object({ markupPercent: markupPercentSchema.optional() }).nullish();
+export const syncBodySchema = z
+  .object({
+    markupPercent: markupPercentSchema.optional(),
+    /** apply a read the safety check refused (the owner has checked that the services really went) */
+    force: flag.optional(),
+  })
+  .nullish();
 
 export const syncResultSchema = z.object({
   message: z.string(),
@@ -276,6 +293,8 @@ export const syncResultSchema = z.object({
   suspended: z.array(z.object({ id: z.number().int(), text: z.string(), reason: z.string() })),
   /** upstream services seen for the first time (none on a provider's first read) */
   newServices: z.array(z.object({ service: z.string(), name: z.string(), rate: z.string() })),
+  /** entries of the provider's answer that could not be read (their services are neither repriced nor stopped) */
+  unreadable: z.array(unreadableProviderServiceSchema),
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;
 

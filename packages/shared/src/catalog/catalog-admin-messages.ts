@@ -26,9 +26,15 @@ export const catalogAdminMessages = {
   markupInvalid: '마진율은 0~1000% 사이, 소수점 둘째 자리까지 입력해주세요.',
   exchangeRateInvalid: '환율은 0보다 크고 소수점 넷째 자리까지인 숫자로 입력해주세요.',
   importNothing: '가져올 상품이 없습니다.',
+  importNothingReadable: (unreadable: number) => `가져올 상품이 없습니다. 공급처 답의 상품 ${unreadable}개를 읽지 못했습니다 (공급처 상품 목록에서 이유를 확인하세요).`,
+  syncReadEmpty: (unreadable: number) =>
+    `공급처가 읽을 수 있는 상품을 하나도 보내지 않았습니다${unreadable ? ` (읽지 못한 항목 ${unreadable}개)` : ''}. 공급처 쪽 일시적인 오류로 보고 아무 상품도 멈추지 않았습니다.`,
+  syncReadLost: (lost: number, known: number, percent: number) =>
+    `공급처 답에 지난번 목록의 상품 ${known}개 중 ${lost}개가 없습니다 (안전 기준 ${percent}%). 공급처 쪽 일시적인 오류로 보고 아무 상품도 멈추지 않았습니다. 정말 사라진 상품이라면 '그래도 맞추기'로 적용하세요.`,
   imported: (created: number, skipped: number) => `${created}개 상품을 가져왔습니다.${skipped ? ` (이미 있는 ${skipped}개 제외)` : ''}`,
   syncSuspended: (n: number) => `원가가 판매가 이상이거나 공급처에서 사라진 ${n}개 상품은 주문을 멈췄습니다 (다시 열려면 상품 편집에서 '주문 불가 (보기 전용)'을 끄세요).`,
   synced: (updated: number) => `가격을 다시 맞췄습니다. ${updated}개 상품의 단가가 바뀌었습니다.`,
+  syncUnreadable: (n: number) => `공급처 답에서 읽지 못한 ${n}개 항목은 그대로 두었습니다.`,
   imageInvalid: 'PNG, JPEG, WebP, GIF 이미지만 올릴 수 있습니다.',
   imageTooLarge: '이미지는 2MB 이하만 올릴 수 있습니다.',
 } as const;

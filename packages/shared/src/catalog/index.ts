@@ -2,3 +2,4 @@ export * from './catalog.js';
 export * from './admin-catalog.js';
 export * from './service-updates.js';
 export * from './service-routes.js';
+export * from './provider-catalog.js';

@@ -205,6 +205,17 @@ export const settingFields: SettingField[] = [
       ...[1, 3, 12, 24].map((h) => ({ value: String(h), label: h === 24 ? '하루마다' : `${h}시간마다` })),
     ],
   },
+  {
+    key: 'PRICE_SYNC_MAX_LOSS_PERCENT',
+    control: 'choice',
+    label: '가격 동기화 안전 기준',
+    group: 'operations',
+    help: '공급처 답에서 지난번 목록의 상품이 이 비율보다 많이 한꺼번에 빠지면 공급처 쪽 오류로 보고 아무 상품도 멈추지 않습니다. 관리자 알림을 보내고 잠시 뒤 다시 읽습니다.',
+    options: [
+      { value: '', label: `기본값 (${50}% 넘게 빠지면 멈추지 않음)` },
+      ...[10, 20, 30, 70, 90].map((p) => ({ value: String(p), label: `${p}% 넘게 빠지면 멈추지 않음` })),
+    ],
+  },
 ];
 
 const jsonShapes: Partial<Record<SettingKey, z.ZodType>> = {

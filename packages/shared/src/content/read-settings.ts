@@ -52,6 +52,8 @@ export const ownerSettingKinds = {
   BACKUP_KEEP: 'text',
   /** Hours between scheduled reads of each provider's prices ('0' = only the console's button); empty: 6. */
   PRICE_SYNC_INTERVAL_HOURS: 'text',
+  /** A read of a provider's services that loses more than this share (%) of its known services at once is a failed read; empty: 50. */
+  PRICE_SYNC_MAX_LOSS_PERCENT: 'text',
 } as const;
 
 export type PublicSettingKey = keyof typeof settingKinds;

@@ -112,6 +112,7 @@ export const ownerAlertKinds = {
   'sweep.failing': '계속 실패하는 자동 작업',
   'provider.low_balance': '잔액이 기준보다 적은 공급처',
   'provider.circuit_open': '연결을 잠시 끊은 공급처',
+  'provider.sync_failed': '상품 목록을 읽지 못한 공급처',
 } as const;
 export type OwnerAlertKind = keyof typeof ownerAlertKinds;
 

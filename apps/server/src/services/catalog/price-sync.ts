@@ -24,11 +24,19 @@ export interface CatalogFollowResult {
  *   price is stopped (read-only, "현재 주문 불가") with the reason; only the owner resumes it;
  * - upstream services never seen before are remembered and listed.
  */
-export async function followProviderCatalog(trx: Trx, provider: Selectable<ProvidersTable>, remote: ReadonlyMap<string, ProviderService>, at: string): Promise<CatalogFollowResult> {
+export async function followProviderCatalog(
+  trx: Trx,
+  provider: Selectable<ProvidersTable>,
+  remote: ReadonlyMap<string, ProviderService>,
+  /** every id the answer lists, read or not: an id whose entry could not be read is left as it was */
+  listed: ReadonlySet<string>,
+  at: string,
+): Promise<CatalogFollowResult> {
   const result: CatalogFollowResult = { routesUpdated: 0, suspended: [], newServices: [] };
   const routes = await trx.selectFrom('service_routes').select(['id', 'service_id', 'provider_service_id', 'rate', 'cost_centi', 'vanished_at']).where('provider_id', '=', provider.id).execute();
   for (const r of routes) {
     const p = r.provider_service_id === null ? undefined : remote.get(r.provider_service_id);
+    if (!p && r.provider_service_id !== null && listed.has(r.provider_service_id)) continue;
     const next = p
       ? { rate: p.rate, cost_centi: routeCostCenti(p.rate, String(provider.exchange_rate)), vanished_at: null }
       : { rate: r.rate, cost_centi: r.cost_centi === null ? null : Number(r.cost_centi), vanished_at: r.vanished_at ?? at };
@@ -47,10 +55,12 @@ export async function followProviderCatalog(trx: Trx, provider: Selectable<Provi
     .where((eb) => eb.not(eb.exists(eb.selectFrom('service_routes').select('service_routes.id').whereRef('service_routes.service_id', '=', 'services.id'))))
     .execute();
   const implicit = new Map(
-    unrouted.map((u) => {
-      const p = u.provider_service_id === null ? undefined : remote.get(u.provider_service_id);
-      return [u.id, { provider_id: provider.id, cost_centi: p ? routeCostCenti(p.rate, String(provider.exchange_rate)) : null, vanished_at: p ? null : at }] as const;
-    }),
+    unrouted
+      .filter((u) => u.provider_service_id === null || remote.has(u.provider_service_id) || !listed.has(u.provider_service_id))
+      .map((u) => {
+        const p = u.provider_service_id === null ? undefined : remote.get(u.provider_service_id);
+        return [u.id, { provider_id: provider.id, cost_centi: p ? routeCostCenti(p.rate, String(provider.exchange_rate)) : null, vanished_at: p ? null : at }] as const;
+      }),
   );
   const serviceIds = [...routed, ...implicit.keys()];
   if (serviceIds.length > 0) {
@@ -82,8 +92,17 @@ export async function followProviderCatalog(trx: Trx, provider: Selectable<Provi
     }
   }
 
-  const seen = new Set((await trx.selectFrom('upstream_services').select('service').where('provider_id', '=', provider.id).execute()).map((r) => r.service));
+  const known = await trx.selectFrom('upstream_services').select(['service', 'gone_at']).where('provider_id', '=', provider.id).execute();
+  const seen = new Set(known.map((r) => r.service));
   const firstRead = seen.size === 0;
+  // what the panel lists now: gone ones come back, listed ones no longer listed are gone (ids only, a set update each way)
+  const back = known.filter((k) => k.gone_at !== null && listed.has(k.service)).map((k) => k.service);
+  const gone = known.filter((k) => k.gone_at === null && !listed.has(k.service)).map((k) => k.service);
+  for (const [ids, goneAt] of [[back, null], [gone, at]] as const) {
+    for (let i = 0; i < ids.length; i += 500) {
+      await trx.updateTable('upstream_services').set({ gone_at: goneAt }).where('provider_id', '=', provider.id).where('service', 'in', ids.slice(i, i + 500)).execute();
+    }
+  }
   const fresh = [...remote.values()].filter((p) => !seen.has(p.service));
   for (const p of fresh) {
     await trx

@@ -1,4 +1,4 @@
-import { msg, type AdminProvider, type ProviderBalance, type ProviderCreateBody, type ProviderServiceItem, type providerUpdateBodySchema } from '@snsshop/shared';
+import { msg, type AdminProvider, type ProviderBalance, type ProviderCreateBody, type ProviderServiceList, type providerUpdateBodySchema } from '@snsshop/shared';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -155,7 +155,7 @@ export async function providerBalances(ctx: AppContext): Promise<ProviderBalance
   return Promise.all([balanceOf(null, '기본 (시뮬레이션)', () => ctx.providers.get(null)), ...rows.map((r) => balanceOf(r.id, r.name, async () => clientFor(ctx, r, DASHBOARD_TIMEOUT_MS)))]);
 }
 
-/** The panel's own list; 502 when it cannot be read. */
+/** The panel's own list (and the entries of it that cannot be read); 502 when it cannot be read at all. */
 export async function fetchProviderServices(ctx: AppContext, row: ProviderRow) {
   try {
     return await clientFor(ctx, row).listServices();
@@ -164,10 +164,10 @@ export async function fetchProviderServices(ctx: AppContext, row: ProviderRow) {
   }
 }
 
-export async function listProviderServices(ctx: AppContext, id: number): Promise<ProviderServiceItem[]> {
+export async function listProviderServices(ctx: AppContext, id: number): Promise<ProviderServiceList> {
   const row = await providerRow(ctx.db, id);
-  const services = await fetchProviderServices(ctx, row);
+  const { services, unreadable } = await fetchProviderServices(ctx, row);
   const linked = await ctx.db.selectFrom('services').select(['id', 'provider_service_id']).where('provider_id', '=', id).execute();
   const byRemote = new Map(linked.map((l) => [l.provider_service_id, l.id]));
-  return services.map((s) => ({ ...s, importedServiceId: byRemote.get(s.service) ?? null }));
+  return { items: services.map((s) => ({ ...s, importedServiceId: byRemote.get(s.service) ?? null })), unreadable };
 }

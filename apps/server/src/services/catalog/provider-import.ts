@@ -2,8 +2,10 @@ import { fromCenti, msg, type ImportResult, type SyncResult, type importBodySche
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
-import { badRequest } from '../../lib/errors.js';
-import type { ProviderService } from '../../providers/provider.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { wholeNumberSetting } from '../../lib/whole-number-setting.js';
+import type { Executor } from '../../db/database.js';
+import type { ProviderCatalog, ProviderService } from '../../providers/provider.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 import { fetchProviderServices, providerRow } from './provider-admin.js';
 import { findAdminService } from './service-admin.js';
@@ -45,10 +47,10 @@ const limitsOf = (p: ProviderService) => {
 /** Adds a provider's services to a category, priced with a markup; services already linked are skipped. */
 export async function importProviderServices(ctx: AppContext, actor: Actor, providerId: number, body: z.output<typeof importBodySchema>): Promise<ImportResult> {
   const provider = await providerRow(ctx.db, providerId);
-  const remote = await fetchProviderServices(ctx, provider);
+  const { services: remote, unreadable } = await fetchProviderServices(ctx, provider);
   const wanted = body.serviceIds ? new Set(body.serviceIds) : null;
   const chosen = remote.filter((s) => !wanted || wanted.has(s.service));
-  if (chosen.length === 0) throw badRequest(msg.admin.importNothing);
+  if (chosen.length === 0) throw badRequest(remote.length === 0 && unreadable.length > 0 ? msg.admin.importNothingReadable(unreadable.length) : msg.admin.importNothing);
   const markupBp = Math.round(body.markupPercent * 100);
   const at = isoNow(ctx.clock);
   return ctx.db.transaction().execute(async (trx) => {
@@ -98,27 +100,58 @@ export async function importProviderServices(ctx: AppContext, actor: Actor, prov
       action: 'provider.import',
       targetType: 'provider',
       targetId: providerId,
-      after: { categoryId: body.categoryId, markupPercent: body.markupPercent, created: createdIds, skipped },
+      after: { categoryId: body.categoryId, markupPercent: body.markupPercent, created: createdIds, skipped, unreadable: unreadable.map((u) => u.service ?? `#${u.position}`) },
     });
-    return { message: msg.admin.imported(created.length, skipped.length), created, skipped };
+    const message = msg.admin.imported(created.length, skipped.length) + (unreadable.length ? ` ${msg.admin.syncUnreadable(unreadable.length)}` : '');
+    return { message, created, skipped, unreadable };
   });
+}
+
+/** Without the owner's choice, a read that loses more than this share (%) of the listed services is refused. */
+export const DEFAULT_MAX_LOSS_PERCENT = 50;
+
+async function maxLossPercent(db: Executor): Promise<number> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'PRICE_SYNC_MAX_LOSS_PERCENT').executeTakeFirst();
+  const n = wholeNumberSetting(row?.value, DEFAULT_MAX_LOSS_PERCENT, 1);
+  return Math.min(n, 100);
+}
+
+/**
+ * A read the sync must not act on: nothing usable at all, or more than the owner's safety share of the
+ * services the last good read listed missing at once (one missing service is never enough). A panel
+ * that answers `[]` or half its list during an outage would otherwise stop every service mapped to it.
+ * Ids of entries that could not be read are still listed: they are not missing.
+ */
+async function refuseSuspiciousRead(db: Executor, providerId: number, catalog: ProviderCatalog, listed: ReadonlySet<string>): Promise<void> {
+  if (catalog.services.length === 0) throw new AppError(502, msg.admin.syncReadEmpty(catalog.unreadable.length), { canForce: true });
+  const known = await db.selectFrom('upstream_services').select('service').where('provider_id', '=', providerId).where('gone_at', 'is', null).execute();
+  const lost = known.filter((k) => !listed.has(k.service)).length;
+  const percent = await maxLossPercent(db);
+  if (lost >= 2 && lost * 100 > known.length * percent) throw new AppError(502, msg.admin.syncReadLost(lost, known.length, percent), { canForce: true });
 }
 
 /**
  * Re-reads the provider's rates. Only what the shop left to the provider changes: the price of
  * services whose price is not locked, and min/max unless the owner set them (then they are only
  * narrowed into the provider's range). Names, descriptions, categories and flags are never touched.
+ * A suspicious read (see refuseSuspiciousRead) changes nothing and fails, unless the owner forces it.
  */
-export async function syncProviderPrices(ctx: AppContext, actor: Actor, providerId: number, markupPercent?: number): Promise<SyncResult> {
+export async function syncProviderPrices(ctx: AppContext, actor: Actor, providerId: number, markupPercent?: number, force = false): Promise<SyncResult> {
   const provider = await providerRow(ctx.db, providerId);
-  const remote = new Map((await fetchProviderServices(ctx, provider)).map((s) => [s.service, s]));
+  const catalog = await fetchProviderServices(ctx, provider);
+  const remote = new Map(catalog.services.map((s) => [s.service, s]));
+  // The panel still lists these, but their entry could not be read: neither repriced nor stopped.
+  const unreadableIds = new Set(catalog.unreadable.flatMap((u) => (u.service === null ? [] : [u.service])));
+  const listed = new Set([...remote.keys(), ...unreadableIds]);
+  if (!force) await refuseSuspiciousRead(ctx.db, providerId, catalog, listed);
   const newBp = markupPercent === undefined ? undefined : Math.round(markupPercent * 100);
   const at = isoNow(ctx.clock);
   return ctx.db.transaction().execute(async (trx) => {
     const services = await trx.selectFrom('services').selectAll().where('provider_id', '=', providerId).where('provider_service_id', 'is not', null).orderBy('id').execute();
-    const result: SyncResult = { message: '', checked: services.length, updated: [], limitsChanged: 0, locked: 0, missing: [], routesUpdated: 0, suspended: [], newServices: [] };
+    const result: SyncResult = { message: '', checked: services.length, updated: [], limitsChanged: 0, locked: 0, missing: [], routesUpdated: 0, suspended: [], newServices: [], unreadable: catalog.unreadable };
     for (const s of services) {
       const p = remote.get(s.provider_service_id!);
+      if (!p && unreadableIds.has(s.provider_service_id!)) continue;
       if (!p) {
         result.missing.push({ id: s.id, text: s.text, providerServiceId: s.provider_service_id! });
         continue;
@@ -143,10 +176,13 @@ export async function syncProviderPrices(ctx: AppContext, actor: Actor, provider
         .execute();
       await recordServiceChanges(trx, s, { ...s, unit_price_centi: price }, 'sync', at);
     }
-    const follow = await followProviderCatalog(trx, provider, remote, at);
+    const follow = await followProviderCatalog(trx, provider, remote, listed, at);
     Object.assign(result, follow);
     await trx.updateTable('providers').set({ price_synced_at: at, price_sync_error: null }).where('id', '=', providerId).execute();
-    result.message = msg.admin.synced(result.updated.length) + (follow.suspended.length ? ` ${msg.admin.syncSuspended(follow.suspended.length)}` : '');
+    result.message =
+      msg.admin.synced(result.updated.length) +
+      (follow.suspended.length ? ` ${msg.admin.syncSuspended(follow.suspended.length)}` : '') +
+      (catalog.unreadable.length ? ` ${msg.admin.syncUnreadable(catalog.unreadable.length)}` : '');
     await recordAudit(trx, ctx, actor, {
       action: 'provider.sync',
       targetType: 'provider',
@@ -160,6 +196,8 @@ export async function syncProviderPrices(ctx: AppContext, actor: Actor, provider
         missing: result.missing.map((m) => m.id),
         suspended: follow.suspended.map((m) => m.id),
         newServices: follow.newServices.map((n) => n.service),
+        unreadable: catalog.unreadable.map((u) => u.service ?? `#${u.position}`),
+        forced: force,
       },
     });
     return result;

@@ -91,7 +91,7 @@ export async function replaceServiceRoutes(ctx: AppContext, actor: Actor, servic
   await Promise.all(
     providers.map(async (p) => {
       try {
-        for (const s of await clientFor(ctx, p, RATE_TIMEOUT_MS).listServices()) rates.set(`${p.id} ${s.service}`, s.rate);
+        for (const s of (await clientFor(ctx, p, RATE_TIMEOUT_MS).listServices()).services) rates.set(`${p.id} ${s.service}`, s.rate);
       } catch {
         // unreachable now: the last known rate stands
       }

@@ -6,7 +6,7 @@ import {
   msg,
   providerBalanceSchema,
   providerCreateBodySchema,
-  providerServiceSchema,
+  providerServiceListSchema,
   providerUpdateBodySchema,
   syncBodySchema,
   syncResultSchema,
@@ -35,13 +35,13 @@ export const adminProviderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     return { message: msg.admin.deleted };
   });
   app.get('/admin/providers/:id/balance', { schema: hidden({ params: idParams, response: { 200: providerBalanceSchema } }) }, (request) => providerBalance(ctx, request.params.id));
-  app.get('/admin/providers/:id/services', { schema: hidden({ params: idParams, response: { 200: z.array(providerServiceSchema) } }) }, (request) =>
+  app.get('/admin/providers/:id/services', { schema: hidden({ params: idParams, response: { 200: providerServiceListSchema } }) }, (request) =>
     listProviderServices(ctx, request.params.id),
   );
   app.post('/admin/providers/:id/import', { schema: hidden({ params: idParams, body: importBodySchema, response: { 201: importResultSchema } }) }, async (request, reply) =>
     reply.code(201).send(await importProviderServices(ctx, actorOf(request), request.params.id, request.body)),
   );
   app.post('/admin/providers/:id/sync', { schema: hidden({ params: idParams, body: syncBodySchema, response: { 200: syncResultSchema } }) }, (request) =>
-    syncProviderPrices(ctx, actorOf(request), request.params.id, request.body?.markupPercent),
+    syncProviderPrices(ctx, actorOf(request), request.params.id, request.body?.markupPercent, request.body?.force ?? false),
   );
 };

@@ -135,7 +135,8 @@ describe.each(dbKinds)('admin catalog on %s', (kind) => {
     const cat = (await t.call('POST', '/rest/admin/categories', { platformId: 1, text: '수입 상품' })).json();
     const other = (await t.call('POST', '/rest/admin/categories', { platformId: 1, text: '옮길 곳' })).json();
     const list = (await t.call('GET', `/rest/admin/providers/${provider.id}/services`)).json();
-    expect(list.map((s: { service: string; importedServiceId: null }) => [s.service, s.importedServiceId])).toEqual([['101', null], ['102', null], ['103', null]]);
+    expect(list.unreadable).toEqual([]);
+    expect(list.items.map((s: { service: string; importedServiceId: null }) => [s.service, s.importedServiceId])).toEqual([['101', null], ['102', null], ['103', null]]);
 
     const imported = await t.call('POST', `/rest/admin/providers/${provider.id}/import`, { categoryId: cat.id, markupPercent: 50, serviceIds: ['101', '102', '103'] });
     expect(imported.statusCode, imported.body).toBe(201);

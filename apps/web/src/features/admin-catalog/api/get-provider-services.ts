@@ -1,11 +1,10 @@
-import { providerServiceSchema } from '@snsshop/shared/catalog';
+import { providerServiceListSchema } from '@snsshop/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { adminApiPaths } from '../../../config/admin-paths';
 import { adminApi, adminKey } from '../../../lib/admin/admin-request';
 
-/** The panel's own service list (502 when it cannot be reached). */
-export const getProviderServices = (id: number, signal?: AbortSignal) => adminApi.get(adminApiPaths.providerServices(id), z.array(providerServiceSchema), signal);
+/** The panel's own service list and the entries of it that could not be read (502 when it cannot be reached). */
+export const getProviderServices = (id: number, signal?: AbortSignal) => adminApi.get(adminApiPaths.providerServices(id), providerServiceListSchema, signal);
 
 export const providerServicesQueryOptions = (id: number) =>
   queryOptions({ queryKey: [adminKey, 'provider-services', id], queryFn: ({ signal }) => getProviderServices(id, signal), staleTime: 5 * 60_000 });

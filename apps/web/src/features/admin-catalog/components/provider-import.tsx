@@ -1,4 +1,4 @@
-import { importBodySchema, type AdminProvider, type ProviderServiceItem } from '@snsshop/shared/catalog';
+import { importBodySchema, type AdminProvider, type ProviderServiceItem, type UnreadableProviderService } from '@snsshop/shared/catalog';
 import { useMemo, useState } from 'react';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { categoriesApi } from '../api/categories';
@@ -16,12 +16,29 @@ export function ProviderImport({ provider, onDone }: { provider: AdminProvider; 
   const list = useProviderServices(provider.id);
   return (
     <QueryView query={list} what="공급처 상품 목록">
-      {(items) => <ImportForm provider={provider} items={items} onDone={onDone} />}
+      {(list) => <ImportForm provider={provider} items={list.items} unreadable={list.unreadable} onDone={onDone} />}
     </QueryView>
   );
 }
 
-function ImportForm({ provider, items, onDone }: { provider: AdminProvider; items: ProviderServiceItem[]; onDone: () => void }) {
+/** Entries of the panel's answer that could not be read: listed with the reason, never dropped in silence. */
+export function UnreadableEntries({ entries }: { entries: UnreadableProviderService[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <details className="adm-unreadable">
+      <summary className="adm-error-text">공급처 답에서 읽지 못한 항목 {entries.length}개 (가져오거나 가격을 맞추지 않습니다)</summary>
+      <ul>
+        {entries.slice(0, 100).map((u) => (
+          <li key={u.position}>
+            {u.service !== null ? `공급처 상품 ${u.service}` : `${u.position}번째 항목`}: {u.reason}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function ImportForm({ provider, items, unreadable, onDone }: { provider: AdminProvider; items: ProviderServiceItem[]; unreadable: UnreadableProviderService[]; onDone: () => void }) {
   const platforms = platformsApi.useList();
   const categories = categoriesApi.useList();
   const importServices = useImportProviderServices();
@@ -104,6 +121,7 @@ function ImportForm({ provider, items, onDone }: { provider: AdminProvider; item
       <p className="adm-count">
         {items.length}개 중 {picked.size}개 선택 · 이미 가져온 상품은 고를 수 없습니다.
       </p>
+      <UnreadableEntries entries={unreadable} />
       <div className="adm-pick-list" role="group" aria-label="공급처 상품">
         {shown.map((i) => (
           <label key={i.service}>
@@ -112,7 +130,9 @@ function ImportForm({ provider, items, onDone }: { provider: AdminProvider; item
               <strong>#{i.service}</strong> {i.name}
               <br />
               <span className="adm-hint">
-                {i.category} · {i.min}~{i.max}개{i.importedServiceId !== null ? ` · 가져옴 (상품 ${i.importedServiceId})` : ''}
+                {i.category ? `${i.category} · ` : ''}
+                {i.type !== 'Default' ? `${i.type} · ` : ''}
+                {i.min}~{i.max}개{i.importedServiceId !== null ? ` · 가져옴 (상품 ${i.importedServiceId})` : ''}
               </span>
             </span>
             <span className="adm-mono">{i.rate}</span>

@@ -1,5 +1,7 @@
 import { markupPercentSchema, type AdminProvider, type SyncResult } from '@snsshop/shared/catalog';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { UnreadableEntries } from './provider-import';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { useSyncProvider } from '../api/sync-provider';
 import { won } from '../../../lib/admin/format';
@@ -30,6 +32,15 @@ export function ProviderSync({ provider, onDone }: { provider: AdminProvider; on
       onConfirm: () => sync.mutate({ id: provider.id, markupPercent }, { onSuccess: setResult }),
     });
   };
+  // The safety check refused the read (most of the list missing at once): the owner may apply it anyway.
+  const refused = sync.error instanceof ApiError && sync.error.data?.canForce === true ? sync.error.message : null;
+  const force = () =>
+    ask({
+      title: '그래도 맞추기',
+      message: '공급처 답에 없는 상품은 모두 사라진 것으로 보고 주문을 멈춥니다. 공급처 화면에서 상품이 정말 사라졌는지 확인한 뒤에만 진행하세요.',
+      confirmLabel: '그래도 맞추기',
+      onConfirm: () => sync.mutate({ id: provider.id, markupPercent: markup.trim() === '' ? undefined : parseDecimal(markup), force: true }, { onSuccess: setResult }),
+    });
 
   if (result) {
     return (
@@ -75,6 +86,13 @@ export function ProviderSync({ provider, onDone }: { provider: AdminProvider; on
               </span>
             ))}
           </li>
+          {result.unreadable.length > 0 && (
+            <li>
+              <span className="adm-health__name">읽지 못해 그대로 둔 항목</span>
+              <strong>{result.unreadable.length}개</strong>
+              <UnreadableEntries entries={result.unreadable} />
+            </li>
+          )}
           <li>
             <span className="adm-health__name">공급처에 새로 생긴 상품</span>
             <strong>{result.newServices.length}개</strong>
@@ -106,6 +124,14 @@ export function ProviderSync({ provider, onDone }: { provider: AdminProvider; on
       <p className="adm-hint">직접 바꾼 단가(고정)와 상품명·설명·카테고리·노출·정렬은 바뀌지 않습니다.</p>
       <Field label="새 마진율(%) (선택)" inputMode="decimal" value={markup} onChange={(e) => setMarkup(e.target.value)} placeholder="비우면 상품마다 쓰던 마진율 그대로" />
       <FormError message={error} />
+      {refused && (
+        <div className="adm-refused" role="alert">
+          <p>{refused}</p>
+          <button type="button" className="btn btn--sm btn--danger" onClick={force} disabled={sync.isPending}>
+            그래도 맞추기
+          </button>
+        </div>
+      )}
       <div className="adm-form__actions">
         <button type="button" className="btn" onClick={onDone}>
           취소
