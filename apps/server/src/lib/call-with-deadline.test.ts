@@ -15,6 +15,9 @@ beforeAll(async () => {
     if (req.url === '/busy') return send(429, 'application/json', '{}');
     if (req.url === '/html') return send(200, 'text/html', '<html>login</html>');
     if (req.url === '/empty') return send(200, 'application/json', '');
+    if (req.url === '/waf') return send(403, 'text/html', '<html><h1>403 Forbidden</h1></html>');
+    if (req.url === '/waf-busy') return send(429, 'text/html', '<html>slow down</html>');
+    if (req.url === '/gateway') return send(502, 'text/html', '<html>Bad Gateway</html>');
     setTimeout(() => send(200, 'application/json', '{}'), 1_000);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -51,6 +54,13 @@ describe('one HTTP call with a deadline', () => {
     expect(await failure(callWithDeadline(await closedAddress(), {}, { timeoutMs: 500 }))).toMatchObject({ kind: 'unavailable', message: 'network error (ECONNREFUSED)' });
     expect(await failure(callWithDeadline(`${base}/down`, {}, { timeoutMs: 500 }))).toMatchObject({ kind: 'unavailable', message: 'HTTP 503: maintenance', httpStatus: 503 });
     expect((await failure(callWithDeadline(`${base}/html`, {}, { timeoutMs: 500 }))).message).toContain('not JSON (text/html)');
+  });
+
+  it('returns a 4xx whose body is not JSON (a firewall or proxy page) with no body, for the adapter to read as a refusal', async () => {
+    expect(await callWithDeadline(`${base}/waf`, {}, { timeoutMs: 500 })).toEqual({ status: 403, ok: false, body: null });
+    // but not a status the adapter calls "try later", nor a 5xx page
+    expect(await failure(callWithDeadline(`${base}/waf-busy`, {}, { timeoutMs: 500, unavailableStatuses: [408, 429] }))).toMatchObject({ kind: 'unavailable', httpStatus: 429 });
+    expect(await failure(callWithDeadline(`${base}/gateway`, {}, { timeoutMs: 500 }))).toMatchObject({ kind: 'unavailable', httpStatus: 502 });
   });
 
   it('treats the statuses an adapter names as unavailable too', async () => {
