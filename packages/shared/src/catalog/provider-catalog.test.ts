@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownProviderServiceType, normaliseProviderServiceType, providerServiceTypes } from './provider-catalog.js';
+import { isKnownProviderServiceType, normaliseProviderServiceType, providerServiceTypeLabel, providerServiceTypes } from './provider-catalog.js';
 
 describe('a provider\'s service type word', () => {
   it('is matched in any case, with spaces, underscores or hyphens', () => {
@@ -18,5 +18,12 @@ describe('a provider\'s service type word', () => {
     expect(normaliseProviderServiceType(' Story Reactions ')).toBe('Story Reactions');
     expect(isKnownProviderServiceType('Story Reactions')).toBe(false);
     expect(isKnownProviderServiceType('Poll')).toBe(true);
+  });
+
+  it('is named in Korean in the console, an unknown one as such', () => {
+    expect(providerServiceTypeLabel('Custom Comments')).toBe('커스텀 댓글');
+    expect(providerServiceTypeLabel('Subscriptions')).toBe('자동 좋아요 구독');
+    expect(providerServiceTypeLabel('Story Reactions')).toBe('알 수 없는 유형 (Story Reactions)');
+    for (const t of providerServiceTypes) expect(providerServiceTypeLabel(t)).toMatch(/[가-힣]/);
   });
 });

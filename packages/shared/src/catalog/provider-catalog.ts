@@ -39,6 +39,33 @@ export function normaliseProviderServiceType(raw: unknown): string {
   return byKey.get(typeKey(raw)) ?? raw.trim().slice(0, 60);
 }
 
+/** Each type in the owner's words (the console shows these, never the protocol's English). */
+export const providerServiceTypeLabels: Record<ProviderServiceType, string> = {
+  Default: '기본 (링크 + 수량)',
+  Package: '패키지',
+  'Custom Comments': '커스텀 댓글',
+  'Custom Comments Package': '커스텀 댓글 패키지',
+  Mentions: '멘션',
+  'Mentions with Hashtags': '해시태그 멘션',
+  'Mentions Custom List': '멘션 (직접 입력한 계정)',
+  'Mentions Hashtag': '멘션 (해시태그 하나)',
+  'Mentions User Followers': '멘션 (계정의 팔로워)',
+  'Mentions Media Likers': '멘션 (게시물 좋아요한 사람)',
+  'Comment Likes': '댓글 좋아요',
+  'Comment Replies': '댓글 답글',
+  'Custom Replies': '커스텀 답글',
+  Poll: '투표',
+  'Invites from Groups': '그룹 초대',
+  Subscriptions: '자동 좋아요 구독',
+  'Web Traffic': '웹사이트 트래픽',
+  SEO: '검색 노출 (SEO)',
+};
+
+/** A provider's type as the console names it; a word no panel documents is shown as unknown, with the word. */
+export function providerServiceTypeLabel(type: string): string {
+  return isKnownProviderServiceType(type) ? providerServiceTypeLabels[type] : `알 수 없는 유형 (${type})`;
+}
+
 export const isKnownProviderServiceType = (type: string): type is ProviderServiceType => byKey.get(typeKey(type)) === type;
 
 /** An entry of a provider's `services` answer the shop could not read, and why (Korean, for the console). */

@@ -47,7 +47,7 @@ describe.each(dbKinds)('a provider\'s services answer in every documented shape,
     return { panel, id };
   }
   const listing = async (id: number) => (await t.call('GET', `/rest/admin/providers/${id}/services`)).json() as ProviderServiceList;
-  const importAll = async (id: number) => t.call('POST', `/rest/admin/providers/${id}/import`, { categoryId, markupPercent: 0 });
+  const importAll = async (id: number) => t.call('POST', `/rest/admin/providers/${id}/import`, { categoryId, markupPercent: 50 });
 
   const shapes: { shape: ServicesShape; flags: Partial<StandInPanel['state']>; refill: boolean; cancel: boolean; dripfeed: boolean }[] = [
     { shape: 'current', flags: {}, refill: true, cancel: true, dripfeed: false },
@@ -82,6 +82,9 @@ describe.each(dbKinds)('a provider\'s services answer in every documented shape,
         expect(created.cancellable).toBe(s.cancel && want.cancel);
         expect(created.refillMode).toBe(s.refill && want.refill ? 'provider' : 'none');
       }
+      // and the price sync reads the same answer: nothing missing, nothing stopped, every price kept
+      const sync = (await t.call('POST', `/rest/admin/providers/${id}/sync`)).json() as SyncResult;
+      expect(sync).toMatchObject({ checked: 10, updated: [], missing: [], suspended: [], unreadable: [] });
     });
   }
 

@@ -1,4 +1,4 @@
-import { importBodySchema, type AdminProvider, type ProviderServiceItem, type UnreadableProviderService } from '@snsshop/shared/catalog';
+import { importBodySchema, providerServiceTypeLabel, type AdminProvider, type ProviderServiceItem, type UnreadableProviderService } from '@snsshop/shared/catalog';
 import { useMemo, useState } from 'react';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { categoriesApi } from '../api/categories';
@@ -131,7 +131,7 @@ function ImportForm({ provider, items, unreadable, onDone }: { provider: AdminPr
               <br />
               <span className="adm-hint">
                 {i.category ? `${i.category} · ` : ''}
-                {i.type !== 'Default' ? `${i.type} · ` : ''}
+                {i.type !== 'Default' ? `${providerServiceTypeLabel(i.type)} · ` : ''}
                 {i.min}~{i.max}개{i.importedServiceId !== null ? ` · 가져옴 (상품 ${i.importedServiceId})` : ''}
               </span>
             </span>
