@@ -1,6 +1,6 @@
 import { type AdminProvider, type ProviderServiceList, type SyncResult } from '@snsshop/shared/catalog';
 import { AuthState } from '@snsshop/shared/common';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
