@@ -3,3 +3,4 @@ export * from './admin-catalog.js';
 export * from './service-updates.js';
 export * from './service-routes.js';
 export * from './provider-catalog.js';
+export * from './service-types.js';
