@@ -99,6 +99,8 @@ export interface ServicesTable {
   refill_partial: Generated<number>;
   /** set when the price sync stopped the service (is_read_only 1); the owner resumes it */
   suspend_reason: Generated<string | null>;
+  /** the provider's service type in the protocol's spelling (Default, Package, Custom Comments, …); see shared catalog/service-types */
+  service_type: Generated<string>;
 }
 
 export type RefillMode = 'none' | 'provider' | 'manual';
@@ -246,6 +248,8 @@ export interface OrdersTable {
   cost_guard_waived: Generated<number>;
   /** set on a child order carrying another order's undelivered remainder to the next route */
   parent_order_id: Generated<number | null>;
+  /** the type fields the order was placed with (comments, usernames, a subscription's settings), JSON; null for a link + quantity order */
+  type_fields: Generated<string | null>;
 }
 
 export interface AutoOrdersTable {

@@ -127,6 +127,8 @@ export const adminServiceSchema = z.object({
   createdAt: z.string(),
   /** why the price sync stopped it (readOnly until the owner turns that off); null: not stopped by the sync */
   suspendReason: z.string().nullable(),
+  /** the provider's service type (Default, Package, Custom Comments, …), as imported */
+  serviceType: z.string(),
   ...refillPolicyFields,
 });
 export type AdminService = z.infer<typeof adminServiceSchema>;

@@ -196,6 +196,14 @@ export const serviceTypeRules: Readonly<Record<ProviderServiceType, ServiceTypeR
   },
 };
 
+/**
+ * The types the shop takes orders for today. A service of any other type (or of a type no panel
+ * documents) is imported as not orderable, with the reason shown in the console — never sold as a
+ * link + quantity service it is not.
+ */
+export const sellableServiceTypes: ReadonlySet<string> = new Set<ProviderServiceType>(['Default']);
+export const isSellableServiceType = (type: string) => sellableServiceTypes.has(type);
+
 /** The rule of a provider's type word; null for a type the shop cannot sell (it is imported as not orderable). */
 export function serviceTypeRule(type: string): ServiceTypeRule | null {
   return isKnownProviderServiceType(type) ? serviceTypeRules[type] : null;

@@ -1,3 +1,4 @@
+import { providerServiceTypeLabel } from '@snsshop/shared';
 import type { Selectable } from 'kysely';
 import type { Trx } from '../../db/database.js';
 import type { ProvidersTable } from '../../db/schema.js';
@@ -8,6 +9,10 @@ import { recordServiceChanges } from './service-updates.js';
 export const SUSPEND_REASONS = {
   loss: '모든 공급 경로의 원가가 판매가 이상이 되어 가격 동기화가 주문을 멈췄습니다.',
   vanished: '공급처 목록에서 상품이 사라져 가격 동기화가 주문을 멈췄습니다.',
+  /** the provider now sells it as another kind of service: sold as it was, it would be mis-delivered */
+  typeChanged: (from: string, to: string) => `공급처에서 상품 유형이 ${providerServiceTypeLabel(from)}에서 ${providerServiceTypeLabel(to)}(으)로 바뀌어 가격 동기화가 주문을 멈췄습니다.`.slice(0, 200),
+  /** imported, but the shop does not take orders of this type yet */
+  notSellable: (type: string) => `아직 주문을 받을 수 없는 상품 유형이라 주문 불가로 가져왔습니다: ${providerServiceTypeLabel(type)}`.slice(0, 200),
 } as const;
 
 export interface CatalogFollowResult {

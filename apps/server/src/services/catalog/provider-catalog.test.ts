@@ -109,6 +109,36 @@ describe.each(dbKinds)('a provider\'s services answer in every documented shape,
     ]);
   });
 
+  it('a type the shop cannot sell yet, or one no panel documents, is imported not orderable with the reason; the owner cannot open it; the panel\'s description is its first notice', async () => {
+    const { id } = await panelProvider([], {
+      servicesRaw: [
+        { service: 1, name: '한국인 커스텀 댓글', type: 'custom_comments', rate: '450000', min: 5, max: 500, desc: '한국인 실계정 댓글' },
+        { service: 2, name: 'Story Reactions', type: 'Story Reactions', rate: '1', min: 10, max: 100 },
+        { service: 3, name: 'Followers', rate: '1', min: 10, max: 100 },
+      ],
+    });
+    const imported = (await importAll(id)).json() as ImportResult;
+    const [comments, unknown, plain] = imported.created as [AdminService, AdminService, AdminService];
+    expect(comments).toMatchObject({ serviceType: 'Custom Comments', readOnly: true, suspendReason: SUSPEND_REASONS.notSellable('Custom Comments'), notice: '한국인 실계정 댓글' });
+    expect(unknown).toMatchObject({ serviceType: 'Story Reactions', readOnly: true, suspendReason: SUSPEND_REASONS.notSellable('Story Reactions') });
+    expect(unknown.suspendReason).toContain('알 수 없는 유형 (Story Reactions)');
+    expect(plain).toMatchObject({ serviceType: 'Default', readOnly: false, suspendReason: null });
+    const reopen = await t.call('PATCH', `/rest/admin/services/${comments.id}`, { readOnly: false });
+    expect(reopen.json()).toEqual({ statusCode: 400, message: msg.admin.serviceTypeNotSellable('커스텀 댓글') });
+    const publicList = (await t.app.inject({ url: '/rest/service/services' })).json() as { id: number; isReadOnly: boolean }[];
+    expect(publicList.find((x) => x.id === comments.id)?.isReadOnly ?? true).toBe(true);
+  });
+
+  it('a service whose type changes upstream is stopped at the next sync, not sold as it was', async () => {
+    const { panel, id } = await panelProvider(catalog().slice(0, 3));
+    const created = ((await importAll(id)).json() as ImportResult).created;
+    panel.state.services = catalog().slice(0, 3).map((x) => (x.service === 102 ? { ...x, type: 'Package' } : x));
+    const sync = (await t.call('POST', `/rest/admin/providers/${id}/sync`)).json() as SyncResult;
+    const changed = created.find((c) => c.providerServiceId === '102')!;
+    expect(sync.suspended).toEqual([{ id: changed.id, text: changed.text, reason: SUSPEND_REASONS.typeChanged('Default', 'Package') }]);
+    expect((await t.call('GET', `/rest/admin/services/${changed.id}`)).json()).toMatchObject({ readOnly: true, serviceType: 'Default' });
+  });
+
   it('an entry that cannot be read is named with its reason; the good ones import', async () => {
     const { id } = await panelProvider([], {
       servicesRaw: [

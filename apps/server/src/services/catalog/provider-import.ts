@@ -1,4 +1,4 @@
-import { fromCenti, msg, type ImportResult, type SyncResult, type importBodySchema } from '@snsshop/shared';
+import { fromCenti, isSellableServiceType, msg, type ImportResult, type SyncResult, type importBodySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
@@ -9,7 +9,7 @@ import type { ProviderCatalog, ProviderService } from '../../providers/provider.
 import { recordAudit, type Actor } from '../audit/audit.js';
 import { fetchProviderServices, providerRow } from './provider-admin.js';
 import { findAdminService } from './service-admin.js';
-import { followProviderCatalog } from './price-sync.js';
+import { followProviderCatalog, SUSPEND_REASONS } from './price-sync.js';
 import { recordServiceChanges, serviceFace } from './service-updates.js';
 
 /** A non-negative decimal as an integer count of 10^-scale, rounded up past the scale. */
@@ -72,10 +72,12 @@ export async function importProviderServices(ctx: AppContext, actor: Actor, prov
         .values({
           category_id: body.categoryId,
           text: p.name.trim().slice(0, 200) || `${provider.name} #${p.service}`,
-          notice: '',
+          // the panel's description is the new service's first notice; the owner edits it from there
+          notice: p.description.slice(0, 5000),
           ...limitsOf(p),
           unit_price_centi: importedUnitCenti(p.rate, provider.exchange_rate, markupBp),
-          is_read_only: 0,
+          service_type: p.type,
+          ...(isSellableServiceType(p.type) ? { is_read_only: 0 } : { is_read_only: 1, suspend_reason: SUSPEND_REASONS.notSellable(p.type) }),
           enable_auto: body.enableAuto ? 1 : 0,
           cancellable: p.cancel ? 1 : 0,
           // Only when first imported: a service already linked is skipped, so an owner's edit stays.
@@ -149,11 +151,20 @@ export async function syncProviderPrices(ctx: AppContext, actor: Actor, provider
   return ctx.db.transaction().execute(async (trx) => {
     const services = await trx.selectFrom('services').selectAll().where('provider_id', '=', providerId).where('provider_service_id', 'is not', null).orderBy('id').execute();
     const result: SyncResult = { message: '', checked: services.length, updated: [], limitsChanged: 0, locked: 0, missing: [], routesUpdated: 0, suspended: [], newServices: [], unreadable: catalog.unreadable };
+    const typeStopped: SyncResult['suspended'] = [];
     for (const s of services) {
       const p = remote.get(s.provider_service_id!);
       if (!p && unreadableIds.has(s.provider_service_id!)) continue;
       if (!p) {
         result.missing.push({ id: s.id, text: s.text, providerServiceId: s.provider_service_id! });
+        continue;
+      }
+      if (p.type !== s.service_type && s.is_read_only === 0) {
+        // sold as it was, a service whose kind changed upstream would be sent without the fields it now needs
+        const reason = SUSPEND_REASONS.typeChanged(s.service_type, p.type);
+        await trx.updateTable('services').set({ is_read_only: 1, suspend_reason: reason }).where('id', '=', s.id).execute();
+        await recordServiceChanges(trx, s, { ...s, is_read_only: 1 }, 'sync', at);
+        typeStopped.push({ id: s.id, text: s.text, reason });
         continue;
       }
       const priceLocked = s.price_locked === 1 || (s.markup_bp == null && newBp === undefined);
@@ -177,6 +188,7 @@ export async function syncProviderPrices(ctx: AppContext, actor: Actor, provider
       await recordServiceChanges(trx, s, { ...s, unit_price_centi: price }, 'sync', at);
     }
     const follow = await followProviderCatalog(trx, provider, remote, listed, at);
+    follow.suspended.unshift(...typeStopped);
     Object.assign(result, follow);
     await trx.updateTable('providers').set({ price_synced_at: at, price_sync_error: null }).where('id', '=', providerId).execute();
     result.message =

@@ -1,4 +1,4 @@
-import { formatCentiWon, fromCenti, msg, toCenti, type AdminService, type Paged, type adminServicesQuerySchema, type serviceCreateBodySchema, type serviceUpdateBodySchema } from '@snsshop/shared';
+import { formatCentiWon, fromCenti, isSellableServiceType, msg, providerServiceTypeLabel, toCenti, type AdminService, type Paged, type adminServicesQuerySchema, type serviceCreateBodySchema, type serviceUpdateBodySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
@@ -45,6 +45,7 @@ export function toAdminService(r: Row): AdminService {
     refillCooldownHours: r.refill_cooldown_hours,
     refillPartial: r.refill_partial === 1,
     suspendReason: r.suspend_reason,
+    serviceType: r.service_type,
   };
 }
 
@@ -140,6 +141,8 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, b
     const providerId = body.providerId !== undefined ? body.providerId : before.providerId;
     const providerServiceId = body.providerServiceId !== undefined ? body.providerServiceId : before.providerServiceId;
     if (providerId !== null && providerServiceId === null) throw badRequest(msg.admin.providerServiceRequired);
+    // a type the shop cannot take orders for yet stays not orderable: sold as link + quantity it would be mis-delivered
+    if (body.readOnly === false && !isSellableServiceType(before.serviceType)) throw badRequest(msg.admin.serviceTypeNotSellable(providerServiceTypeLabel(before.serviceType)));
     const priceLocked = body.priceLocked ?? (body.price !== undefined ? true : undefined);
     const limitsLocked = body.limitsLocked ?? (body.min !== undefined || body.max !== undefined ? true : undefined);
     await trx

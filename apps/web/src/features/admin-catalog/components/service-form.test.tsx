@@ -43,6 +43,7 @@ const imported: AdminService = {
   refillCooldownHours: 24,
   refillPartial: false,
   suspendReason: null,
+  serviceType: 'Default',
 };
 
 function setup(service: AdminService | null = null) {

@@ -1,4 +1,4 @@
-import type { AdminService } from '@snsshop/shared/catalog';
+import { providerServiceTypeLabel, type AdminService } from '@snsshop/shared/catalog';
 import { formatNumber } from '@snsshop/shared/common';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -59,6 +59,7 @@ export function ServiceManager() {
       align: 'center',
       cell: (s) => (
         <span className="adm-inline">
+          {s.serviceType !== 'Default' && <Badge tone="info">{providerServiceTypeLabel(s.serviceType)}</Badge>}
           {s.enableAuto && <Badge tone="info">자동주문</Badge>}
           {s.cancellable && <Badge tone="info">취소 가능</Badge>}
           {s.readOnly && (s.suspendReason ? <span title={s.suspendReason}><Badge tone="warn">자동 중지</Badge></span> : <Badge tone="warn">주문 불가</Badge>)}
