@@ -36,16 +36,18 @@ export function useFitNames(gridRef: RefObject<HTMLElement | null>, nameSelector
         return box;
       });
       document.body.append(probe);
-      const widest = lines.map((box) => Math.max(0, ...Array.from(box.children, (s) => s.getBoundingClientRect().width)));
-      const sizes = nodes.map((node) => parseFloat(getComputedStyle(node).fontSize));
-      const rooms = nodes.map((node) => node.parentElement?.clientWidth ?? 0);
+      const measured = nodes.map((node, i) => ({
+        node,
+        widest: Math.max(0, ...Array.from(lines[i]?.children ?? [], (span) => span.getBoundingClientRect().width)),
+        size: parseFloat(getComputedStyle(node).fontSize),
+        room: (node.parentElement?.clientWidth ?? 0) - paddingInline(node.parentElement),
+      }));
       probe.remove();
-      nodes.forEach((node, i) => {
-        const room = rooms[i] - paddingInline(node.parentElement);
-        if (!widest[i] || widest[i] <= room) return;
+      for (const { node, widest, size, room } of measured) {
+        if (!widest || widest <= room) continue;
         // Rounded down to a tenth of a pixel, so the word is never a hair wider than its room.
-        node.style.fontSize = `${Math.max(MIN_PX, Math.floor(((sizes[i] * room) / widest[i]) * 10) / 10)}px`;
-      });
+        node.style.fontSize = `${Math.max(MIN_PX, Math.floor(((size * room) / widest) * 10) / 10)}px`;
+      }
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;
