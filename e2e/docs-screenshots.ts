@@ -73,7 +73,7 @@ async function main() {
       await shoot(page, `order-${name}.png`);
       if (name === 'phone') {
         await page.goto('/order-history');
-        await page.getByText(orders[0].link).first().waitFor();
+        await page.getByText(`총 ${orders.length}건`).first().waitFor();
         await shoot(page, 'order-history-phone.png');
       }
       await context.close();

@@ -19,7 +19,7 @@ interface TileReport {
 async function readGrid(page: Page): Promise<{ columns: number; tracks: number; tiles: TileReport[] }> {
   return page.evaluate(() => {
     const items = Array.from(document.querySelectorAll('.platform-grid > li'));
-    const firstTop = Math.round(items[0].getBoundingClientRect().top);
+    const firstTop = Math.round(items[0]!.getBoundingClientRect().top);
     const grid = document.querySelector('.platform-grid')!;
     const tiles = Array.from(document.querySelectorAll<HTMLElement>('.platform-tile__name')).map((el) => {
       const text = el.firstChild as Text;
