@@ -87,7 +87,7 @@ describe.runIf(hasChrome)('the top bar holds the spec’s six links, for a visit
 
     await page.goto('/qna');
     await page.getByRole('heading', { name: '자주 묻는 질문' }).waitFor();
-    await page.getByRole('link', { name: '서비스 업데이트 보기' }).click();
+    await page.getByRole('main').getByRole('link', { name: '서비스 업데이트', exact: true }).click();
     await waitForPath(page, '/service-updates');
     await page.getByRole('heading', { name: '서비스 업데이트' }).waitFor();
     vexpect(unexpectedProblems(page, [401])).toEqual([]);

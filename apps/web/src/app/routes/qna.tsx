@@ -11,7 +11,7 @@ export default function QnaRoute() {
       </header>
       <QnaList />
       <p className="page-foot">
-        상품 가격 변경, 주문 중지·재개, 새 상품 소식은 <Link to={paths.serviceUpdates.path}>서비스 업데이트 보기</Link>에서 확인하세요.
+        상품 가격 변경, 주문 중지·재개, 새 상품 소식은 <Link to={paths.serviceUpdates.path}>{paths.serviceUpdates.label}</Link>에서 확인하세요.
       </p>
     </div>
   );
