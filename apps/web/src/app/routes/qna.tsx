@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { QnaList } from '../../features/content/components/qna-list';
 import { paths } from '../../config/paths';
 
@@ -9,6 +10,9 @@ export default function QnaRoute() {
         <p className="page-head__desc">궁금한 점을 빠르게 확인해보세요.</p>
       </header>
       <QnaList />
+      <p className="page-foot">
+        상품 가격 변경, 주문 중지·재개, 새 상품 소식은 <Link to={paths.serviceUpdates.path}>{paths.serviceUpdates.label}</Link>에서 확인하세요.
+      </p>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { mockFetch, settingsReply } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { TopBar } from './top-bar';
 
-const memberLinks = ['주문하기', '주문내역', '자동주문내역', '포인트 충전', '링크 입력 가이드', '서비스 업데이트'];
+const memberLinks = ['주문하기', '주문내역', '자동주문내역', '포인트 충전', '링크 입력 가이드'];
 
 function setup(state: AuthState, settings: Record<string, boolean | string> = {}) {
   mockFetch({
@@ -79,6 +79,8 @@ describe('top bar', () => {
   it('shows the FAQ link only when ENABLE_QNA is on', async () => {
     setup(AuthState.authorization, { ENABLE_QNA: true });
     expect((await screen.findByRole('link', { name: '자주 묻는 질문' })).getAttribute('href')).toBe('/qna');
+    expect(within(desktopNav()).getAllByRole('link').map((a) => a.textContent)).toEqual([...memberLinks, '자주 묻는 질문']);
+    expect(link('서비스 업데이트')).toBeNull();
     cleanup();
     setup(AuthState.authorization, { ENABLE_QNA: false });
     await waitFor(() => expect(link('로그아웃')).toBeTruthy());

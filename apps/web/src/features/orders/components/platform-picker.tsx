@@ -1,6 +1,8 @@
 import type { Platform } from '@snsshop/shared/catalog';
+import { useRef } from 'react';
 import { readableTextOn } from '../../../lib/color';
 import { PlatformIcon } from './platform-icon';
+import { useFitNames } from './use-fit-names';
 
 interface PlatformPickerProps {
   platforms: readonly Platform[];
@@ -8,10 +10,12 @@ interface PlatformPickerProps {
   onSelect: (id: number) => void;
 }
 
-/** Four-column grid of platform tiles (four also on phones, just smaller). */
+/** Four-column grid of platform tiles at every width from 320 px (spec §2); names wrap only between words. */
 export function PlatformPicker({ platforms, selectedId, onSelect }: PlatformPickerProps) {
+  const gridRef = useRef<HTMLUListElement>(null);
+  useFitNames(gridRef, '.platform-tile__name', platforms.map((p) => p.text).join('\n'));
   return (
-    <ul className="platform-grid" aria-label="플랫폼 목록">
+    <ul ref={gridRef} className="platform-grid" aria-label="플랫폼 목록">
       {platforms.map((p) => (
         <li key={p.id}>
           <button type="button" className="platform-tile" aria-pressed={p.id === selectedId} onClick={() => onSelect(p.id)}>
