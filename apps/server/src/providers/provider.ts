@@ -33,6 +33,10 @@ export interface AddOrderInput {
   runs?: number;
   /** Minutes between runs. */
   interval?: number;
+  /** The service's type (shared catalog/service-types); Default when absent. */
+  type?: string;
+  /** The order's type fields (comments, usernames, a subscription's settings), as the shared rules kept them. */
+  fields?: Readonly<Record<string, string>>;
 }
 
 export interface ProviderOrderStatus {

@@ -1,3 +1,4 @@
+import { serviceTypeRule, upstreamAddParams } from '@snsshop/shared';
 import type { z } from 'zod';
 import { callWithDeadline, OutsideSystemError, type CallAnswer } from '../lib/call-with-deadline.js';
 import { ProviderError, type CancelResult, type Provider, type RefillResult, type RefillStatusResult, type StatusResult } from './provider.js';
@@ -80,14 +81,14 @@ export function createSmmApiV2Provider(opts: SmmApiV2Options): Provider {
 
   return {
     guardsLink: opts.guardsLink ?? true,
+    /** Each type's parameters as panels take them (shared upstreamAddParams); drip-feed only for Default. */
     async addOrder(input) {
-      const { order } = await call('add', addAnswer, {
-        service: input.serviceId,
-        link: input.link,
-        quantity: input.quantity,
-        runs: input.runs,
-        interval: input.interval,
-      });
+      const rule = serviceTypeRule(input.type ?? 'Default');
+      // Never sent as something else: a type without a rule is refused before anything leaves.
+      if (!rule) throw new ProviderError('rejected', `Unsupported service type "${String(input.type).slice(0, 60)}"`, 'add');
+      const params = upstreamAddParams(rule, { link: input.link, quantity: input.quantity, fields: input.fields ?? {} });
+      const dripFeed = rule.quantity === 'entered' && rule.autoOrders ? { runs: input.runs, interval: input.interval } : {};
+      const { order } = await call('add', addAnswer, { service: input.serviceId, ...params, ...dripFeed });
       return { providerOrderId: order };
     },
 

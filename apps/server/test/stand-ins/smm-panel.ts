@@ -88,6 +88,30 @@ export const defaultStandInServices: StandInService[] = [
   { service: 2, name: 'YouTube Views', type: 'Default', category: 'YouTube', rate: '1.25', min: 100, max: 100_000, refill: false, cancel: false, dripfeed: false },
 ];
 
+/**
+ * What PerfectPanel-style panels take per type (`smm-service-types.md`): the parameters they require and
+ * how the quantity is given — typed (`entered`), the count of a field's lines, none for a flat package,
+ * and a subscription's, which has no link at all.
+ */
+const panelTypes: Record<string, { needs: string[]; quantity: 'entered' | 'lines' | 'flat' | 'none-link'; lines?: string }> = {
+  default: { needs: ['link', 'quantity'], quantity: 'entered' },
+  package: { needs: ['link'], quantity: 'flat' },
+  'custom comments': { needs: ['link', 'comments'], quantity: 'lines', lines: 'comments' },
+  'custom comments package': { needs: ['link', 'comments'], quantity: 'flat' },
+  mentions: { needs: ['link', 'quantity', 'usernames'], quantity: 'entered' },
+  'mentions with hashtags': { needs: ['link', 'quantity', 'usernames', 'hashtags'], quantity: 'entered' },
+  'mentions custom list': { needs: ['link', 'usernames'], quantity: 'lines', lines: 'usernames' },
+  'mentions hashtag': { needs: ['link', 'quantity', 'hashtag'], quantity: 'entered' },
+  'mentions user followers': { needs: ['link', 'quantity', 'username'], quantity: 'entered' },
+  'mentions media likers': { needs: ['link', 'quantity', 'media'], quantity: 'entered' },
+  'comment likes': { needs: ['link', 'quantity', 'username'], quantity: 'entered' },
+  poll: { needs: ['link', 'quantity', 'answer_number'], quantity: 'entered' },
+  'invites from groups': { needs: ['link', 'quantity', 'groups'], quantity: 'entered' },
+  seo: { needs: ['link', 'quantity', 'keywords'], quantity: 'entered' },
+  'web traffic': { needs: ['link', 'quantity', 'country', 'device', 'type_of_traffic'], quantity: 'entered' },
+  subscriptions: { needs: ['username', 'min', 'max', 'delay'], quantity: 'none-link' },
+};
+
 const toMicros = (decimal: string) => {
   const [int = '0', frac = ''] = decimal.split('.');
   return Number(int) * 1_000_000 + Number(frac.padEnd(6, '0').slice(0, 6));
@@ -173,11 +197,20 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
       case 'add': {
         const service = state.services.find((s) => String(s.service) === p.service);
         if (!service) return { error: 'Incorrect service ID' };
-        const quantity = Number(p.quantity);
+        const kind = panelTypes[service.type.trim().toLowerCase().replace(/[\s_-]+/g, ' ')] ?? panelTypes.default!;
+        // what a panel refuses for the type: a missing parameter, a quantity where none is taken
+        const missing = kind.needs.find((k) => (p[k] ?? '').trim() === '');
+        if (missing) return { error: `Incorrect request: ${missing} is required` };
+        if (kind.quantity !== 'entered' && p.quantity !== undefined) return { error: 'Incorrect request: quantity is not accepted for this service' };
+        if (kind.quantity === 'none-link' && p.link !== undefined) return { error: 'Incorrect request: link is not accepted for this service' };
+        const lines = kind.lines ? (p[kind.lines] ?? '').split(/\r?\n/).filter((l) => l.trim() !== '').length : 0;
+        const quantity = kind.quantity === 'entered' ? Number(p.quantity) : kind.quantity === 'lines' ? lines : kind.quantity === 'none-link' ? Number(p.max) * Number(p.posts || 1) : 1;
         const runs = p.runs ? Number(p.runs) : null;
-        if (!Number.isInteger(quantity) || quantity < service.min) return { error: 'Quantity less than minimal' };
-        if (quantity > service.max) return { error: 'Quantity more than maximal' };
-        const charge = Math.round((toMicros(service.rate) * quantity * (runs ?? 1)) / 1000);
+        if (kind.quantity !== 'flat' && kind.quantity !== 'none-link') {
+          if (!Number.isInteger(quantity) || quantity < service.min) return { error: 'Quantity less than minimal' };
+          if (quantity > service.max) return { error: 'Quantity more than maximal' };
+        }
+        const charge = kind.quantity === 'flat' ? toMicros(service.rate) : Math.round((toMicros(service.rate) * quantity * (runs ?? 1)) / 1000);
         if (charge > state.balanceMicros) return { error: 'Not enough funds on balance' };
         // Real panels refuse a second running order for one link.
         const activeNow = [...state.orders.values()].filter((o) => o.link === p.link && ['Pending', 'In progress', 'Processing'].includes(o.status)).length;
