@@ -136,6 +136,21 @@ describe.each(dbKinds)('SMM API v2 at /api/v2 on %s', (kind) => {
     expect(Object.keys(hundred.json())).toHaveLength(100);
   });
 
+  it('status: a comma list in `order` (as a public Node SDK sends it) answers exactly like `orders`; one id keeps the single shape', async () => {
+    const m = await memberWithKey(t, 1_000);
+    const other = await memberWithKey(t, 1_000);
+    const mine = [(await add(m)).json().order, (await add(m)).json().order] as number[];
+    const theirs = (await add(other)).json().order as number;
+    await sweep(60_000); // one answer In progress, so the two shapes cannot agree by chance
+    const list = [mine[0], theirs, mine[1], 99_999_999, 'abc'].join(',');
+    const asOrders = (await as(m)({ action: 'status', orders: list })).json();
+    expect(Object.keys(asOrders).sort()).toEqual([...mine, theirs, 99_999_999, 'abc'].map(String).sort());
+    expect(asOrders[mine[0]!]).toMatchObject({ status: 'In progress', charge: '450.00' });
+    expect((await as(m)({ action: 'status', order: list })).json()).toEqual(asOrders);
+    expect((await as(m)({ action: 'status', order: `${mine[0]}, ${mine[1]}` })).json()).toEqual((await as(m)({ action: 'status', orders: `${mine[0]}, ${mine[1]}` })).json());
+    expect((await as(m)({ action: 'status', order: mine[1]! })).json()).toEqual(asOrders[mine[1]!]);
+  });
+
   it('balance: a decimal string in KRW, equal to the ledger after orders', async () => {
     const m = await memberWithKey(t, 12_345);
     expect((await as(m)({ action: 'balance' })).json()).toEqual({ balance: '12345.00', currency: 'KRW' });
