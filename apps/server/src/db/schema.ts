@@ -1,3 +1,4 @@
+import type { HeldReason } from '@snsshop/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -244,6 +245,8 @@ export interface OrdersTable {
   cost_guard_waived: Generated<number>;
   /** set on a child order carrying another order's undelivered remainder to the next route */
   parent_order_id: Generated<number | null>;
+  /** why a held order waits; set with the hold, null otherwise */
+  held_reason: Generated<HeldReason | null>;
 }
 
 export interface AutoOrdersTable {
