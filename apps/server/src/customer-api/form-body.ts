@@ -25,12 +25,14 @@ function parseUrlEncoded(text: string) {
 async function parseMultipart(contentType: string, body: Buffer) {
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw unreadable();
   }
   const fields: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === 'string') fields[name] = value;
+  form.forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+  });
   return fields;
 }
 
