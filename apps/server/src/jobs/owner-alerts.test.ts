@@ -62,7 +62,7 @@ describe.each(dbKinds)('owner alerts, batched into digests, on %s', (kind) => {
     await sweep();
     expect(tg.messages).toHaveLength(1);
     expect(tg.messages[0]!.chat_id).toBe('-100777');
-    expect(tg.messages[0]!.text).toMatch(/^\[SNS성장 관리자\] 확인이 필요한 보류 주문 100건\n- 주문 \d+ https:\/\/www\.instagram\.com\/p\/held_\w+ \[전송 결과 불명\] \(held: no answer/);
+    expect(tg.messages[0]!.text).toMatch(/^\[SNS성장 관리자\] 확인이 필요한 보류 주문 100건\n- 주문 \d+ https:\/\/www\.instagram\.com\/p\/held_\w+ \[공급처 접수 여부 확인 필요\] \(held: no answer/);
     expect(tg.messages[0]!.text).toContain('… 외 80건');
     for (let i = 0; i < 3; i++) {
       later(ALERT_BATCH_MS);

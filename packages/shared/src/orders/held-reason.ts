@@ -15,11 +15,11 @@ export const HeldReason = ['unknown_outcome', 'link_refused_after_unknown', 'att
 export type HeldReason = (typeof HeldReason)[number];
 export const heldReasonSchema = z.enum(HeldReason);
 
-/** The console's words for each reason. */
+/** The console's words for each reason (shown beside 확인 필요(보류) and, where it applies, 전송 결과 불명). */
 export const heldReasonLabel: Record<HeldReason, string> = {
-  unknown_outcome: '전송 결과 불명',
-  link_refused_after_unknown: '결과 불명 후 재전송이 같은 링크 주문으로 거절됨',
-  attempts_exhausted: '결과 불명인 채 재시도 횟수 소진',
+  unknown_outcome: '공급처 접수 여부 확인 필요',
+  link_refused_after_unknown: '재전송이 같은 링크 주문으로 거절됨',
+  attempts_exhausted: '재시도 횟수 소진',
   cost_guard: '원가 보호',
   no_route: '사용 중인 공급 경로 없음',
 };
