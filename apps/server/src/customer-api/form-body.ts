@@ -1,21 +1,51 @@
+import { parse as parseQuery } from 'node:querystring';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import { msg } from '@snsshop/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.js';
+
+/** A body that does not follow its own content type: a 400, never a 500 or a silently empty call. */
+const unreadable = () => new AppError(400, msg.common.badRequest);
+
+/** Url-encoded fields whose every escape decodes (decodeURIComponent throws on `%zz`, `%E0%A4%A`). */
+function parseUrlEncoded(text: string) {
+  try {
+    decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    throw unreadable();
+  }
+  return parseQuery(text);
+}
+
+/**
+ * Multipart read by the platform's own parser (undici's FormData), which refuses a missing boundary
+ * and a body that does not match it; @fastify/multipart answered the first with a 500 and read the
+ * second as an empty call. Files are dropped; only text fields count.
+ */
+async function parseMultipart(contentType: string, body: Buffer) {
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw unreadable();
+  }
+  const fields: Record<string, string> = {};
+  form.forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+  });
+  return fields;
+}
 
 /**
  * SMM API v2 clients post form fields: url-encoded (the usual), or multipart (PHP clients that post
  * an array). JSON keeps Fastify's own parser. Registered inside the v2 scope only, so the documented
- * API stays JSON. Multipart files are read and thrown away; only text fields count.
+ * API stays JSON. The app's body limit bounds both.
  */
 export async function acceptFormBodies(app: FastifyInstance) {
-  await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fields: 50, fieldSize: 64 * 1024, files: 5, fileSize: 64 * 1024 },
-    onFile: async (part) => {
-      part.file.resume();
-    },
-  });
+  await app.register(formbody, { parser: parseUrlEncoded });
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, async (request: FastifyRequest, body: Buffer) =>
+    parseMultipart(request.headers['content-type'] ?? '', body),
+  );
 }
 
 /** The call's parameters: query string and body together (the body wins), as plain strings. */

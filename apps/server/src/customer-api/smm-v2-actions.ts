@@ -57,12 +57,13 @@ async function add(ctx: AppContext, member: ApiKeyMember, p: Params, idempotency
 }
 
 async function status(ctx: AppContext, member: ApiKeyMember, p: Params) {
-  if (p.order !== undefined) {
+  if (p.order !== undefined && !p.order.includes(',')) {
     const id = parseId(p.order);
     const found = id === null ? undefined : (await findOwnOrders(ctx, member.id, [id])).get(id);
     return found ? toV2Status(found) : { error: v2Errors.orderId };
   }
-  const ids = idList(p.orders);
+  // A public Node SDK asks for many statuses as `order=4,1337`: a comma list in `order` is `orders`.
+  const ids = idList(p.order ?? p.orders);
   if (ids.length === 0 || ids.length > V2_MAX_IDS) return { error: v2Errors.request };
   const parsed = ids.map((raw) => ({ raw, id: parseId(raw) }));
   const own = await findOwnOrders(ctx, member.id, parsed.flatMap((x) => (x.id === null ? [] : [x.id])));

@@ -1,3 +1,4 @@
+import type { HeldReason } from '@snsshop/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -250,6 +251,8 @@ export interface OrdersTable {
   parent_order_id: Generated<number | null>;
   /** the type fields the order was placed with (comments, usernames, a subscription's settings), JSON; null for a link + quantity order */
   type_fields: Generated<string | null>;
+  /** why a held order waits; set with the hold, null otherwise */
+  held_reason: Generated<HeldReason | null>;
 }
 
 export interface AutoOrdersTable {

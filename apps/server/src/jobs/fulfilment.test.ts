@@ -206,7 +206,7 @@ describe.each(dbKinds)('fulfilment through an SMM API v2 provider on %s', (kind)
     t.clock.advance(dispatchBackoffMs(1));
     expect(await dispatch()).toMatchObject({ sent: 0, retrying: 0, held: 1 });
     const r = await row(placed.id);
-    expect(r).toMatchObject({ status: OrderStatus.PENDING, provider_order_id: null, next_dispatch_at: null });
+    expect(r).toMatchObject({ status: OrderStatus.PENDING, provider_order_id: null, next_dispatch_at: null, held_reason: 'link_refused_after_unknown' });
     expect(r.last_error).toMatch(/^held: rejected: You have active order with this link/);
     t.clock.advance(60 * 60_000);
     expect(await dispatch()).toMatchObject({ sent: 0, cancelled: 0, held: 0 });
@@ -253,7 +253,7 @@ describe.each(dbKinds)('fulfilment through an SMM API v2 provider on %s', (kind)
       t.clock.advance(dispatchBackoffMs(attempt));
     }
     const r = await row(placed.id);
-    expect(r).toMatchObject({ status: OrderStatus.PENDING, provider_order_id: null, dispatch_attempts: 3, fulfilment: 'held', send_unknown: 1 });
+    expect(r).toMatchObject({ status: OrderStatus.PENDING, provider_order_id: null, dispatch_attempts: 3, fulfilment: 'held', held_reason: 'attempts_exhausted', send_unknown: 1 });
     expect(await refundsOf(placed.id)).toEqual([]);
     expect(await dispatch()).toMatchObject({ sent: 0, cancelled: 0 });
     // Out of the way of the other tests: a person checked the panel and settles it.

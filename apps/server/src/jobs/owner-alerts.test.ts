@@ -51,7 +51,7 @@ describe.each(dbKinds)('owner alerts, batched into digests, on %s', (kind) => {
     for (let i = 0; i < 100; i++) {
       const o = await placeOrder(t.app.ctx, memberId, { serviceId: up.serviceId, link: `https://www.instagram.com/p/held_${kind}_${i}`, amount: 100, runs: 0, interval: 0 });
       // As dispatch leaves an order whose send may have reached the provider.
-      await t.app.ctx.db.updateTable('orders').set({ fulfilment: 'held', send_unknown: 1, next_dispatch_at: null, last_error: 'held: no answer within 2000 ms' }).where('id', '=', o.id).execute();
+      await t.app.ctx.db.updateTable('orders').set({ fulfilment: 'held', held_reason: 'unknown_outcome', send_unknown: 1, next_dispatch_at: null, last_error: 'held: no answer within 2000 ms' }).where('id', '=', o.id).execute();
       if (i % 25 === 0) await sweep();
       later(500);
     }
@@ -62,7 +62,7 @@ describe.each(dbKinds)('owner alerts, batched into digests, on %s', (kind) => {
     await sweep();
     expect(tg.messages).toHaveLength(1);
     expect(tg.messages[0]!.chat_id).toBe('-100777');
-    expect(tg.messages[0]!.text).toMatch(/^\[SNS성장 관리자\] 확인이 필요한 보류 주문 100건\n- 주문 \d+ https:\/\/www\.instagram\.com\/p\/held_/);
+    expect(tg.messages[0]!.text).toMatch(/^\[SNS성장 관리자\] 확인이 필요한 보류 주문 100건\n- 주문 \d+ https:\/\/www\.instagram\.com\/p\/held_\w+ \[공급처 접수 여부 확인 필요\] \(held: no answer/);
     expect(tg.messages[0]!.text).toContain('… 외 80건');
     for (let i = 0; i < 3; i++) {
       later(ALERT_BATCH_MS);

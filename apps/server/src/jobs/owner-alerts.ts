@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { formatNumber } from '@snsshop/shared';
+import { formatNumber, heldReasonLabel } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Trx } from '../db/database.js';
@@ -28,7 +28,7 @@ async function noticeOrders(ctx: AppContext, now: string, force = false) {
   lastNoticed.set(ctx, at);
   const found = await ctx.db
     .selectFrom('orders as o')
-    .select((eb) => ['o.id', 'o.link', eb.fn.coalesce('o.last_error', sql<string>`''`).as('error'), stuckConditions(eb, new Date(now)).held.as('held')])
+    .select((eb) => ['o.id', 'o.link', 'o.held_reason', eb.fn.coalesce('o.last_error', sql<string>`''`).as('error'), stuckConditions(eb, new Date(now)).held.as('held')])
     .where((eb) => {
       const c = stuckConditions(eb, new Date(now));
       return eb.or([c.held, c.notDispatched, c.noProgress]);
@@ -40,7 +40,8 @@ async function noticeOrders(ctx: AppContext, now: string, force = false) {
     .execute();
   for (const o of found) {
     const held = Boolean(o.held);
-    await alertOwner(ctx.db, { kind: held ? 'orders.held' : 'orders.stuck', key: `order:${o.id}:${held ? 'held' : 'stuck'}`, line: `주문 ${o.id} ${o.link}${o.error ? ` (${o.error})` : ''}`, at: now });
+    const why = held && o.held_reason ? ` [${heldReasonLabel[o.held_reason]}]` : '';
+    await alertOwner(ctx.db, { kind: held ? 'orders.held' : 'orders.stuck', key: `order:${o.id}:${held ? 'held' : 'stuck'}`, line: `주문 ${o.id} ${o.link}${why}${o.error ? ` (${o.error})` : ''}`, at: now });
   }
 }
 

@@ -106,6 +106,39 @@ describe('every 4xx on both ports: Korean, in the shop\'s or the protocol\'s sha
     for (const req of awkwardRequests(11, 150)) await check(c.api, req, 'api');
   });
 
+  it('a malformed JSON, url-encoded or multipart body answers a 4xx on every route of both ports, never a 500 or an empty call', async () => {
+    const k = await memberWithKey(t, 100);
+    const part = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="action"\r\n\r\nbalance\r\n`;
+    const malformed: [string, string][] = [
+      ['application/json', '{"action":'],
+      ['application/json', ''],
+      ['application/x-www-form-urlencoded', 'action=balance&note=%zz'],
+      ['application/x-www-form-urlencoded', 'action=balance&note=%E0%A4%A'],
+      ['application/x-www-form-urlencoded', 'action=balance&note=%FF'],
+      ['multipart/form-data', `${part('zz')}--zz--\r\n`], // no boundary
+      ['multipart/form-data; boundary=zz', 'action=balance'], // a body without the boundary
+      ['multipart/form-data; boundary=zz', `${part('yy')}--yy--\r\n`], // another boundary
+      ['multipart/form-data; boundary=zz', part('zz')], // cut short before the closing boundary
+      ['multipart/form-data; boundary=zz', '--zz\r\nnot a header\r\n\r\nbalance\r\n--zz--\r\n'],
+    ];
+    for (const [type, payload] of malformed) {
+      const headers = { 'content-type': type };
+      // The key and action ride in the query string: a body read as empty would answer the balance.
+      const v2 = await check(c.api, { method: 'POST', url: `/api/v2?key=${k.key}&action=balance`, headers, payload }, 'api');
+      expect([v2.statusCode, v2.json()], `/api/v2 ${type} ${JSON.stringify(payload)}`).toEqual([expect.any(Number), { error: 'Incorrect request' }]);
+      expect(v2.statusCode, type).toBeGreaterThanOrEqual(400);
+      const elsewhere = [
+        await check(c.api, { method: 'POST', url: '/order', headers: { ...headers, ...k.headers }, payload }, 'api'),
+        await check(t.app, { method: 'POST', url: '/rest/auth/login', headers, payload }, 'shop'),
+        await check(t.app, { method: 'POST', url: '/rest/webhooks/toss', headers, payload }, 'shop'),
+      ];
+      for (const res of elsewhere) {
+        expect(res.statusCode, `${type} ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.json(), type).toEqual({ statusCode: res.statusCode, message: expect.stringMatching(hangul) });
+      }
+    }
+  });
+
   it('images only from the shop, inline art, previews and the hosts the owner names; no X-Frame-Options; HSTS only over HTTPS', async () => {
     const res = await t.app.inject({ url: '/rest/service/platforms' });
     const csp = String(res.headers['content-security-policy']);

@@ -23,6 +23,7 @@ export const adminOrder = (id: number, over: Partial<AdminOrder> = {}): AdminOrd
   dispatchedAt: '2026-11-21T03:00:00.000Z',
   lastError: null,
   held: false,
+  heldReason: null,
   canRedispatch: false,
   fulfilment: 'sent',
   sendUnknown: false,

@@ -15,7 +15,7 @@ export const routeMessages = {
   notCostHeld: '원가 보호로 대기 중인 주문이 아닙니다.',
 } as const;
 
-/** How an order held by the cost guard begins its last_error (the console offers to send it anyway). */
+/** How the cost guard's message to people begins; which orders it held is orders.held_reason, never this text. */
 export const COST_GUARD_HELD_PREFIX = 'held: 원가 보호';
 
 const providerId = z.number(m.providerNotFound).int(m.providerNotFound).positive(m.providerNotFound).max(2 ** 31 - 1, m.providerNotFound);

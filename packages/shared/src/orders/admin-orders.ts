@@ -3,6 +3,7 @@ import { msg } from '../common/messages.js';
 import { adminPageQuerySchema } from '../admin/admin-common.js';
 import { optionalQueryDate, optionalQueryId, optionalQueryText } from '../admin/query-fields.js';
 import { ledgerEntrySchema } from '../members/admin-members.js';
+import { heldReasonSchema } from './held-reason.js';
 
 /** The owner's order screens: the list, one order with its history, and the actions on it. */
 const m = msg.admin;
@@ -32,8 +33,10 @@ export const adminOrderSchema = z.object({
   nextDispatchAt: z.string().nullable(),
   dispatchedAt: z.string().nullable(),
   lastError: z.string().nullable(),
-  /** waiting for a person: the last send may have reached the provider despite a timeout */
+  /** waiting for a person (fulfilment 'held'); heldReason says why */
   held: z.boolean(),
+  /** why a held order waits (null when not held) */
+  heldReason: heldReasonSchema.nullable(),
   /** re-dispatch is possible (pending and not sent upstream) */
   canRedispatch: z.boolean(),
   /** where the order is in fulfilment (queued, due, claimed, sending, sent, held, cancel_requested, watching, settled) */

@@ -31,7 +31,7 @@ export async function redispatchOrder(ctx: AppContext, actor: Actor, id: number)
   await ctx.db.transaction().execute(async (trx) => {
     const done = await trx
       .updateTable('orders')
-      .set({ fulfilment: 'due', next_dispatch_at: at, dispatch_attempts: 0, send_unknown: sendUnknown, claim_token: null, last_error: row.fulfilment === 'held' ? null : row.last_error, updated_at: at })
+      .set({ fulfilment: 'due', held_reason: null, next_dispatch_at: at, dispatch_attempts: 0, send_unknown: sendUnknown, claim_token: null, last_error: row.fulfilment === 'held' ? null : row.last_error, updated_at: at })
       .where('id', '=', id)
       .where('fulfilment', '=', row.fulfilment)
       .where('provider_order_id', 'is', null)
@@ -41,7 +41,7 @@ export async function redispatchOrder(ctx: AppContext, actor: Actor, id: number)
       action: 'order.redispatch',
       targetType: 'order',
       targetId: id,
-      before: { fulfilment: row.fulfilment, nextDispatchAt: row.next_dispatch_at, dispatchAttempts: row.dispatch_attempts, lastError: row.last_error },
+      before: { fulfilment: row.fulfilment, heldReason: row.held_reason, nextDispatchAt: row.next_dispatch_at, dispatchAttempts: row.dispatch_attempts, lastError: row.last_error },
       after: { fulfilment: 'due', nextDispatchAt: at, dispatchAttempts: 0, sendUnknown: sendUnknown === 1 },
     });
   });

@@ -240,7 +240,7 @@ describe.each(dbKinds)('the life of an order after it is placed, on %s', (kind) 
       t.clock.advance(dispatchBackoffMs(1));
       expect(await dispatch()).toMatchObject({ sent: 0, held: 1 });
       const r = await row(placed.id);
-      expect(r).toMatchObject({ fulfilment: 'held', send_unknown: 1, provider_order_id: null, status: OrderStatus.PENDING });
+      expect(r).toMatchObject({ fulfilment: 'held', held_reason: 'link_refused_after_unknown', send_unknown: 1, provider_order_id: null, status: OrderStatus.PENDING });
       expect(r.last_error).toMatch(/active order with this link/);
       expect((up.panel.state.calls.add ?? 0) - addsBefore).toBe(2); // the cut send, and the refused resend
       expect([...up.panel.state.orders.values()].filter((o) => o.link === placed.link)).toHaveLength(1);
@@ -260,7 +260,7 @@ describe.each(dbKinds)('the life of an order after it is placed, on %s', (kind) 
       await sendThatNeverReturns(placed.id);
       t.clock.advance(DISPATCH_LEASE_MS);
       await dispatch();
-      expect(await row(placed.id)).toMatchObject({ fulfilment: 'held', send_unknown: 1, provider_order_id: null });
+      expect(await row(placed.id)).toMatchObject({ fulfilment: 'held', held_reason: 'unknown_outcome', send_unknown: 1, provider_order_id: null });
       for (let i = 0; i < 5; i++) {
         t.clock.advance(60 * 60_000);
         expect(await dispatch()).toMatchObject({ sent: 0, cancelled: 0 });
@@ -277,7 +277,7 @@ describe.each(dbKinds)('the life of an order after it is placed, on %s', (kind) 
       unguarded.panel.state.delayMs = 2_500; // over the 1.5 s timeout; the panel still places it
       expect(await dispatch()).toMatchObject({ held: 1, sent: 0 });
       unguarded.panel.state.delayMs = 0;
-      expect(await row(placed.id)).toMatchObject({ fulfilment: 'held', send_unknown: 1 });
+      expect(await row(placed.id)).toMatchObject({ fulfilment: 'held', held_reason: 'unknown_outcome', send_unknown: 1 });
       t.clock.advance(60 * 60_000);
       expect(await dispatch()).toMatchObject({ sent: 0, cancelled: 0 });
       expect((unguarded.panel.state.calls.add ?? 0) - adds).toBe(1);

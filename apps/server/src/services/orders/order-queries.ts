@@ -1,4 +1,4 @@
-import { auditActionLabel, msg, orderStatusLabel, OrderStatus, type AdminOrder, type AdminOrderDetail, type OrderEvent, type Paged, type adminOrdersQuerySchema } from '@snsshop/shared';
+import { auditActionLabel, heldReasonLabel, msg, orderStatusLabel, OrderStatus, type AdminOrder, type AdminOrderDetail, type OrderEvent, type Paged, type adminOrdersQuerySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
@@ -42,6 +42,7 @@ export function toAdminOrder(r: Row): AdminOrder {
     dispatchedAt: r.dispatched_at,
     lastError: r.last_error,
     held: r.fulfilment === 'held',
+    heldReason: r.held_reason,
     canRedispatch: unsent,
     fulfilment: r.fulfilment,
     sendUnknown: r.send_unknown === 1,
@@ -99,7 +100,10 @@ export async function adminOrderDetail(ctx: AppContext, id: number): Promise<Adm
   if (order.lateDelivered) {
     events.push({ at: order.lateDeliveryAt ?? order.updatedAt, kind: 'late', text: `강제 취소 후 공급처가 ${order.lateDelivered.toLocaleString('ko-KR')}개를 작업함 (${won(order.lateDeliveryWon ?? 0)} 상당, 회원 환불은 그대로)` });
   }
-  if (order.lastError) events.push({ at: order.updatedAt, kind: 'error', text: `${order.held ? '확인 필요' : '오류'}: ${order.lastError}` });
+  if (order.held) {
+    const why = order.heldReason ? heldReasonLabel[order.heldReason] : '보류';
+    events.push({ at: order.updatedAt, kind: 'error', text: `확인 필요 (${why})${order.lastError ? `: ${order.lastError}` : ''}` });
+  } else if (order.lastError) events.push({ at: order.updatedAt, kind: 'error', text: `오류: ${order.lastError}` });
   if (order.finishedAt) events.push({ at: order.finishedAt, kind: 'finished', text: `종료: ${orderStatusLabel[order.status as OrderStatus] ?? order.status}` });
   else if (order.status !== OrderStatus.PENDING) events.push({ at: order.updatedAt, kind: 'status', text: `현재 상태: ${orderStatusLabel[order.status as OrderStatus] ?? order.status}` });
   events.sort((a, b) => a.at.localeCompare(b.at));

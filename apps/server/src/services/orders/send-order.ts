@@ -1,4 +1,4 @@
-import { OrderStatus } from '@snsshop/shared';
+import { OrderStatus, type HeldReason } from '@snsshop/shared';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
@@ -88,6 +88,7 @@ export async function sendClaimedOrder(ctx: AppContext, order: ClaimedOrder, tok
         next_sync_at: addMs(done, FIRST_SYNC_DELAY_MS),
         claim_token: null,
         last_error: null,
+        held_reason: null,
         updated_at: done,
         ...(plan.route.cost_centi === null ? {} : { cost_won: costWon(plan.route.cost_centi, order.quantity) }),
       })
@@ -131,12 +132,20 @@ async function recordFailure(ctx: AppContext, order: ClaimedOrder, token: string
   const at = isoNow(ctx.clock);
   const unknown = f.unknown || order.send_unknown === 1;
   const outOfAttempts = order.dispatch_attempts >= ctx.config.jobs.dispatchMaxAttempts;
-  const hold = unknown && ((f.activeLink && order.send_unknown === 1) || !f.guardsLink || outOfAttempts);
+  const hold: HeldReason | null = !unknown
+    ? null
+    : f.activeLink && order.send_unknown === 1
+      ? 'link_refused_after_unknown'
+      : !f.guardsLink
+        ? 'unknown_outcome'
+        : outOfAttempts
+          ? 'attempts_exhausted'
+          : null;
   const mine = (q: ReturnType<typeof base>) => q.where('id', '=', order.id).where('fulfilment', '=', from).where('claim_token', '=', token);
   const base = () => ctx.db.updateTable('orders');
 
   if (hold) {
-    const r = await mine(base().set({ fulfilment: 'held', send_unknown: 1, next_dispatch_at: null, claim_token: null, last_error: `held: ${reason}`.slice(0, 300), updated_at: at })).executeTakeFirst();
+    const r = await mine(base().set({ fulfilment: 'held', held_reason: hold, send_unknown: 1, next_dispatch_at: null, claim_token: null, last_error: `held: ${reason}`.slice(0, 300), updated_at: at })).executeTakeFirst();
     return Number(r.numUpdatedRows) > 0 ? 'held' : 'skipped';
   }
   if (outOfAttempts && !unknown) {
@@ -164,9 +173,18 @@ export async function recoverInterruptedSends(ctx: AppContext): Promise<number> 
   const guarded = (eb: ExpressionBuilder<DB, 'orders'>) =>
     eb.or([eb('provider_id', 'is', null), eb.exists(eb.selectFrom('providers as p').select('p.id').whereRef('p.id', '=', 'orders.provider_id').where('p.guards_link', '=', 1))]);
   const stale = () => ctx.db.updateTable('orders').where('fulfilment', '=', 'sending').where('next_dispatch_at', '<=', now);
+  const outOfAttempts = (eb: ExpressionBuilder<DB, 'orders'>) => eb('dispatch_attempts', '>=', ctx.config.jobs.dispatchMaxAttempts);
   const held = await stale()
-    .set({ fulfilment: 'held', send_unknown: 1, next_dispatch_at: null, claim_token: null, last_error: `held: ${reason}`, updated_at: now })
-    .where((eb) => eb.or([eb.not(guarded(eb)), eb('dispatch_attempts', '>=', ctx.config.jobs.dispatchMaxAttempts)]))
+    .set((eb) => ({
+      fulfilment: 'held',
+      held_reason: eb.case().when(guarded(eb)).then(sql.lit<HeldReason>('attempts_exhausted')).else(sql.lit<HeldReason>('unknown_outcome')).end(),
+      send_unknown: 1,
+      next_dispatch_at: null,
+      claim_token: null,
+      last_error: `held: ${reason}`,
+      updated_at: now,
+    }))
+    .where((eb) => eb.or([eb.not(guarded(eb)), outOfAttempts(eb)]))
     .executeTakeFirst();
   const retried = await stale()
     .set({ fulfilment: 'due', send_unknown: 1, next_dispatch_at: addMs(now, dispatchBackoffMs(1)), claim_token: null, last_error: reason, updated_at: now })

@@ -60,6 +60,7 @@ export async function finishOrder(
       next_dispatch_at: null,
       ...(fulfilment === 'settled' ? { next_sync_at: null } : {}),
       last_error: error,
+      held_reason: null,
     })
     .where('id', '=', order.id)
     .where('status', 'in', [...ACTIVE_STATUSES])

@@ -47,7 +47,9 @@ export async function applyRoutePlan(
     const waited = await mine.set({ fulfilment: 'due', next_dispatch_at: plan.until, claim_token: null, last_error: plan.reason, updated_at: at }).executeTakeFirst();
     return Number(waited.numUpdatedRows) > 0 ? 'retrying' : 'skipped';
   }
-  const held = await mine.set({ fulfilment: 'held', next_dispatch_at: null, claim_token: null, last_error: `held: ${plan.reason}`.slice(0, 300), updated_at: at }).executeTakeFirst();
+  const held = await mine
+    .set({ fulfilment: 'held', held_reason: plan.costGuard ? 'cost_guard' : 'no_route', next_dispatch_at: null, claim_token: null, last_error: `held: ${plan.reason}`.slice(0, 300), updated_at: at })
+    .executeTakeFirst();
   if (Number(held.numUpdatedRows) === 0) return 'skipped';
   if (plan.costGuard) ctx.ownerAlerts.emit({ kind: 'cost_guard', orderId: order.id, serviceId: order.service_id, reason: plan.reason });
   return 'held';

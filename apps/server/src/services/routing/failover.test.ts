@@ -94,7 +94,7 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
     expect(await dispatchDueOrders(t.app.ctx)).toMatchObject({ sent: 0, held: 1 });
     expect(adds()).toEqual({ one: before.one + 2, two: before.two });
     const r = await row(m.order.id);
-    expect(r).toMatchObject({ provider_id: one.providerId, fulfilment: 'held', send_unknown: 1, provider_order_id: null });
+    expect(r).toMatchObject({ provider_id: one.providerId, fulfilment: 'held', held_reason: 'link_refused_after_unknown', send_unknown: 1, provider_order_id: null });
     expect(r.last_error).toMatch(/active order with this link/);
     await t.app.ctx.db.updateTable('orders').set({ status: OrderStatus.COMPLETED, fulfilment: 'settled' }).where('id', '=', m.order.id).execute();
   });
@@ -164,7 +164,7 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
     expect(await dispatchDueOrders(t.app.ctx)).toMatchObject({ sent: 0, held: 1 });
     expect(adds()).toEqual({ one: before.one, two: before.two + 1 });
     const r = await row(waiting.order.id);
-    expect(r).toMatchObject({ fulfilment: 'held', send_unknown: 0, provider_order_id: null, status: OrderStatus.PENDING });
+    expect(r).toMatchObject({ fulfilment: 'held', held_reason: 'cost_guard', send_unknown: 0, provider_order_id: null, status: OrderStatus.PENDING });
     expect(r.last_error).toMatch(/^held: 원가 보호/);
     expect(alerts).toContainEqual(expect.objectContaining({ kind: 'cost_guard', orderId: waiting.order.id }));
     expect(await balanceAndLedger(t.app, waiting.memberId)).toMatchObject({ balance: 9_000 }); // paid, not refunded: it waits
@@ -176,6 +176,7 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
     expect(history[0]).toMatchObject({ id: waiting.order.id, canCancel: true });
     const cancels = await Promise.all([1, 2].map(() => t.app.inject({ method: 'POST', url: `/rest/service/order/${waiting.order.id}/cancel`, headers: waiting.auth })));
     expect(cancels.map((c) => c.statusCode).sort()).toEqual([200, 409]);
+    expect(await row(waiting.order.id)).toMatchObject({ fulfilment: 'settled', held_reason: null });
     expect(await balanceAndLedger(t.app, waiting.memberId)).toMatchObject({ balance: 10_000, ledgerSum: 10_000 });
     await t.app.ctx.db.deleteFrom('site_settings').where('key', '=', 'ROUTE_MARGIN_FLOOR_PCT').execute();
   });
@@ -238,6 +239,17 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
     }
   });
 
+  it('with every route switched off the order is held for want of a route, which sending at a loss does not lift', async () => {
+    await setRoutes(t.app, one.serviceId, [{ providerId: one.providerId, providerServiceId: '1', costCenti: null, enabled: false }]);
+    const before = adds();
+    const m = await place();
+    expect(await dispatchDueOrders(t.app.ctx)).toMatchObject({ sent: 0, held: 1 });
+    expect(adds()).toEqual(before);
+    expect(await row(m.order.id)).toMatchObject({ fulfilment: 'held', held_reason: 'no_route', send_unknown: 0, provider_order_id: null });
+    await expect(sendAtLoss(t.app.ctx, { adminId: null }, m.order.id)).rejects.toMatchObject({ statusCode: 409, message: routeMessages.notCostHeld });
+    await t.app.ctx.db.updateTable('orders').set({ status: OrderStatus.CANCELED, fulfilment: 'settled', held_reason: null }).where('id', '=', m.order.id).execute();
+  });
+
   it('the owner may send a cost-held order anyway, accepting the loss: it goes to the first route, once', async () => {
     await bothRoutes({ costCenti: 1_200 }, { costCenti: 1_100 });
     const m = await place();
@@ -246,6 +258,7 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
     const result = await sendAtLoss(t.app.ctx, { adminId: null }, m.order.id);
     expect(result.message).toBe(routeMessages.sentAtLoss);
     await expect(sendAtLoss(t.app.ctx, { adminId: null }, m.order.id)).rejects.toMatchObject({ statusCode: 409, message: routeMessages.notCostHeld });
+    expect(await row(m.order.id)).toMatchObject({ fulfilment: 'due', held_reason: null, cost_guard_waived: 1 });
     expect(await dispatchDueOrders(t.app.ctx)).toMatchObject({ sent: 1 });
     expect(adds()).toEqual({ one: before.one + 1, two: before.two });
     expect(await row(m.order.id)).toMatchObject({ provider_id: one.providerId, fulfilment: 'sent', cost_won: 1_200 });

@@ -1,4 +1,4 @@
-import { COST_GUARD_HELD_PREFIX, msg, OrderStatus, routeMessages, type OrderActionResult } from '@snsshop/shared';
+import { msg, OrderStatus, routeMessages, type OrderActionResult } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -13,20 +13,26 @@ import { findAdminOrder } from '../orders/order-queries.js';
 export async function sendAtLoss(ctx: AppContext, actor: Actor, id: number): Promise<OrderActionResult> {
   const at = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('orders').select(['id', 'last_error']).where('id', '=', id).executeTakeFirst();
+    const row = await trx.selectFrom('orders').select(['id', 'held_reason', 'last_error']).where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(msg.admin.orderNotFound);
     const done = await trx
       .updateTable('orders')
-      .set({ fulfilment: 'due', next_dispatch_at: at, dispatch_attempts: 0, cost_guard_waived: 1, claim_token: null, last_error: null, updated_at: at })
+      .set({ fulfilment: 'due', held_reason: null, next_dispatch_at: at, dispatch_attempts: 0, cost_guard_waived: 1, claim_token: null, last_error: null, updated_at: at })
       .where('id', '=', id)
       .where('fulfilment', '=', 'held')
+      .where('held_reason', '=', 'cost_guard')
       .where('send_unknown', '=', 0)
       .where('provider_order_id', 'is', null)
       .where('status', 'in', [OrderStatus.PENDING, OrderStatus.PROCESSING])
-      .where('last_error', 'like', `${COST_GUARD_HELD_PREFIX}%`)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw conflict(routeMessages.notCostHeld);
-    await recordAudit(trx, ctx, actor, { action: 'order.send_at_loss', targetType: 'order', targetId: id, before: { lastError: row.last_error }, after: { fulfilment: 'due', costGuardWaived: true } });
+    await recordAudit(trx, ctx, actor, {
+      action: 'order.send_at_loss',
+      targetType: 'order',
+      targetId: id,
+      before: { heldReason: row.held_reason, lastError: row.last_error },
+      after: { fulfilment: 'due', costGuardWaived: true },
+    });
   });
   return { order: await findAdminOrder(ctx.db, id), message: routeMessages.sentAtLoss };
 }

@@ -24,13 +24,15 @@ describe('order lifecycle in the console', () => {
       <OrderTable
         rows={[
           order(1, { fulfilment: 'queued', status: 4, providerOrderId: null }),
-          order(2, { fulfilment: 'held', held: true, sendUnknown: true, providerOrderId: null }),
+          order(2, { fulfilment: 'held', held: true, heldReason: 'link_refused_after_unknown', sendUnknown: true, providerOrderId: null }),
+          order(5, { fulfilment: 'held', held: true, heldReason: 'cost_guard', providerOrderId: null, lastError: null }),
           order(3, { fulfilment: 'cancel_requested', cancelRequestedAt: '2026-11-21T03:10:00.000Z' }),
           order(4, { fulfilment: 'watching', status: 5, refunded: 45000 }),
         ]}
       />,
     );
-    expect(statusOf(2)).toBe('진행 중확인 필요(보류)전송 결과 불명');
+    expect(statusOf(2)).toBe('진행 중확인 필요(보류)재전송이 같은 링크 주문으로 거절됨전송 결과 불명');
+    expect(statusOf(5)).toBe('진행 중확인 필요(보류)원가 보호');
     expect(statusOf(3)).toBe('진행 중취소 요청됨');
     expect(statusOf(4)).toBe('취소(전액 환불)강제 취소 후 감시');
     expect(screen.getByText('링크 대기')).toBeTruthy();

@@ -1,10 +1,9 @@
-import { COST_GUARD_HELD_PREFIX } from '@snsshop/shared/catalog';
 import type { AdminOrder } from '@snsshop/shared/orders';
 import type { useConfirm } from '../../../components/admin/use-confirm';
 import { useSendOrderAtLoss } from '../api/send-at-loss';
 
 /** Held by the cost guard before any send (not an order whose send may have reached a provider). */
-export const isCostHeld = (o: AdminOrder) => o.held && (o.lastError ?? '').startsWith(COST_GUARD_HELD_PREFIX);
+export const isCostHeld = (o: AdminOrder) => o.held && o.heldReason === 'cost_guard';
 
 /** The owner's say on a cost-held order: send it anyway, accepting the loss. */
 export function SendAtLossButton({ order, ask }: { order: AdminOrder; ask: ReturnType<typeof useConfirm>['ask'] }) {

@@ -136,6 +136,21 @@ describe.each(dbKinds)('SMM API v2 at /api/v2 on %s', (kind) => {
     expect(Object.keys(hundred.json())).toHaveLength(100);
   });
 
+  it('status: a comma list in `order` (as a public Node SDK sends it) answers exactly like `orders`; one id keeps the single shape', async () => {
+    const m = await memberWithKey(t, 1_000);
+    const other = await memberWithKey(t, 1_000);
+    const mine = [(await add(m)).json().order, (await add(m)).json().order] as number[];
+    const theirs = (await add(other)).json().order as number;
+    await sweep(60_000); // one answer In progress, so the two shapes cannot agree by chance
+    const list = [mine[0], theirs, mine[1], 99_999_999, 'abc'].join(',');
+    const asOrders = (await as(m)({ action: 'status', orders: list })).json();
+    expect(Object.keys(asOrders).sort()).toEqual([...mine, theirs, 99_999_999, 'abc'].map(String).sort());
+    expect(asOrders[mine[0]!]).toMatchObject({ status: 'In progress', charge: '450.00' });
+    expect((await as(m)({ action: 'status', order: list })).json()).toEqual(asOrders);
+    expect((await as(m)({ action: 'status', order: `${mine[0]}, ${mine[1]}` })).json()).toEqual((await as(m)({ action: 'status', orders: `${mine[0]}, ${mine[1]}` })).json());
+    expect((await as(m)({ action: 'status', order: mine[1]! })).json()).toEqual(asOrders[mine[1]!]);
+  });
+
   it('balance: a decimal string in KRW, equal to the ledger after orders', async () => {
     const m = await memberWithKey(t, 12_345);
     expect((await as(m)({ action: 'balance' })).json()).toEqual({ balance: '12345.00', currency: 'KRW' });
@@ -237,7 +252,7 @@ describe.each(dbKinds)('SMM API v2 at /api/v2 on %s', (kind) => {
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 4_550, ledgerSum: 4_550 });
   });
 
-  it('a missing or wrong key is HTTP 401 {"error":"Invalid API key"}; an unknown action or unreadable body is Incorrect request', async () => {
+  it('a missing or wrong key is HTTP 401 {"error":"Invalid API key"}; an unknown action is Incorrect request, an unreadable body the same with HTTP 400', async () => {
     const m = await memberWithKey(t, 100);
     const refused: Fields[] = [{ action: 'balance' }, { key: 'wrong', action: 'balance' }, { key: '', action: 'add' }];
     for (const fields of refused) {
@@ -250,7 +265,7 @@ describe.each(dbKinds)('SMM API v2 at /api/v2 on %s', (kind) => {
     // Refill is supported now (issue 14): an order that is not this member's is simply unknown.
     expect((await as(m)({ action: 'refill', order: 1 })).json()).toEqual({ error: 'Incorrect order ID' });
     const broken = await c.api.inject({ method: 'POST', url: '/api/v2', headers: { 'content-type': 'application/json' }, payload: '{"key":' });
-    expect(broken.statusCode).toBe(200);
+    expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: 'Incorrect request' });
   });
 });

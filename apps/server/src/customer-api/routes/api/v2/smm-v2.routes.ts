@@ -10,8 +10,8 @@ import { v2Errors } from '../../../smm-v2-errors.js';
  * SMM panel API v2 at /api/v2, so another panel can add this shop as its provider with no custom
  * code: `key` and `action` in a form body, JSON or the query string; answers and errors in the
  * protocol's shapes and words. Protocol errors come with HTTP 200, as panels expect; a bad key is
- * HTTP 401 and a rate limit HTTP 429 (both still `{"error": …}`), which clients read as "refused"
- * and "try later" respectively.
+ * HTTP 401, a rate limit HTTP 429 and a body that cannot be read a 4xx (all still `{"error": …}`),
+ * which clients read as "refused" and "try later" respectively.
  */
 export const smmV2Routes: FastifyPluginAsync<{ ctx: AppContext; limits: CustomerApiLimits }> = async (app, { ctx, limits }) => {
   await acceptFormBodies(app);
@@ -21,8 +21,8 @@ export const smmV2Routes: FastifyPluginAsync<{ ctx: AppContext; limits: Customer
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ error: 'Internal server error' });
     }
-    // A body that cannot be read (bad JSON, too large, unknown type) is an incorrect request.
-    return reply.status(200).send({ error: v2Errors.request });
+    // A body that cannot be read (bad JSON, url escapes or multipart, too large, unknown type) is an incorrect request.
+    return reply.status(status).send({ error: v2Errors.request });
   });
 
   // Clients (a public Node SDK among them) post to /api/v2/ as well.
