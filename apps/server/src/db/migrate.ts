@@ -16,6 +16,7 @@ import * as m0013 from './migrations/v0013-service-routes.js';
 import * as m0014 from './migrations/v0014-service-updates.js';
 import * as m0015 from './migrations/v0015-price-sync.js';
 import * as m0018 from './migrations/v0018-lean-order-indexes.js';
+import * as m0020 from './migrations/v0020-rate-counters.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -38,6 +39,7 @@ const migrations = {
   '0014-service-updates': m0014,
   '0015-price-sync': m0015,
   '0018-lean-order-indexes': m0018,
+  '0020-rate-counters': m0020,
 };
 
 /**

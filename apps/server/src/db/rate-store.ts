@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Db } from './database.js';
+import { giveBack, pruneCounters, takeCounter } from './rate-counters.js';
 
-/** At most `max` events in any `windowMs` (a sliding window). */
+/** At most `max` events in any `windowMs` (a sliding window; the database's frees a slot up to windowMs/60 late, never early). */
 export interface RateLimitSpec {
   max: number;
   windowMs: number;
@@ -18,9 +19,9 @@ export interface RateRuleSpec {
 export interface RateTake {
   /** The rule and limit that refused the event (it was not counted), or null: counted against every rule. */
   refused: { rule: number; limit: number } | null;
-  /** Events in the first rule's first window, this one included when it was counted. */
+  /** Events in the first rule's first window (the refusing one's when refused), this one included when it was counted. */
   counted: number;
-  /** When the oldest of those was counted (ms), or now. */
+  /** When the oldest of those leaves the window, less the window (ms): its time, or a little later (the database counts in slots); now when none. */
   oldestMs: number;
 }
 
@@ -34,46 +35,33 @@ export interface RateStore {
   close(): Promise<void>;
 }
 
-const DAY_MS = 24 * 3600_000;
-/** Share of calls that also prune old rows: cheap on average, and no row outlives a day by much. */
+/** Share of calls that also prune rows whose windows are empty: cheap on average, and few rows outlive their window by much. */
 export const PRUNE_SHARE = 0.02;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Rows in `rate_events`. The events are written first and counted with the others, and taken back
- * when refused, so racing requests (across processes too) may both be refused at the edge of a limit,
- * never both allowed past it.
+ * One row per (bucket, key, window) in `rate_counters`, each limit taken by one statement that
+ * counts the event only if there is room (db/rate-counters.ts): exact under racing calls from any
+ * number of processes, and the same work whatever the limit. When a later limit refuses, the
+ * limits already taken are given back, so an event counts against all of its rules or none.
  */
 export function databaseRateStore(db: Db): RateStore {
   return {
     kind: 'database',
     async take(rules, now) {
-      const mine: number[] = [];
-      for (const rule of rules) {
-        const row = await db.insertInto('rate_events').values({ bucket: rule.bucket, key: rule.key, created_at: iso(now) }).returning('id').executeTakeFirstOrThrow();
-        mine.push(row.id);
-      }
+      const taken: { rule: RateRuleSpec; windowMs: number; slot: number }[] = [];
       let first = { counted: 0, oldestMs: now };
       for (const [r, rule] of rules.entries()) {
-        const longest = Math.max(...rule.limits.map((l) => l.windowMs));
-        const rows = await db
-          .selectFrom('rate_events')
-          .select('created_at')
-          .where('bucket', '=', rule.bucket)
-          .where('key', '=', rule.key)
-          .where('created_at', '>', iso(now - longest))
-          .execute();
         for (const [l, limit] of rule.limits.entries()) {
-          const inWindow = rows.filter((x) => x.created_at > iso(now - limit.windowMs));
-          const oldestMs = inWindow.reduce((m, x) => Math.min(m, Date.parse(x.created_at)), now);
-          if (r === 0 && l === 0) first = { counted: inWindow.length, oldestMs };
-          if (inWindow.length > limit.max) {
-            await db.deleteFrom('rate_events').where('id', 'in', mine).execute();
-            return { refused: { rule: r, limit: l }, counted: inWindow.length - 1, oldestMs };
+          const t = await takeCounter(db, rule.bucket, rule.key, limit.max, limit.windowMs, now);
+          if (r === 0 && l === 0) first = { counted: t.counted, oldestMs: t.oldestMs };
+          if (!t.ok) {
+            for (const x of taken) await giveBack(db, x.rule.bucket, x.rule.key, x.windowMs, x.slot);
+            return { refused: { rule: r, limit: l }, counted: t.counted, oldestMs: t.oldestMs };
           }
+          taken.push({ rule, windowMs: limit.windowMs, slot: t.slot });
         }
       }
-      if (Math.random() < PRUNE_SHARE) await db.deleteFrom('rate_events').where('created_at', '<', iso(now - DAY_MS)).execute();
+      if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
       return { refused: null, ...first };
     },
     close: async () => {},

@@ -502,12 +502,15 @@ export interface LoginAttemptsTable {
   created_at: string;
 }
 
-export interface RateEventsTable {
-  id: Generated<number>;
+/** db/rate-counters.ts: one row per counted window; s0…s60 hold its slots' counts. */
+export type RateCountersTable = {
   bucket: string;
   key: string;
-  created_at: string;
-}
+  window_ms: number;
+  last_slot: number;
+  until_ms: number;
+  ok: number;
+} & { [slot: `s${number}`]: number };
 
 /** routes/service/catalog-cache.ts: bumped with every edit of what the public catalog answers show */
 export interface CatalogVersionTable {
@@ -589,7 +592,7 @@ export interface DB {
   member_identities: MemberIdentitiesTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
-  rate_events: RateEventsTable;
+  rate_counters: RateCountersTable;
   point_charges: PointChargesTable;
   unmatched_deposits: UnmatchedDepositsTable;
   webhook_events: WebhookEventsTable;

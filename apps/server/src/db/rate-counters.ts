@@ -1,0 +1,104 @@
+import { sql, type RawBuilder } from 'kysely';
+import { compiledOnce } from './compiled-once.js';
+import type { Executor } from './database.js';
+
+/**
+ * A window of `windowMs` is counted in slots of windowMs/60 (rounded up); a slot holds the events of
+ * ((n-1)·slotMs, n·slotMs] and leaves the window when its last millisecond does. So an event never
+ * leaves early (no more than `max` in any window), and leaves at most one slot late. 61 slots cover
+ * every window, wherever it starts.
+ */
+export const RATE_SLOTS = 61;
+export const slotMsOf = (windowMs: number) => Math.max(1, Math.ceil(windowMs / (RATE_SLOTS - 1)));
+
+const slots = Array.from({ length: RATE_SLOTS }, (_, j) => j);
+const col = (j: number) => sql.ref(`s${j}`);
+const list = (f: (j: number) => RawBuilder<unknown>) => sql.join(slots.map(f));
+const own = (j: number) => sql.ref(`rate_counters.s${j}`);
+
+interface TakeArgs {
+  bucket: string;
+  key: string;
+  windowMs: number;
+  slotMs: number;
+  /** the slot this event falls in */
+  slot: number;
+  /** the first slot still inside the window */
+  from: number;
+  max: number;
+}
+
+/**
+ * One statement, whatever the limit: the row's slots still inside the window are summed, the event is
+ * counted in its slot when the sum is below `max` (ok = 1) or not at all (ok = 0), slots that left
+ * the window are zeroed. The row is locked for the statement (an upsert on PostgreSQL, the write
+ * lock on SQLite), so racing calls from any number of processes are counted one after another.
+ * A clock behind the row's newest slot counts the event in that newer slot: later, never earlier.
+ */
+const takeStatement = compiledOnce<TakeArgs, CounterRow>(['bucket', 'key', 'windowMs', 'slotMs', 'slot', 'from', 'max'], (db, a) => {
+  const big = (v: unknown) => sql`cast(${v} as bigint)`;
+  const held = (j: number) => sql`rate_counters.last_slot - ((rate_counters.last_slot - ${sql.lit(j)}) % ${sql.lit(RATE_SLOTS)})`;
+  const query = sql<CounterRow>`
+    insert into rate_counters (bucket, key, window_ms, last_slot, until_ms, ok, ${list(col)})
+    select p.bucket, p.key, p.w, p.s, p.s * p.sm + p.w, 1, ${list((j) => sql`case when p.s % ${sql.lit(RATE_SLOTS)} = ${sql.lit(j)} then 1 else 0 end`)}
+    from (select cast(${a.bucket} as text) as bucket, cast(${a.key} as text) as key, ${big(a.windowMs)} as w, ${big(a.slotMs)} as sm, ${big(a.slot)} as s) p
+    where true
+    on conflict (bucket, key, window_ms) do update set (last_slot, until_ms, ok, ${list(col)}) = (
+      select t, t * sm + w, ok, ${list((j) => sql`v${sql.lit(j)} + case when t % ${sql.lit(RATE_SLOTS)} = ${sql.lit(j)} then ok else 0 end`)}
+      from (
+        select t, sm, w, ${list((j) => sql`v${sql.lit(j)}`)},
+          case when ${sql.join(slots.map((j) => sql`v${sql.lit(j)}`), sql` + `)} < cap then 1 else 0 end as ok
+        from (
+          select t, sm, w, cap,
+            ${list((j) => sql`case when ${held(j)} >= f and ${held(j)} > t - ${sql.lit(RATE_SLOTS)} then ${own(j)} else 0 end as v${sql.lit(j)}`)}
+          from (
+            select case when rate_counters.last_slot > q.s then rate_counters.last_slot else q.s end as t, q.sm, q.w, q.f, q.cap
+            from (select ${big(a.slot)} as s, ${big(a.slotMs)} as sm, ${big(a.windowMs)} as w, ${big(a.from)} as f, ${big(a.max)} as cap) q
+          ) r
+        ) v
+      ) x
+    )
+    returning last_slot, ok, ${list(col)}`;
+  return { compile: () => query.compile(db) };
+});
+
+type CounterRow = { last_slot: number; ok: number } & { [slot: `s${number}`]: number };
+
+export interface CounterTake {
+  ok: boolean;
+  /** Events in the window after this call (this one included when it was counted). */
+  counted: number;
+  /** The end of the oldest slot in the window (ms), or now when the window is empty. */
+  oldestMs: number;
+  /** The slot this event was counted in (for giveBack). */
+  slot: number;
+}
+
+/** Counts one event against `max` per `windowMs` for (bucket, key) if there is room; one statement. */
+export async function takeCounter(db: Executor, bucket: string, key: string, max: number, windowMs: number, now: number): Promise<CounterTake> {
+  const slotMs = slotMsOf(windowMs);
+  const args = { bucket, key, windowMs, slotMs, slot: Math.ceil(now / slotMs), from: Math.floor((now - windowMs) / slotMs) + 1, max };
+  const row = (await takeStatement(db, args)).rows[0]!;
+  const last = Number(row.last_slot);
+  let counted = 0;
+  let oldest = Infinity;
+  for (const j of slots) {
+    const n = Number(row[`s${j}`]);
+    if (n <= 0) continue;
+    counted += n;
+    oldest = Math.min(oldest, last - ((last - j) % RATE_SLOTS));
+  }
+  return { ok: Number(row.ok) === 1, counted, oldestMs: oldest === Infinity ? now : oldest * slotMs, slot: last };
+}
+
+/** Takes back an event counted by takeCounter (another limit refused the call), while its slot is still held. */
+export async function giveBack(db: Executor, bucket: string, key: string, windowMs: number, slot: number): Promise<void> {
+  const s = col(slot % RATE_SLOTS);
+  await sql`update rate_counters set ${s} = ${s} - 1
+    where bucket = ${bucket} and key = ${key} and window_ms = ${windowMs} and last_slot < ${slot + RATE_SLOTS} and ${s} > 0`.execute(db);
+}
+
+/** Rows whose every slot has left its window. */
+export async function pruneCounters(db: Executor, now: number): Promise<void> {
+  await db.deleteFrom('rate_counters').where('until_ms', '<', now).execute();
+}
