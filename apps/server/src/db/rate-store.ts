@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { Db } from './database.js';
 import { giveBack, pruneCounters, takeCounter } from './rate-counters.js';
 
-/** At most `max` events in any `windowMs` (a sliding window; the database's frees a slot up to windowMs/60 late, never early). */
+/** At most `max` events in any `windowMs` (a sliding window; the database's frees a slot up to windowMs/12 late, never early). */
 export interface RateLimitSpec {
   max: number;
   windowMs: number;

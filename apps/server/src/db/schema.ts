@@ -502,7 +502,7 @@ export interface LoginAttemptsTable {
   created_at: string;
 }
 
-/** db/rate-counters.ts: one row per counted window; s0…s60 hold its slots' counts. */
+/** db/rate-counters.ts: one row per counted window; s0…s12 hold its slots' counts. */
 export type RateCountersTable = {
   bucket: string;
   key: string;

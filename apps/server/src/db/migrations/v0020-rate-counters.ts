@@ -6,7 +6,7 @@ import type { Dialect } from '../database.js';
  * window's counts in RATE_SLOTS slots, updated by one statement whatever the limit (db/rate-counters.ts).
  * The rows of rate_events were only ever read back by the limiter, which no longer does.
  */
-const RATE_SLOTS = 61; // as db/rate-counters.ts
+const RATE_SLOTS = 13; // as db/rate-counters.ts
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the current schema type
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
