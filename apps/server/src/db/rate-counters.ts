@@ -77,8 +77,6 @@ export interface CounterTake {
   counted: number;
   /** The end of the oldest slot in the window (ms), or now when the window is empty. */
   oldestMs: number;
-  /** The slot this event was counted in (for giveBack). */
-  slot: number;
 }
 
 /** Counts one event against `max` per `windowMs` for (bucket, key) if there is room; one statement. */
@@ -95,14 +93,7 @@ export async function takeCounter(db: Executor, bucket: string, key: string, max
     counted += n;
     oldest = Math.min(oldest, last - ((last - j) % RATE_SLOTS));
   }
-  return { ok: Number(row.ok) === 1, counted, oldestMs: oldest === Infinity ? now : oldest * slotMs, slot: last };
-}
-
-/** Takes back an event counted by takeCounter (another limit refused the call), while its slot is still held. */
-export async function giveBack(db: Executor, bucket: string, key: string, windowMs: number, slot: number): Promise<void> {
-  const s = col(slot % RATE_SLOTS);
-  await sql`update rate_counters set ${s} = ${s} - 1
-    where bucket = ${bucket} and key = ${key} and window_ms = ${windowMs} and last_slot < ${slot + RATE_SLOTS} and ${s} > 0`.execute(db);
+  return { ok: Number(row.ok) === 1, counted, oldestMs: oldest === Infinity ? now : oldest * slotMs };
 }
 
 /** Rows whose every slot has left its window. */

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Db } from './database.js';
-import { giveBack, pruneCounters, takeCounter } from './rate-counters.js';
+import { pruneCounters, takeCounter } from './rate-counters.js';
 
-/** At most `max` events in any `windowMs` (a sliding window; the database's frees a slot up to windowMs/12 late, never early). */
+/** At most `max` events in any `windowMs` (a sliding window). */
 export interface RateLimitSpec {
   max: number;
   windowMs: number;
@@ -19,9 +19,17 @@ export interface RateRuleSpec {
 export interface RateTake {
   /** The rule and limit that refused the event (it was not counted), or null: counted against every rule. */
   refused: { rule: number; limit: number } | null;
-  /** Events in the first rule's first window (the refusing one's when refused), this one included when it was counted. */
+  /** Events in the first rule's first window, this one included when it was counted. */
   counted: number;
-  /** When the oldest of those leaves the window, less the window (ms): its time, or a little later (the database counts in slots); now when none. */
+  /** When the oldest of those was counted (ms), or now. */
+  oldestMs: number;
+}
+
+export interface WindowTake {
+  ok: boolean;
+  /** Events in the window, this one included when it was counted. */
+  counted: number;
+  /** When the oldest of those leaves the window, less the window (ms); now when none. */
   oldestMs: number;
 }
 
@@ -32,37 +40,62 @@ export interface RateTake {
 export interface RateStore {
   readonly kind: 'database' | 'redis';
   take(rules: RateRuleSpec[], nowMs: number): Promise<RateTake>;
+  /**
+   * One event against one window, for a limit that may be large (the customer API's): the same work
+   * whatever the limit, and exact (never more than `limit` in any window) however many processes ask.
+   */
+  takeWindow(bucket: string, key: string, limit: number, windowMs: number, nowMs: number): Promise<WindowTake>;
   close(): Promise<void>;
 }
 
-/** Share of calls that also prune rows whose windows are empty: cheap on average, and few rows outlive their window by much. */
+const DAY_MS = 24 * 3600_000;
+/** Share of calls that also prune old rows: cheap on average, and no row outlives a day by much. */
 export const PRUNE_SHARE = 0.02;
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * One row per (bucket, key, window) in `rate_counters`, each limit taken by one statement that
- * counts the event only if there is room (db/rate-counters.ts): exact under racing calls from any
- * number of processes, and the same work whatever the limit. When a later limit refuses, the
- * limits already taken are given back, so an event counts against all of its rules or none.
+ * take: rows in `rate_events`, one per event, for the small limits (sign-ups, codes, find-id and
+ * find-password) that must free a slot to the millisecond. The events are written first and counted
+ * with the others, and taken back when refused, so racing requests (across processes too) may both
+ * be refused at the edge of a limit, never both allowed past it.
+ * takeWindow: one counter row per window (db/rate-counters.ts), one statement per call.
  */
 export function databaseRateStore(db: Db): RateStore {
   return {
     kind: 'database',
     async take(rules, now) {
-      const taken: { rule: RateRuleSpec; windowMs: number; slot: number }[] = [];
+      const mine: number[] = [];
+      for (const rule of rules) {
+        const row = await db.insertInto('rate_events').values({ bucket: rule.bucket, key: rule.key, created_at: iso(now) }).returning('id').executeTakeFirstOrThrow();
+        mine.push(row.id);
+      }
       let first = { counted: 0, oldestMs: now };
       for (const [r, rule] of rules.entries()) {
+        const longest = Math.max(...rule.limits.map((l) => l.windowMs));
+        const rows = await db
+          .selectFrom('rate_events')
+          .select('created_at')
+          .where('bucket', '=', rule.bucket)
+          .where('key', '=', rule.key)
+          .where('created_at', '>', iso(now - longest))
+          .execute();
         for (const [l, limit] of rule.limits.entries()) {
-          const t = await takeCounter(db, rule.bucket, rule.key, limit.max, limit.windowMs, now);
-          if (r === 0 && l === 0) first = { counted: t.counted, oldestMs: t.oldestMs };
-          if (!t.ok) {
-            for (const x of taken) await giveBack(db, x.rule.bucket, x.rule.key, x.windowMs, x.slot);
-            return { refused: { rule: r, limit: l }, counted: t.counted, oldestMs: t.oldestMs };
+          const inWindow = rows.filter((x) => x.created_at > iso(now - limit.windowMs));
+          const oldestMs = inWindow.reduce((m, x) => Math.min(m, Date.parse(x.created_at)), now);
+          if (r === 0 && l === 0) first = { counted: inWindow.length, oldestMs };
+          if (inWindow.length > limit.max) {
+            await db.deleteFrom('rate_events').where('id', 'in', mine).execute();
+            return { refused: { rule: r, limit: l }, counted: inWindow.length - 1, oldestMs };
           }
-          taken.push({ rule, windowMs: limit.windowMs, slot: t.slot });
         }
       }
-      if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
+      if (Math.random() < PRUNE_SHARE) await db.deleteFrom('rate_events').where('created_at', '<', iso(now - DAY_MS)).execute();
       return { refused: null, ...first };
+    },
+    async takeWindow(bucket, key, limit, windowMs, now) {
+      const taken = await takeCounter(db, bucket, key, limit, windowMs, now);
+      if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
+      return taken;
     },
     close: async () => {},
   };
@@ -120,6 +153,10 @@ export function redisRateStore(url: string): RateStore {
       }
       const [ok, rule, limit, count, oldest] = (await redis.eval(TAKE_SCRIPT, keys.length, ...keys, ...args)) as [number, number, number, number, string];
       return { refused: ok === 1 ? null : { rule: rule - 1, limit: limit - 1 }, counted: Number(count), oldestMs: Number(oldest) };
+    },
+    async takeWindow(bucket, key, limit, windowMs, now) {
+      const t = await this.take([{ bucket, key, limits: [{ max: limit, windowMs }] }], now);
+      return { ok: t.refused === null, counted: t.counted, oldestMs: t.oldestMs };
     },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());

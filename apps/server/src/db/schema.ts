@@ -502,6 +502,13 @@ export interface LoginAttemptsTable {
   created_at: string;
 }
 
+export interface RateEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  created_at: string;
+}
+
 /** db/rate-counters.ts: one row per counted window; s0…s12 hold its slots' counts. */
 export type RateCountersTable = {
   bucket: string;
@@ -592,6 +599,7 @@ export interface DB {
   member_identities: MemberIdentitiesTable;
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
+  rate_events: RateEventsTable;
   rate_counters: RateCountersTable;
   point_charges: PointChargesTable;
   unmatched_deposits: UnmatchedDepositsTable;

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
 
 /**
- * Rate limits counted in one row per (bucket, key, window) instead of one row per event: the
- * window's counts in RATE_SLOTS slots, updated by one statement whatever the limit (db/rate-counters.ts).
- * The rows of rate_events were only ever read back by the limiter, which no longer does.
+ * The customer API's rate limits counted in one row per (bucket, key, window) instead of one row per
+ * event: the window's counts in RATE_SLOTS slots, updated by one statement whatever the limit
+ * (db/rate-counters.ts). rate_events stays for the small account limits (sign-ups, codes).
  */
 const RATE_SLOTS = 13; // as db/rate-counters.ts
 
@@ -21,5 +21,4 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   for (let j = 0; j < RATE_SLOTS; j++) table = table.addColumn(`s${j}`, 'integer', (c) => c.notNull().defaultTo(0));
   await table.addPrimaryKeyConstraint('rate_counters_pk', ['bucket', 'key', 'window_ms']).execute();
   await db.schema.createIndex('rate_counters_until').on('rate_counters').column('until_ms').execute();
-  await db.schema.dropTable('rate_events').execute();
 }

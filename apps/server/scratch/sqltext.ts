@@ -1,0 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { openDatabase } from '../src/db/database.js';
+const d = openDatabase({ databaseUrl: process.argv[2], dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'x-')) });
+const orig = d.db.executeQuery.bind(d.db);
+(d.db as any).executeQuery = async (q: any) => { console.log(q.sql); console.log(JSON.stringify(q.parameters)); process.exit(0); };
+const { takeCounter } = await import('../src/db/rate-counters.js');
+await takeCounter(d.db, 'b', 'k', 5, 60000, Date.now());
