@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testRedisDb, testRedisUrl, type TestApp } from '../../test/helpers/test-app.js';
+import { createTestApp, dbKinds, testRedisDb, testRedisUrl, type TestApp } from '../../test/helpers/test-app.js';
 import { databaseRateStore, redisRateStore, type RateStore } from './rate-store.js';
 
 const kinds = ['database', ...(testRedisUrl ? ['redis'] : [])] as const;
@@ -53,5 +53,51 @@ describe.each(kinds)('the shared rate store (%s)', (kind) => {
       expect(allowed).toBeLessThanOrEqual(5); // racing at the edge may refuse both, never allow both
       expect(allowed).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+const windowStores = [...dbKinds.map((db) => ({ db, redis: false })), ...(testRedisUrl ? [{ db: 'sqlite' as const, redis: true }] : [])];
+
+describe.each(windowStores)('one window of the shared rate store (takeWindow; $db, Redis: $redis)', ({ db, redis }) => {
+  let t: TestApp;
+  let store: RateStore;
+  beforeAll(async () => {
+    t = await createTestApp(db);
+    if (redis) {
+      const url = testRedisDb(5);
+      const admin = new Redis(url);
+      await admin.flushdb();
+      await admin.quit();
+      store = redisRateStore(url);
+    } else store = databaseRateStore(t.app.ctx.db);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await t?.close();
+  });
+
+  const t0 = Date.parse('2026-11-21T03:00:00.000Z');
+
+  it('allows the limit in a minute, does not count refusals, and frees a place when the oldest call is a minute old', async () => {
+    const seen = [];
+    for (let i = 0; i < 7; i++) seen.push(await store.takeWindow('test', 'slide', 5, 60_000, t0 + i * 1000));
+    expect(seen.map((s) => s.ok)).toEqual([true, true, true, true, true, false, false]);
+    expect(seen.map((s) => s.counted)).toEqual([1, 2, 3, 4, 5, 5, 5]);
+    expect(seen[6]!.oldestMs).toBe(t0);
+    expect((await store.takeWindow('test', 'slide', 5, 60_000, t0 + 60_000)).ok).toBe(true);
+    expect((await store.takeWindow('test', 'slide', 5, 60_000, t0 + 60_000)).ok).toBe(false);
+  });
+
+  it('never counts a call out of its minute early: a call at 0.5 s holds its place until 60.5 s at least', async () => {
+    expect((await store.takeWindow('test', 'late', 1, 60_000, t0 + 500)).ok).toBe(true);
+    expect((await store.takeWindow('test', 'late', 1, 60_000, t0 + 60_499)).ok).toBe(false);
+    // the database counts in 5-second slots: free at 65 s at the latest
+    expect((await store.takeWindow('test', 'late', 1, 60_000, t0 + 65_000)).ok).toBe(true);
+  });
+
+  it('lets exactly the limit through when forty ask at once', async () => {
+    const all = await Promise.all(Array.from({ length: 40 }, () => store.takeWindow('test', 'burst', 7, 60_000, t0)));
+    expect(all.filter((a) => a.ok)).toHaveLength(7);
+    expect(all.filter((a) => a.ok).map((a) => a.counted).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });
