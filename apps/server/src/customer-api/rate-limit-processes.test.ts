@@ -34,7 +34,7 @@ describe.each(dbKinds)('the per-key limit under racing calls from two server pro
           body: new URLSearchParams({ key: holder.key, action: 'balance' }).toString(),
         });
         const header = (name: string) => Number(res.headers.get(name));
-        return { status: res.status, body: await res.json(), limit: header('x-ratelimit-limit'), remaining: header('x-ratelimit-remaining'), reset: header('x-ratelimit-reset') };
+        return { status: res.status, body: (await res.json()) as Record<string, unknown>, limit: header('x-ratelimit-limit'), remaining: header('x-ratelimit-remaining'), reset: header('x-ratelimit-reset') };
       }),
     );
     const allowed = answers.filter((a) => a.status === 200);
