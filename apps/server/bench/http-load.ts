@@ -11,6 +11,14 @@ export interface LoadSpec {
   /** POST an order body with a fresh link each time */
   order?: { serviceId: number; amount: number; linkPrefix: string };
   body?: string;
+  /** POST an SMM API v2 `add` (a form body) with a fresh link each time, the key taken in turn from `keys` */
+  v2Add?: { keys: string[]; serviceId: number; quantity: number; linkPrefix: string };
+  /** take auths and keys in turn per request (a shared counter), not one per client */
+  rotate?: boolean;
+  /** X-Forwarded-For taken in turn per request from these (the server must trust its proxy) */
+  forwardedFor?: string[];
+  /** every answer's body must contain this */
+  expectText?: string;
   expect: number[];
   concurrency: number;
   durationMs: number;

@@ -8,8 +8,11 @@
  * BENCH_SECONDS (default 2) per catalog cell, BENCH_ORDER_SECONDS (default 2) per order cell.
  * Then auto-order runs by real server processes (auto-orders.ts; BENCH_AUTO_ORDERS=false skips it,
  * BENCH_ONLY=auto-orders runs it alone, BENCH_ONLY=orders runs only the order part).
+ * After the orders, SMM API v2 `add` beside the web order in one run (api-add.ts; BENCH_ONLY=api runs
+ * it alone, BENCH_API_SECONDS, default 2, per cell).
  */
 import os from 'node:os';
+import { benchApiAdd, type ApiAddFigures } from './api-add.js';
 import { benchAutoOrders } from './auto-orders.js';
 import { startTarget } from './bench-target.js';
 import { benchCatalog } from './catalog.js';
@@ -18,14 +21,21 @@ import { benchOrders, type OrderFigures } from './orders.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const only = process.env.BENCH_ONLY;
-if (only && !['auto-orders', 'orders'].includes(only)) throw new Error(`BENCH_ONLY=${only}: the parts that run alone are auto-orders and orders`);
+if (only && !['auto-orders', 'orders', 'api'].includes(only)) throw new Error(`BENCH_ONLY=${only}: the parts that run alone are auto-orders, orders and api`);
 
-async function benchDatabase(kind: string, databaseUrl: string | undefined): Promise<Record<number, OrderFigures>> {
+interface DatabaseFigures {
+  orders?: Record<number, OrderFigures>;
+  api?: Record<number, ApiAddFigures>;
+}
+
+async function benchDatabase(kind: string, databaseUrl: string | undefined): Promise<DatabaseFigures> {
   const t = await startTarget(databaseUrl);
   try {
     console.log(`\n[${kind}] load ${load()}`);
     if (!only) await benchCatalog(t, Number(process.env.BENCH_SECONDS ?? 2) * 1000, rounds);
-    return await benchOrders(t, Number(process.env.BENCH_ORDER_SECONDS ?? 2) * 1000, rounds);
+    const orders = only === 'api' ? undefined : await benchOrders(t, Number(process.env.BENCH_ORDER_SECONDS ?? 2) * 1000, rounds);
+    const api = only === 'orders' ? undefined : await benchApiAdd(t, Number(process.env.BENCH_API_SECONDS ?? 2) * 1000, rounds);
+    return { orders, api };
   } finally {
     await t.close();
   }
@@ -34,7 +44,7 @@ async function benchDatabase(kind: string, databaseUrl: string | undefined): Pro
 const started = performance.now();
 console.log(`${new Date().toISOString()}  ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'})  node ${process.version}  load (1/5/15 min) ${load()}`);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const summary: [string, Record<number, OrderFigures>][] = [];
+const summary: [string, DatabaseFigures][] = [];
 if (only !== 'auto-orders') {
   summary.push(['SQLite', await benchDatabase('SQLite', undefined)]);
   if (pgUrl) {
@@ -47,10 +57,22 @@ if (only !== 'auto-orders') {
   } else {
     console.log('\nSKIPPED: PostgreSQL benchmark (catalog and orders) — set BENCH_DATABASE_URL=postgres://… (a server where a bench database may be created).');
   }
-  console.log(`\nsummary (median of ${rounds}): HTTP order ÷ bare transaction, throughput, at c=1 / 16 / 64; server CPU per order`);
-  for (const [kind, figures] of summary) {
-    const at = (pick: (f: OrderFigures) => string) => Object.values(figures).map(pick).join(' / ');
-    console.log(`  ${kind.padEnd(10)} ${at((f) => f.ratio.toFixed(2))}   orders/s ${at((f) => f.httpOps.toFixed(0))}   CPU/order ${at((f) => f.cpuPerOrder.toFixed(2))} ms`);
+  const at = <F>(figures: Record<number, F>, pick: (f: F) => string) => Object.values(figures).map(pick).join(' / ');
+  if (only !== 'api') {
+    console.log(`\nsummary (median of ${rounds}): HTTP order ÷ bare transaction, throughput, at c=1 / 16 / 64; server CPU per order`);
+    for (const [kind, { orders }] of summary) {
+      if (orders) console.log(`  ${kind.padEnd(10)} ${at(orders, (f) => f.ratio.toFixed(2))}   orders/s ${at(orders, (f) => f.httpOps.toFixed(0))}   CPU/order ${at(orders, (f) => f.cpuPerOrder.toFixed(2))} ms`);
+    }
+  }
+  if (only !== 'orders') {
+    console.log(`\nsummary (median of ${rounds}): v2 add ÷ web order, throughput, at c=16 / 64, per-key limit default | 100,000; server CPU per call (web | v2 default | v2 100,000)`);
+    for (const [kind, { api }] of summary) {
+      if (api) {
+        console.log(
+          `  ${kind.padEnd(10)} ${at(api, (f) => f.defaultRatio.toFixed(2))} | ${at(api, (f) => f.highRatio.toFixed(2))}   CPU ${at(api, (f) => f.webCpu.toFixed(2))} | ${at(api, (f) => f.defaultCpu.toFixed(2))} | ${at(api, (f) => f.highCpu.toFixed(2))} ms`,
+        );
+      }
+    }
   }
 }
 if (!only || only === 'auto-orders') {

@@ -7,6 +7,7 @@ import { Pool } from 'undici';
 import type { LoadResult, LoadSpec } from './http-load.js';
 
 let links = 0;
+let turn = 0;
 
 async function run(spec: LoadSpec): Promise<LoadResult> {
   const url = new URL(spec.url);
@@ -21,19 +22,27 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
       Array.from({ length: spec.concurrency }, async (_, client) => {
         while (performance.now() < end) {
           const headers: Record<string, string> = { ...spec.headers };
-          if (spec.auths?.length) headers.authorization = spec.auths[client % spec.auths.length]!;
+          const pick = spec.rotate ? turn++ : client;
+          if (spec.auths?.length) headers.authorization = spec.auths[pick % spec.auths.length]!;
+          if (spec.forwardedFor?.length) headers['x-forwarded-for'] = spec.forwardedFor[pick % spec.forwardedFor.length]!;
           let body = spec.body;
           if (spec.order) {
             headers['content-type'] = 'application/json';
             // a fresh link per order: one active order per (member, service, link)
             body = JSON.stringify({ serviceId: spec.order.serviceId, amount: spec.order.amount, link: `https://instagram.com/p/${spec.order.linkPrefix}${process.pid}x${++links}` });
           }
+          if (spec.v2Add) {
+            const a = spec.v2Add;
+            headers['content-type'] = 'application/x-www-form-urlencoded';
+            const link = `https://instagram.com/p/${a.linkPrefix}${process.pid}x${++links}`;
+            body = new URLSearchParams({ key: a.keys[pick % a.keys.length]!, action: 'add', service: String(a.serviceId), link, quantity: String(a.quantity) }).toString();
+          }
           const t = performance.now();
           const res = await pool.request({ path: url.pathname + url.search, method: spec.method ?? 'GET', headers, body });
           const text = await res.body.text();
           latencies.push(performance.now() - t);
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-          if (!spec.expect.includes(res.statusCode)) failure ??= `${res.statusCode}: ${text.slice(0, 300)}`;
+          if (!spec.expect.includes(res.statusCode) || (spec.expectText && !text.includes(spec.expectText))) failure ??= `${res.statusCode}: ${text.slice(0, 300)}`;
         }
       }),
     );

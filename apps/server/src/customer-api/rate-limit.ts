@@ -11,8 +11,9 @@ export interface SlidingWindow {
 }
 
 /**
- * A sliding window counted in the shop's database (table rate_events), so the limit holds across
- * every server process: N processes allow the limit, not N times it.
+ * A sliding window in the shared rate store (one counter row per key in the shop's database, or
+ * Redis), so the limit holds across every server process: N processes allow the limit, not N times
+ * it; each call costs the same whatever the limit.
  */
 export function createSharedWindow(ctx: AppContext, bucket: string, limit: number, windowMs = RATE_WINDOW_MS): SlidingWindow {
   return { take: (key) => takeSlidingSlot(ctx, bucket, key, limit, windowMs) };

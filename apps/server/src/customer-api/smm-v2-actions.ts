@@ -1,7 +1,7 @@
 import { MAX_ORDER_QUANTITY, msg, orderBodySchema } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/errors.js';
-import type { ApiKeyMember } from '../services/members/api-keys.js';
+import { apiKeyBalance, type ApiKeyMember } from '../services/members/api-keys.js';
 import { placeOrder } from '../services/orders/place-order.js';
 import { listApiServices } from './api-catalog.js';
 import { findOwnOrders, parseId } from './api-orders.js';
@@ -48,10 +48,11 @@ async function add(ctx: AppContext, member: ApiKeyMember, p: Params, idempotency
   const body = orderBodySchema.safeParse({ serviceId, link: p.link ?? '', amount: quantity, runs, interval });
   if (!body.success) return { error: toV2Error(body.error.issues[0]?.message) };
   try {
-    const order = await placeOrder(ctx, member.id, body.data, idempotencyKey);
+    const order = await placeOrder(ctx, member.id, body.data, idempotencyKey, { apiKeyHash: member.keyHash });
     return { order: order.id };
   } catch (err) {
-    if (err instanceof AppError && err.statusCode < 500) return { error: toV2Error(err.message) };
+    // 401: the key was renewed meanwhile; the route answers as for any bad key.
+    if (err instanceof AppError && err.statusCode < 500 && err.statusCode !== 401) return { error: toV2Error(err.message) };
     throw err;
   }
 }
@@ -118,7 +119,7 @@ export async function runV2Action(ctx: AppContext, member: ApiKeyMember, p: Para
     case 'cancel':
       return cancel(ctx, member, p);
     case 'balance':
-      return { balance: wonText(member.point), currency: 'KRW' };
+      return { balance: wonText(await apiKeyBalance(ctx, member)), currency: 'KRW' };
     case 'refill':
       return refillAction(ctx, member, p);
     case 'refill_status':

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/v0014-service-updates.js';
 import * as m0015 from './migrations/v0015-price-sync.js';
 import * as m0018 from './migrations/v0018-lean-order-indexes.js';
 import * as m0019 from './migrations/v0019-held-reason.js';
+import * as m0020 from './migrations/v0020-rate-counters.js';
 import * as m0021 from './migrations/v0021-upstream-listing.js';
 import * as m0022 from './migrations/v0022-service-types.js';
 
@@ -42,6 +43,7 @@ const migrations = {
   '0015-price-sync': m0015,
   '0018-lean-order-indexes': m0018,
   '0019-held-reason': m0019,
+  '0020-rate-counters': m0020,
   '0021-upstream-listing': m0021,
   '0022-service-types': m0022,
 };

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Db } from './database.js';
+import { pruneCounters, takeCounter } from './rate-counters.js';
 
 /** At most `max` events in any `windowMs` (a sliding window). */
 export interface RateLimitSpec {
@@ -24,6 +25,14 @@ export interface RateTake {
   oldestMs: number;
 }
 
+export interface WindowTake {
+  ok: boolean;
+  /** Events in the window, this one included when it was counted. */
+  counted: number;
+  /** When the oldest of those leaves the window, less the window (ms); now when none. */
+  oldestMs: number;
+}
+
 /**
  * Where rate limits are counted, shared by every server process: the shop's database by default,
  * Redis/Valkey when REDIS_URL is set. An event is counted against all of its rules or none.
@@ -31,6 +40,11 @@ export interface RateTake {
 export interface RateStore {
   readonly kind: 'database' | 'redis';
   take(rules: RateRuleSpec[], nowMs: number): Promise<RateTake>;
+  /**
+   * One event against one window, for a limit that may be large (the customer API's): the same work
+   * whatever the limit, and exact (never more than `limit` in any window) however many processes ask.
+   */
+  takeWindow(bucket: string, key: string, limit: number, windowMs: number, nowMs: number): Promise<WindowTake>;
   close(): Promise<void>;
 }
 
@@ -40,9 +54,11 @@ export const PRUNE_SHARE = 0.02;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Rows in `rate_events`. The events are written first and counted with the others, and taken back
- * when refused, so racing requests (across processes too) may both be refused at the edge of a limit,
- * never both allowed past it.
+ * take: rows in `rate_events`, one per event, for the small limits (sign-ups, codes, find-id and
+ * find-password) that must free a slot to the millisecond. The events are written first and counted
+ * with the others, and taken back when refused, so racing requests (across processes too) may both
+ * be refused at the edge of a limit, never both allowed past it.
+ * takeWindow: one counter row per window (db/rate-counters.ts), one statement per call.
  */
 export function databaseRateStore(db: Db): RateStore {
   return {
@@ -75,6 +91,11 @@ export function databaseRateStore(db: Db): RateStore {
       }
       if (Math.random() < PRUNE_SHARE) await db.deleteFrom('rate_events').where('created_at', '<', iso(now - DAY_MS)).execute();
       return { refused: null, ...first };
+    },
+    async takeWindow(bucket, key, limit, windowMs, now) {
+      const taken = await takeCounter(db, bucket, key, limit, windowMs, now);
+      if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
+      return taken;
     },
     close: async () => {},
   };
@@ -132,6 +153,10 @@ export function redisRateStore(url: string): RateStore {
       }
       const [ok, rule, limit, count, oldest] = (await redis.eval(TAKE_SCRIPT, keys.length, ...keys, ...args)) as [number, number, number, number, string];
       return { refused: ok === 1 ? null : { rule: rule - 1, limit: limit - 1 }, counted: Number(count), oldestMs: Number(oldest) };
+    },
+    async takeWindow(bucket, key, limit, windowMs, now) {
+      const t = await this.take([{ bucket, key, limits: [{ max: limit, windowMs }] }], now);
+      return { ok: t.refused === null, counted: t.counted, oldestMs: t.oldestMs };
     },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());

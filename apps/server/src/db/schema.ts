@@ -518,6 +518,16 @@ export interface RateEventsTable {
   created_at: string;
 }
 
+/** db/rate-counters.ts: one row per counted window; s0…s12 hold its slots' counts. */
+export type RateCountersTable = {
+  bucket: string;
+  key: string;
+  window_ms: number;
+  last_slot: number;
+  until_ms: number;
+  ok: number;
+} & { [slot: `s${number}`]: number };
+
 /** routes/service/catalog-cache.ts: bumped with every edit of what the public catalog answers show */
 export interface CatalogVersionTable {
   id: number;
@@ -599,6 +609,7 @@ export interface DB {
   password_resets: PasswordResetsTable;
   login_attempts: LoginAttemptsTable;
   rate_events: RateEventsTable;
+  rate_counters: RateCountersTable;
   point_charges: PointChargesTable;
   unmatched_deposits: UnmatchedDepositsTable;
   webhook_events: WebhookEventsTable;

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
-import type { ApiKeyMember } from '../../services/members/api-keys.js';
+import { apiKeyBalance, type ApiKeyMember } from '../../services/members/api-keys.js';
 import { placeOrder } from '../../services/orders/place-order.js';
 import { listApiServices } from '../api-catalog.js';
 import { findOwnOrder, parseId, toApiStatus } from '../api-orders.js';
@@ -63,7 +63,8 @@ export const documentedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: 
       },
     },
     async (request, reply) => {
-      const order = await placeOrder(ctx, member(request).id, request.body, request.headers['idempotency-key']);
+      const m = member(request);
+      const order = await placeOrder(ctx, m.id, request.body, request.headers['idempotency-key'], { apiKeyHash: m.keyHash });
       return reply.status(201).send({ wId: order.id });
     },
   );
@@ -82,6 +83,6 @@ export const documentedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: 
   app.get(
     '/balance',
     { schema: { tags, security, summary: '보유 포인트', response: { 200: apiBalanceSchema, ...refusals } } },
-    (request) => ({ balance: member(request).point, currency: 'KRW' as const }),
+    async (request) => ({ balance: await apiKeyBalance(ctx, member(request)), currency: 'KRW' as const }),
   );
 };

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { isoNow } from '../../lib/clock.js';
 import { accountKit } from './account-kit.js';
 import { keyedHash } from './hashing.js';
@@ -40,23 +41,70 @@ export async function renewApiKey(ctx: AppContext, memberId: number): Promise<st
     .where('id', '=', memberId)
     .where('status', '=', 'active')
     .execute();
+  forgetApiKeys(ctx, memberId);
   return key;
 }
 
 export interface ApiKeyMember {
   id: number;
   loginId: string;
-  point: number;
+  /** The key's lookup hash: an order checks it again in its own read (placeOrder), so a renewed key never orders. */
+  keyHash: string;
 }
 
-/** The member an `api-key` header belongs to, or null (unknown, renewed away, deleted). */
+/**
+ * How long a process keeps a key it looked up. A key renewed or a member suspended or deleted is
+ * forgotten at once by the process that did it (forgetApiKeys); other server processes stop
+ * answering to it within this time — and never place an order with it, which checks the key again.
+ */
+export const API_KEY_CACHE_MS = 2_000;
+const MAX_CACHED_KEYS = 10_000;
+
+interface KeyCache {
+  byHash: Map<string, { member: ApiKeyMember; until: number }>;
+  /** Moves with every forget: a lookup that read the row before it does not keep what it read. */
+  generation: number;
+}
+const caches = new WeakMap<AppContext, KeyCache>();
+const cacheOf = (ctx: AppContext): KeyCache => {
+  let c = caches.get(ctx);
+  if (!c) caches.set(ctx, (c = { byHash: new Map(), generation: 0 }));
+  return c;
+};
+
+/** Every cached key of the member (renewed, suspended, deleted): this process stops answering to it now. */
+export function forgetApiKeys(ctx: AppContext, memberId: number): void {
+  const cache = cacheOf(ctx);
+  cache.generation += 1;
+  for (const [hash, e] of cache.byHash) if (e.member.id === memberId) cache.byHash.delete(hash);
+}
+
+/** The member an `api-key` header belongs to, or null (unknown, renewed away, suspended, deleted). */
 export async function findMemberByApiKey(ctx: AppContext, key: string): Promise<ApiKeyMember | null> {
   if (!key || key.length > 200) return null;
-  const row = await ctx.db
-    .selectFrom('members')
-    .select(['id', 'login_id', 'point'])
-    .where('api_key_hash', '=', lookupHash(ctx, key))
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return row ? { id: row.id, loginId: row.login_id, point: Number(row.point) } : null;
+  const keyHash = lookupHash(ctx, key);
+  const cache = cacheOf(ctx);
+  const now = ctx.clock.now().getTime();
+  const hit = cache.byHash.get(keyHash);
+  if (hit && hit.until > now) return hit.member;
+  const generation = cache.generation;
+  const row = (await memberByKeyHash(ctx.db, { keyHash })).rows[0];
+  cache.byHash.delete(keyHash);
+  if (!row) return null;
+  const member = { id: row.id, loginId: row.login_id, keyHash };
+  if (generation === cache.generation) {
+    if (cache.byHash.size >= MAX_CACHED_KEYS) cache.byHash.delete(cache.byHash.keys().next().value!);
+    cache.byHash.set(keyHash, { member, until: now + API_KEY_CACHE_MS });
+  }
+  return member;
+}
+
+const memberByKeyHash = compiledOnce(['keyHash'], (db, { keyHash }: { keyHash: string }) =>
+  db.selectFrom('members').select(['id', 'login_id']).where('api_key_hash', '=', keyHash).where('status', '=', 'active'),
+);
+
+/** The member's balance now (the key's member may come from the cache; the balance never does). */
+export async function apiKeyBalance(ctx: AppContext, member: ApiKeyMember): Promise<number> {
+  const row = await ctx.db.selectFrom('members').select('point').where('id', '=', member.id).executeTakeFirst();
+  return Number(row?.point ?? 0);
 }

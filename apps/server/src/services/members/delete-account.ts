@@ -1,6 +1,7 @@
 import { AutoOrderStatus, PaymentStatus } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
+import { forgetApiKeys } from './api-keys.js';
 
 /**
  * Removes personal data and the ability to log in, as the privacy policy promises, while order,
@@ -58,4 +59,5 @@ export async function deleteAccount(ctx: AppContext, memberId: number): Promise<
       await trx.deleteFrom('notifications').where('event', 'like', 'account.%').where((eb) => eb.or([eb('phone', 'in', targets), eb('email', 'in', targets)])).execute();
     }
   });
+  forgetApiKeys(ctx, memberId);
 }

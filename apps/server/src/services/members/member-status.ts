@@ -4,17 +4,18 @@ import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findPassword } from './find-account.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
+import { forgetApiKeys } from './api-keys.js';
 import { toAdminMember } from './member-queries.js';
 
 /**
  * Suspends a member: login and every session end at once (the token version moves, and
- * authenticate and log-in only accept status 'active'). Restoring lets them log in again.
+ * authenticate and log-in only accept status 'active'), and so does the API key (api-keys.ts). Restoring lets them log in again.
  */
 export async function setMemberSuspended(ctx: AppContext, actor: Actor, memberId: number, suspend: boolean, reason?: string): Promise<AdminMember> {
   if (suspend && actor.adminId === memberId) throw badRequest(msg.admin.cannotSuspendSelf);
   const at = isoNow(ctx.clock);
   const [from, to] = suspend ? ['active', 'suspended'] : ['suspended', 'active'];
-  return ctx.db.transaction().execute(async (trx) => {
+  const member = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('members')
       .set((eb) => ({ status: to, updated_at: at, ...(suspend ? { token_version: eb('token_version', '+', 1) } : {}) }))
@@ -37,6 +38,8 @@ export async function setMemberSuspended(ctx: AppContext, actor: Actor, memberId
     });
     return toAdminMember(row);
   });
+  forgetApiKeys(ctx, memberId);
+  return member;
 }
 
 /** E-mails the member the same one-time, 30-minute reset link as "find password". */

@@ -27,11 +27,14 @@ export interface RateHit {
   resetMs: number;
 }
 
-/** One request against a sliding window (`limit` per `windowMs`) in the shared rate store; refused requests do not count. */
+/**
+ * One request against a sliding window (`limit` per `windowMs`) in the shared rate store, at the
+ * same cost whatever the limit (RateStore.takeWindow); refused requests do not count.
+ */
 export async function takeSlidingSlot(ctx: AppContext, bucket: string, key: string, limit: number, windowMs: number): Promise<RateHit> {
   const now = ctx.clock.now().getTime();
-  const taken = await ctx.rates.take([{ bucket, key, limits: [{ max: limit, windowMs }] }], now);
+  const taken = await ctx.rates.takeWindow(bucket, key, limit, windowMs, now);
   const resetMs = Math.max(0, taken.oldestMs + windowMs - now);
-  if (taken.refused) return { allowed: false, limit, remaining: 0, resetMs };
+  if (!taken.ok) return { allowed: false, limit, remaining: 0, resetMs };
   return { allowed: true, limit, remaining: Math.max(0, limit - taken.counted), resetMs };
 }

@@ -41,7 +41,7 @@ export function toOrder(row: OrderViewRow, serviceCancellable = false): Order {
 
 /**
  * Everything an order checks before it writes, in one query (each round trip counts on PostgreSQL):
- * the member (for a session: still active, same token version), the service and its category
+ * the member (for a session: still active, same token version; for an API key: still active, same key), the service and its category
  * (visible), the "services paused" flag, whether an unsettled order or a refill in flight already
  * holds the link at the service's provider (linkKey, written in SQL), and whether the member's own
  * one-off order for this service and link is still running.
@@ -54,6 +54,7 @@ const orderContext = compiledOnce(['memberId', 'serviceId', 'link'], (db, { memb
     .select([
       'members.status',
       'members.token_version',
+      'members.api_key_hash',
       'services.id as service_id',
       'services.min',
       'services.max',
@@ -204,9 +205,14 @@ export async function insertPaidOrders(trx: Trx, list: readonly { order: PaidOrd
 /** The row orderContext read: undefined when the member does not exist. */
 type OrderContext = NonNullable<Awaited<ReturnType<typeof orderContext>>['rows'][number]>;
 
-/** The member behind a session is still signed in (active, same token version): 401 otherwise. */
-function checkMember(found: OrderContext | undefined, session: SessionClaims | undefined): OrderContext {
-  if (!found || (session && !sessionStillValid(found, session))) throw unauthorized(msg.common.unauthorized);
+/** Who places the order, checked in the order's own read: a member's session, or the lookup hash of an API key. */
+export type OrderCaller = SessionClaims | { apiKeyHash: string };
+
+/** The member behind a session is still signed in (active, same token version), or the API key still theirs: 401 otherwise. */
+function checkMember(found: OrderContext | undefined, caller: OrderCaller | undefined): OrderContext {
+  if (caller && 'apiKeyHash' in caller) {
+    if (!found || found.status !== 'active' || found.api_key_hash !== caller.apiKeyHash) throw unauthorized(msg.customerApi.invalidKey);
+  } else if (!found || (caller && !sessionStillValid(found, caller))) throw unauthorized(msg.common.unauthorized);
   return found;
 }
 
@@ -288,12 +294,12 @@ async function insertPaidOrderAtOnce(db: Executor, o: PaidOrder, linkBusy: boole
  * With runs and interval it is an auto-order whose first run is this order; the points must cover
  * that run, later runs are paid when they fall due.
  * With an Idempotency-Key the same request answers the first result and charges nothing again.
- * With a session (the member's own request) the member is checked in the order's own round trips.
+ * With a caller (the member's session, or an API key) the member is checked in the order's own round trips.
  * A plain order on PostgreSQL is two statements and no transaction (the checks' read, then
  * insertPaidOrderAtOnce; under READ COMMITTED a transaction's reads promise no more than that);
  * every other order is one transaction (on SQLite shared with the orders placed at the same moment).
  */
-export async function placeOrder(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey?: string, session?: SessionClaims): Promise<Order> {
+export async function placeOrder(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey?: string, session?: OrderCaller): Promise<Order> {
   try {
     const order = ctx.dialect === 'postgres' && !idempotencyKey && !isAutoOrder(input) ? await placeAtOnce(ctx, memberId, input, session) : await placeInTransaction(ctx, memberId, input, idempotencyKey, session);
     // The same answer whether the link was free or waits behind another member's order.
@@ -305,7 +311,7 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
   }
 }
 
-async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput, session: SessionClaims | undefined): Promise<Order> {
+async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput, session: OrderCaller | undefined): Promise<Order> {
   // one pool connection for both statements: taken once, not queued for twice under load
   return ctx.db.connection().execute(async (db) => {
     const found = checkMember((await orderContext(db, { memberId, serviceId: input.serviceId, link: input.link })).rows[0], session);
@@ -313,7 +319,7 @@ async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput,
   });
 }
 
-async function placeInTransaction(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: SessionClaims | undefined): Promise<Order> {
+async function placeInTransaction(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: OrderCaller | undefined): Promise<Order> {
   const at = isoNow(ctx.clock);
   const requestHash = crypto
     .createHash('sha256')

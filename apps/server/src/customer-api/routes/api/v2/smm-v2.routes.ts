@@ -17,6 +17,8 @@ export const smmV2Routes: FastifyPluginAsync<{ ctx: AppContext; limits: Customer
   await acceptFormBodies(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
+    // The key was renewed or its member suspended after the gate let the call in (the order checks it again).
+    if (status === 401) return reply.status(401).send({ error: v2Errors.key });
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ error: 'Internal server error' });

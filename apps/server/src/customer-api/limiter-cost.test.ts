@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freshIp } from '../../test/helpers/accounts.js';
+import { createTestCustomerApi, memberWithKey, type KeyHolder, type TestCustomerApi } from '../../test/helpers/customer-api.js';
+import { FOLLOWERS, serviceIdByText } from '../../test/helpers/seeded-followers.js';
+import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../test/helpers/test-app.js';
+import { API_KEY_CACHE_MS } from '../services/members/api-keys.js';
+
+describe.each(dbKinds)('what one /api/v2 call costs the database on %s', (kind) => {
+  let t: TestApp;
+  let c: TestCustomerApi;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { API_RATE_LIMIT: '100000', API_RATE_LIMIT_IP: '100000', SIMULATED_PARTIAL_SHARE: '0' });
+    c = await createTestCustomerApi(t);
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await c?.close();
+    await t?.close();
+  });
+
+  const v2 = (who: KeyHolder, ip: string, fields: Record<string, string | number>) =>
+    c.api.inject({
+      method: 'POST',
+      url: '/api/v2',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(Object.entries({ key: who.key, ...fields }).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+    });
+
+  /** Statements the shop's database ran during `call`, and the rows they answered. */
+  async function counted(call: () => Promise<unknown>) {
+    const executor = t.app.ctx.db.getExecutor();
+    const spy = vi.spyOn(executor, 'executeQuery');
+    try {
+      await call();
+      const results = await Promise.all(spy.mock.results.map((r) => r.value as Promise<{ rows: unknown[] }>));
+      return { statements: spy.mock.calls.length, rows: results.reduce((n, r) => n + r.rows.length, 0) };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('the same statements and rows for the 1st call in the window as for the 301st (the limit is 100,000 a minute)', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5); // no pruning in the calls counted
+    const m = await memberWithKey(t, 1_000);
+    const ip = freshIp();
+    const balance = () => v2(m, ip, { action: 'balance' });
+    await balance(); // looks the key up once
+    const early = await counted(balance);
+    for (let i = 0; i < 300; i++) expect((await balance()).statusCode).toBe(200);
+    const late = await counted(balance);
+    expect(late).toEqual(early);
+    // the address's window, the key's window, the balance: one statement each, one row each
+    expect(early).toEqual({ statements: 3, rows: 3 });
+    const res = await balance();
+    expect(Number(res.headers['x-ratelimit-remaining'])).toBe(100_000 - 304);
+  });
+
+  it('a key renewed elsewhere never places another order, and stops answering within the cache time', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const followersId = await serviceIdByText(t.app, FOLLOWERS);
+    const m = await memberWithKey(t, 10_000);
+    const ip = freshIp();
+    const add = (link: string) => v2(m, ip, { action: 'add', service: followersId, link, quantity: 10 });
+    expect((await add('https://www.instagram.com/cost_1')).json()).toEqual({ order: expect.any(Number) });
+    // Another server process renews the key: this one still holds it for up to API_KEY_CACHE_MS.
+    await t.app.ctx.db.updateTable('members').set({ api_key_hash: 'renewed-elsewhere' }).where('id', '=', m.memberId).execute();
+    const refused = await add('https://www.instagram.com/cost_2');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ error: 'Invalid API key' });
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 10_000 - 450, ledgerSum: 10_000 - 450 });
+    t.clock.advance(API_KEY_CACHE_MS);
+    const later = await v2(m, ip, { action: 'balance' });
+    expect(later.statusCode).toBe(401);
+    expect(later.json()).toEqual({ error: 'Invalid API key' });
+  });
+});
