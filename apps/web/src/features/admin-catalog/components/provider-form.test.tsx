@@ -1,7 +1,7 @@
-import type { AdminProvider } from '@snsshop/shared/catalog';
 import { AuthState } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { adminProvider } from '../../../testing/admin-provider';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
@@ -9,19 +9,7 @@ import { ProviderForm } from './provider-form';
 
 resetBetweenTests(AuthState.authorization);
 
-const provider: AdminProvider = {
-  id: 3,
-  name: '해외패널',
-  baseUrl: 'https://panel.example.com/api/v2',
-  apiKeyMasked: 'abcd••••6789',
-  timeoutMs: 15000,
-  enabled: true,
-  exchangeRate: 1400,
-  guardsLink: true,
-  serviceCount: 0,
-  createdAt: '',
-  updatedAt: '',
-};
+const provider = adminProvider(3);
 
 describe('provider form', () => {
   it('turns the same-link guard off for a panel that takes a second order for one link, with a hint saying what it changes', async () => {

@@ -1,7 +1,8 @@
-import { type AdminProvider, type ProviderServiceList, type SyncResult } from '@snsshop/shared/catalog';
+import type { ProviderServiceList, SyncResult } from '@snsshop/shared/catalog';
 import { AuthState } from '@snsshop/shared/common';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { adminProvider } from '../../../testing/admin-provider';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
@@ -10,19 +11,7 @@ import { ProviderSync } from './provider-sync';
 
 resetBetweenTests(AuthState.authorization);
 
-const provider: AdminProvider = {
-  id: 3,
-  name: '해외패널',
-  baseUrl: 'https://panel.example.com/api/v2',
-  apiKeyMasked: 'abcd••••6789',
-  timeoutMs: 15000,
-  enabled: true,
-  exchangeRate: 1400,
-  guardsLink: true,
-  serviceCount: 10,
-  createdAt: '',
-  updatedAt: '',
-};
+const provider = adminProvider(3, { serviceCount: 10 });
 
 const unreadable = [
   { position: 2, service: '102', reason: '가격(rate) "N/A"을(를) 0 이상의 숫자로 읽을 수 없습니다' },

@@ -1,7 +1,8 @@
-import type { AdminProvider, ServiceRoutes } from '@snsshop/shared/catalog';
+import type { ServiceRoutes } from '@snsshop/shared/catalog';
 import { AuthState } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminProvider } from '../../../testing/admin-provider';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
@@ -9,19 +10,7 @@ import { RouteEditor } from './route-editor';
 
 resetBetweenTests(AuthState.authorization);
 
-const provider = (id: number, name: string): AdminProvider => ({
-  id,
-  name,
-  baseUrl: 'https://panel.example.com/api/v2',
-  apiKeyMasked: 'abcd••••6789',
-  timeoutMs: 15000,
-  enabled: true,
-  exchangeRate: 1400,
-  guardsLink: true,
-  serviceCount: 1,
-  createdAt: '',
-  updatedAt: '',
-});
+const provider = (id: number, name: string) => adminProvider(id, { name, serviceCount: 1 });
 const providers = [provider(3, '해외패널'), provider(4, '국내패널')];
 const routes: ServiceRoutes = {
   serviceId: 55,
