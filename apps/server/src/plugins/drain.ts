@@ -1,0 +1,60 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { msg } from '@snsshop/shared';
+import type { FastifyInstance } from 'fastify';
+import { trackConnections } from '../lib/connection-tracker.js';
+import { RETRY_AFTER_SECONDS } from '../lib/errors.js';
+
+export interface Drain {
+  /**
+   * Begins the shutdown of this listener: from now on a request is refused with 503 and every answer
+   * closes its connection; then the listener stops accepting and idle sockets close. Resolves once it
+   * has stopped accepting; the app's close() then waits for the requests still in flight.
+   */
+  begin(): Promise<void>;
+  /** Drops every socket left (the end of the grace period). */
+  closeAll(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    drain: Drain;
+  }
+}
+
+/**
+ * A SIGTERM must not reset a request whose bytes reached the server: its client could not tell whether
+ * its order was placed. Register after the security headers (the refusal carries them) and before
+ * the routes; `refusal` is the body of a 503 in this listener's shape. Build the app with
+ * `return503OnClosing: false`, so that refusal is this one, in Korean, with Retry-After.
+ */
+export function registerDrain(app: FastifyInstance, refusal: Record<string, unknown> = {}) {
+  const connections = trackConnections(app.server);
+  let draining = false;
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!draining) return;
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ ...refusal, statusCode: 503, message: msg.common.restarting });
+  });
+  // An answer still being made when the drain begins is sent whole, then its connection closes.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  app.decorate<Drain>('drain', {
+    async begin() {
+      draining = true;
+      // A request that reached the kernel before the signal is read by the event loop in this turn or
+      // the next (a connection accepted in this turn is read in the next): only then is a socket with
+      // nothing read truly idle, and one still waiting to be accepted truly absent.
+      await nextTurn();
+      await nextTurn();
+      // Stops accepting. Fastify's close() later calls close() again, which then waits for the
+      // connections still open and answers "not running", which it accepts.
+      app.server.close();
+      connections.closeIdle();
+    },
+    closeAll: () => connections.closeAll(),
+  });
+}

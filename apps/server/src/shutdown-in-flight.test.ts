@@ -1,0 +1,148 @@
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Service } from '@snsshop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberWithKey, type KeyHolder } from '../test/helpers/customer-api.js';
+import { bundleServer, PROCESS_TOKEN_SECRET, startServerProcess, waitFor, type ServerBundle, type ServerProcess } from '../test/helpers/server-process.js';
+import { balanceAndLedger, createTestApp, dbKinds, registerAndLogin, grantPoints, type TestApp } from '../test/helpers/test-app.js';
+
+const ROUNDS = Number(process.env.DRAIN_ROUNDS ?? 20);
+const GRANT = 100_000_000;
+
+interface Outcome {
+  /** The whole request was handed to the kernel before the test sent SIGTERM. */
+  sentBeforeSignal: boolean;
+  status?: number;
+  connection?: string;
+  body?: string;
+  error?: string;
+}
+
+/**
+ * SIGTERM while members keep ordering over keep-alive connections, on the shop's port and on the
+ * customer API's (/api/v2): a request whose bytes reached the server before the signal is answered —
+ * served, or refused with 503 and `Connection: close` — never reset, so a client always knows whether
+ * its order was placed. The process still exits well inside 10 s.
+ */
+describe.each(dbKinds)('SIGTERM while 16 keep-alive clients keep ordering, on %s', (kind) => {
+  let t: TestApp;
+  let proc: ServerProcess | undefined;
+  let bundle: ServerBundle;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { TOKEN_SECRET: PROCESS_TOKEN_SECRET });
+    // 20 process starts: from the bundle `npm start` runs, not through tsx
+    bundle = await bundleServer();
+  });
+  afterAll(async () => {
+    await proc?.kill();
+    bundle?.remove();
+    await t?.close();
+  });
+
+  it(`${ROUNDS} rounds, the signal at a random moment: every request sent before it answered (2xx, or 503 + Connection: close), none reset; exit < 10 s; every 201 kept once, balance = ledger`, { timeout: 300_000 }, async () => {
+    const services = (await t.app.inject({ url: '/rest/service/services' })).json() as Service[];
+    const service = services.find((s) => s.text === '틱톡 좋아요')!;
+    const shoppers: { token: string; memberId: number }[] = [];
+    for (let i = 0; i < 8; i++) {
+      const m = await registerAndLogin(t.app);
+      shoppers.push({ token: m.token, memberId: await grantPoints(t.app, m.id, GRANT) });
+    }
+    const resellers: KeyHolder[] = [];
+    for (let i = 0; i < 8; i++) resellers.push(await memberWithKey(t, GRANT));
+
+    const placed = new Map<number, number>(); // order id → member id, for every order answered as placed
+    const problems: string[] = [];
+    let link = 0;
+
+    for (let round = 1; round <= ROUNDS; round++) {
+      const t0 = Date.now();
+      const p = (proc = startServerProcess(t.env.config, { JOBS_ENABLED: 'true', SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' }, bundle));
+      expect(await waitFor(async () => /고객 API:\s+http:\/\/[^:]+:\d+/.test(p.output()), 30_000, 20), p.output()).toBe(true);
+      const shopPort = Number(/쇼핑몰:\s+http:\/\/[^:]+:(\d+)/.exec(p.output())![1]);
+      const apiPort = Number(/고객 API:\s+http:\/\/[^:]+:(\d+)/.exec(p.output())![1]);
+
+      let signalled = false;
+      let answered = 0;
+      const send = (agent: http.Agent, port: number, path: string, headers: Record<string, string>, body: string) =>
+        new Promise<Outcome>((resolve) => {
+          let sentBeforeSignal = false;
+          const req = http.request(
+            { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+            (res) => {
+              let text = '';
+              res.setEncoding('utf8');
+              res.on('data', (c: string) => (text += c));
+              res.on('end', () => resolve({ sentBeforeSignal, status: res.statusCode, connection: res.headers.connection, body: text }));
+              res.on('error', (err: NodeJS.ErrnoException) => resolve({ sentBeforeSignal, error: err.code ?? err.message }));
+            },
+          );
+          // 'finish': the last byte went to the kernel, so on this machine it has reached the server's socket
+          req.on('finish', () => (sentBeforeSignal = !signalled));
+          req.on('error', (err: NodeJS.ErrnoException) => resolve({ sentBeforeSignal, error: err.code ?? err.message }));
+          req.end(body);
+        });
+
+      const client = async (order: () => Promise<{ outcome: Outcome; orderId: () => number | undefined; memberId: number }>) => {
+        for (;;) {
+          const { outcome, orderId, memberId } = await order();
+          const what = `round ${round}: ${JSON.stringify(outcome)}`;
+          if (outcome.status !== undefined && outcome.status < 300) {
+            const id = orderId();
+            if (id === undefined) problems.push(`not placed: ${what}`);
+            else placed.set(id, memberId);
+            answered++;
+            continue;
+          }
+          if (outcome.status === 503 && outcome.connection !== 'close') problems.push(`503 without Connection: close: ${what}`);
+          else if (outcome.status !== undefined && outcome.status !== 503) problems.push(`answered ${outcome.status}: ${what}`);
+          else if (outcome.error && outcome.sentBeforeSignal) problems.push(`sent before the signal, never answered: ${what}`);
+          if (!signalled && outcome.status !== 503) problems.push(`failed before the signal: ${what}`);
+          return;
+        }
+      };
+      const shopClient = (m: (typeof shoppers)[number]) => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        return client(async () => {
+          const outcome = await send(agent, shopPort, '/rest/service/order', { authorization: `Bearer ${m.token}` }, JSON.stringify({ serviceId: service.id, link: `https://www.instagram.com/p/drain_${kind}_${++link}`, amount: 100 }));
+          return { outcome, memberId: m.memberId, orderId: () => (outcome.status === 201 ? (JSON.parse(outcome.body!) as { id: number }).id : undefined) };
+        }).finally(() => agent.destroy());
+      };
+      const resellerClient = (m: KeyHolder) => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        return client(async () => {
+          const outcome = await send(agent, apiPort, '/api/v2', {}, JSON.stringify({ key: m.key, action: 'add', service: service.id, link: `https://www.instagram.com/p/drain_${kind}_${++link}`, quantity: 100 }));
+          return { outcome, memberId: m.memberId, orderId: () => (JSON.parse(outcome.body!) as { order?: number }).order };
+        }).finally(() => agent.destroy());
+      };
+
+      console.log('started in', Date.now() - t0);
+      const clients = [...shoppers.map(shopClient), ...resellers.map(resellerClient)];
+      // every client has a kept-alive socket on its port, then a random moment in the flow of orders
+      expect(await waitFor(async () => answered >= 32, 20_000, 5)).toBe(true);
+      await sleep(Math.random() * 150);
+      const exited = new Promise<{ code: number | null; at: number }>((resolve) => p.child.once('exit', (code) => resolve({ code, at: Date.now() })));
+      const signalledAt = Date.now();
+      p.child.kill('SIGTERM');
+      signalled = true;
+      const { code, at } = await exited;
+      await Promise.all(clients);
+      expect(code, p.output()).toBe(0);
+      expect(at - signalledAt).toBeLessThan(10_000);
+      expect(problems, p.output().slice(-3000)).toEqual([]);
+      console.log('round', round, Date.now() - t0, 'exit', at - signalledAt);
+    }
+    const all = await t.app.ctx.db.selectFrom('orders').selectAll().execute();
+    console.log(JSON.stringify(all.filter((o) => !placed.has(o.id)).slice(0, 3)));
+
+    const members = [...shoppers.map((m) => m.memberId), ...resellers.map((m) => m.memberId)];
+    const orders = await t.app.ctx.db.selectFrom('orders').select(['id', 'member_id', 'charge']).where('member_id', 'in', members).execute();
+    // exactly the orders answered as placed, each once: a refused or reset request left nothing behind
+    expect(orders.map((o) => o.id).sort((a, b) => a - b)).toEqual([...placed.keys()].sort((a, b) => a - b));
+    for (const o of orders) expect(placed.get(o.id)).toBe(o.member_id);
+    for (const memberId of members) {
+      const money = await balanceAndLedger(t.app, memberId);
+      const charged = orders.filter((o) => o.member_id === memberId).reduce((s, o) => s + Number(o.charge), 0);
+      expect(money).toMatchObject({ balance: GRANT - charged, ledgerSum: GRANT - charged });
+    }
+  });
+});
