@@ -1,8 +1,12 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import net from 'node:net';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { msg } from '@snsshop/shared';
 import type { FastifyInstance } from 'fastify';
 import { trackConnections } from '../lib/connection-tracker.js';
 import { RETRY_AFTER_SECONDS } from '../lib/errors.js';
+
+/** How long idle sockets stay open once the listener has stopped accepting. */
+const IDLE_LINGER_MS = 100;
 
 export interface Drain {
   /**
@@ -45,14 +49,17 @@ export function registerDrain(app: FastifyInstance, refusal: Record<string, unkn
   app.decorate<Drain>('drain', {
     async begin() {
       draining = true;
-      // A request that reached the kernel before the signal is read by the event loop in this turn or
-      // the next (a connection accepted in this turn is read in the next): only then is a socket with
-      // nothing read truly idle, and one still waiting to be accepted truly absent.
+      // What reached the kernel before the signal is taken in this turn of the event loop: a request
+      // on an open socket is read, a connection waiting to be accepted is accepted.
       await nextTurn();
+      // Stop accepting, without Node's closing of idle keep-alive sockets that http's close() adds:
+      // those stay a moment, so a request already on its way in them gets its 503 instead of a reset.
+      // (Fastify's close() later calls close() again, which then waits for the connections still open.)
+      net.Server.prototype.close.call(app.server);
+      // A connection accepted in the last turn is read in the next one; only then is a socket with
+      // nothing read truly idle.
+      await sleep(IDLE_LINGER_MS);
       await nextTurn();
-      // Stops accepting. Fastify's close() later calls close() again, which then waits for the
-      // connections still open and answers "not running", which it accepts.
-      app.server.close();
       connections.closeIdle();
     },
     closeAll: () => connections.closeAll(),
