@@ -55,7 +55,7 @@ describe.each(dbKinds)('SIGTERM while 16 keep-alive clients keep ordering, on %s
     let link = 0;
 
     for (let round = 1; round <= ROUNDS; round++) {
-      const p = (proc = startServerProcess(t.env.config, { JOBS_ENABLED: 'true', SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' }, bundle));
+      const p = (proc = startServerProcess(t.env.config, { JOBS_ENABLED: 'true', SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0', API_RATE_LIMIT: '100000', API_RATE_LIMIT_IP: '100000' }, bundle));
       expect(await waitFor(async () => /고객 API:\s+http:\/\/[^:]+:\d+/.test(p.output()), 30_000, 20), p.output()).toBe(true);
       const shopPort = Number(/쇼핑몰:\s+http:\/\/[^:]+:(\d+)/.exec(p.output())![1]);
       const apiPort = Number(/고객 API:\s+http:\/\/[^:]+:(\d+)/.exec(p.output())![1]);
@@ -119,12 +119,14 @@ describe.each(dbKinds)('SIGTERM while 16 keep-alive clients keep ordering, on %s
       expect(await waitFor(async () => answered >= 32, 20_000, 5)).toBe(true);
       await sleep(Math.random() * 150);
       const exited = new Promise<{ code: number | null; at: number }>((resolve) => p.child.once('exit', (code) => resolve({ code, at: Date.now() })));
+      // its last words: the output pipes close after the exit
+      const outputClosed = new Promise((resolve) => p.child.once('close', resolve));
       const signalledAt = Date.now();
       p.child.kill('SIGTERM');
       signalled = true;
       const { code, at } = await exited;
-      await Promise.all(clients);
-      expect(code, p.output()).toBe(0);
+      await Promise.all([...clients, outputClosed]);
+      expect({ code, tookMs: at - signalledAt }, p.output().slice(-3000)).toEqual({ code: 0, tookMs: expect.any(Number) });
       expect(at - signalledAt).toBeLessThan(10_000);
       expect(problems, p.output().slice(-3000)).toEqual([]);
     }
