@@ -84,6 +84,6 @@ export interface ServerBundle {
 export async function bundleServer(): Promise<ServerBundle> {
   fs.mkdirSync(path.join(serverDir, '.tmp'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(serverDir, '.tmp', 'dist-'));
-  await promisify(execFile)(process.execPath, ['build.mjs'], { cwd: serverDir, env: { ...process.env, SERVER_DIST: dir } });
+  await promisify(execFile)(process.execPath, ['build.mjs', dir], { cwd: serverDir });
   return { entry: path.join(dir, 'index.js'), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
