@@ -61,6 +61,14 @@ export function startServerProcess(config: Config, env: Record<string, string> =
   };
 }
 
+/** The ports the process listens on, once its banner names them. */
+export async function listenerPorts(p: ServerProcess, timeoutMs = 30_000): Promise<{ shop: number; api: number }> {
+  const banner = /쇼핑몰:\s+http:\/\/[^:]+:(\d+)[\s\S]*고객 API:\s+http:\/\/[^:]+:(\d+)/;
+  if (!(await waitFor(async () => banner.test(p.output()), timeoutMs, 20))) throw new Error(`the server did not start:\n${p.output()}`);
+  const [, shop, api] = banner.exec(p.output())!;
+  return { shop: Number(shop), api: Number(api) };
+}
+
 /** Polls `check` until it returns true or the time runs out; answers whether it did. */
 export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, everyMs = 100): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createTestCustomerApi, memberWithKey } from '../../../../test/helpers/customer-api.js';
-import { PROCESS_TOKEN_SECRET, startServerProcess, waitFor, type ServerProcess } from '../../../../test/helpers/server-process.js';
-import { balanceAndLedger, createTestApp, grantPoints, registerAndLogin, type TestApp } from '../../../../test/helpers/test-app.js';
+import { expectOrdersPaidOnce, payingMembers } from '../../../../test/helpers/orders-paid.js';
+import { listenerPorts, PROCESS_TOKEN_SECRET, startServerProcess, type ServerProcess } from '../../../../test/helpers/server-process.js';
+import { balanceAndLedger, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 
 const GRANT = 10_000_000;
 const LOAD_MS = 10_000;
@@ -33,14 +34,9 @@ describe('orders while another process writes to the same SQLite file', () => {
   it('16 clients ordering for 10 s: no answer ≥ 500 but 503 (with Retry-After), every 201 kept once, every balance equals its ledger', { timeout: 90_000 }, async () => {
     const services = (await t.app.inject({ url: '/rest/service/services' })).json() as Service[];
     const service = services.find((s) => s.text === '틱톡 좋아요')!;
-    const members: { token: string; memberId: number }[] = [];
-    for (let i = 0; i < 8; i++) {
-      const m = await registerAndLogin(t.app);
-      members.push({ token: m.token, memberId: await grantPoints(t.app, m.id, GRANT) });
-    }
+    const members = await payingMembers(t.app, 8, GRANT);
     const p = (proc = startServerProcess(t.env.config, { JOBS_ENABLED: 'false' }));
-    expect(await waitFor(async () => /쇼핑몰:\s+http:\/\/[^:]+:\d+/.test(p.output()), 30_000), p.output()).toBe(true);
-    const port = Number(/쇼핑몰:\s+http:\/\/[^:]+:(\d+)/.exec(p.output())![1]);
+    const port = (await listenerPorts(p)).shop;
 
     // As `npm run admin` or a sqlite3 session would: short write transactions on the same file, over and over.
     const file = path.join(t.env.config.dataDir, 'shop.db');
@@ -93,17 +89,8 @@ describe('orders while another process writes to the same SQLite file', () => {
     expect(answered.size).toBeGreaterThan(100);
     for (const b of busy) expect(b).toEqual({ retryAfter: expect.stringMatching(/^\d+$/), message: msg.common.busy });
 
-    const orders = await t.app.ctx.db.selectFrom('orders').select(['id', 'member_id', 'charge']).execute();
-    // exactly the orders answered 201: none refused with 503 was kept
-    expect(orders.map((o) => o.id).sort((a, b) => a - b)).toEqual([...answered.keys()].sort((a, b) => a - b));
-    for (const o of orders) expect(answered.get(o.id)).toEqual({ memberId: o.member_id, point: Number(o.charge) });
-    const debits = await t.app.ctx.db.selectFrom('point_ledger').select(['ref_id']).where('kind', '=', 'order').execute();
-    expect(debits.map((d) => Number(d.ref_id)).sort((a, b) => a - b)).toEqual(orders.map((o) => o.id).sort((a, b) => a - b));
-    for (const m of members) {
-      const money = await balanceAndLedger(t.app, m.memberId);
-      const charged = orders.filter((o) => o.member_id === m.memberId).reduce((s, o) => s + Number(o.charge), 0);
-      expect(money).toMatchObject({ balance: GRANT - charged, ledgerSum: GRANT - charged });
-    }
+    // exactly the orders answered 201, each paid once: none refused with 503 was kept
+    await expectOrdersPaidOnce(t.app, { memberIds: members.map((m) => m.memberId), granted: GRANT, answered, exactly: true });
   });
 });
 
