@@ -11,8 +11,8 @@ const IDLE_LINGER_MS = 100;
 export interface Drain {
   /**
    * Begins the shutdown of this listener: from now on a request is refused with 503 and every answer
-   * closes its connection; then the listener stops accepting and idle sockets close. Resolves once it
-   * has stopped accepting; the app's close() then waits for the requests still in flight.
+   * closes its connection; then the listener stops accepting and idle sockets close. Resolves once
+   * they are closed; the app's close() then waits for the requests still in flight.
    */
   begin(): Promise<void>;
   /** Drops every socket left (the end of the grace period). */
