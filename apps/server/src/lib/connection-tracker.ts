@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
 export interface ConnectionTracker {
+  /** How many connections the server has accepted so far. */
+  accepted(): number;
   /** From now on: drop every idle socket, and each other one as soon as its last answer is done. */
   closeIdle(): void;
   /** Drop every socket, answered or not (the end of the grace period). */
@@ -25,8 +27,10 @@ interface Tracked {
 export function trackConnections(server: Server): ConnectionTracker {
   const sockets = new Map<Socket, Tracked>();
   let closing = false;
+  let accepted = 0;
   const idle = (socket: Socket, t: Tracked) => t.inFlight === 0 && socket.bytesRead === t.readWhenIdle;
   server.on('connection', (socket: Socket) => {
+    accepted++;
     sockets.set(socket, { inFlight: 0, readWhenIdle: 0 });
     socket.once('close', () => sockets.delete(socket));
   });
@@ -43,6 +47,7 @@ export function trackConnections(server: Server): ConnectionTracker {
     });
   });
   return {
+    accepted: () => accepted,
     closeIdle() {
       closing = true;
       for (const [socket, t] of sockets) if (idle(socket, t)) socket.destroy();

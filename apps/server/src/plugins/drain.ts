@@ -7,6 +7,8 @@ import { RETRY_AFTER_SECONDS } from '../lib/errors.js';
 
 /** How long idle sockets stay open once the listener has stopped accepting. */
 const IDLE_LINGER_MS = 100;
+/** At most this long taking connections that were waiting when the drain began (clients retrying at once could go on forever). */
+const ACCEPT_MAX_MS = 1_000;
 
 export interface Drain {
   /**
@@ -49,9 +51,16 @@ export function registerDrain(app: FastifyInstance, refusal: Record<string, unkn
   app.decorate<Drain>('drain', {
     async begin() {
       draining = true;
-      // What reached the kernel before the signal is taken in this turn of the event loop: a request
-      // on an open socket is read, a connection waiting to be accepted is accepted.
+      // Node takes one waiting connection per turn of the event loop (seen under load: a burst of new
+      // connections waited in the kernel's queue for half a second), and closing the listener resets
+      // every connection still waiting there, request and all. So turn until a turn takes none.
+      const until = Date.now() + ACCEPT_MAX_MS;
       await nextTurn();
+      let seen: number;
+      do {
+        seen = connections.accepted();
+        await nextTurn();
+      } while (connections.accepted() !== seen && Date.now() < until);
       // Stop accepting, without Node's closing of idle keep-alive sockets that http's close() adds:
       // those stay a moment, so a request already on its way in them gets its 503 instead of a reset.
       // (Fastify's close() later calls close() again, which then waits for the connections still open.)
