@@ -1,5 +1,6 @@
 // Bundles the server (with packages/shared inlined) into dist/index.js, and the owner's command line into
 // dist/admin.js (so a production machine or the image runs it without tsx); npm dependencies stay external.
+// A folder named as the argument takes the place of dist (tests that start many server processes bundle once into a scratch one).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -8,7 +9,7 @@ const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@sns
 
 await build({
   entryPoints: { index: 'src/index.ts', admin: 'src/cli/admin.ts' },
-  outdir: 'dist',
+  outdir: process.argv[2] ?? 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -10,6 +10,7 @@ import { seedOnFirstRun, type SeedResult } from './services/seed/seed-on-first-r
 import { systemClock, type Clock } from './lib/clock.js';
 import { loadSecrets } from './lib/secrets.js';
 import { registerAuthenticate } from './plugins/authenticate.js';
+import { registerDrain } from './plugins/drain.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { frameworkErrors, registerSecurityHeaders, shopHeaderOptions, shopPopupPages } from './plugins/security-headers.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -73,6 +74,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     frameworkErrors: frameworkErrors(shopHeaderOptions(config.imgHosts)),
+    // a request that arrives while the process shuts down is refused by the drain, in Korean
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (!deps.database) app.addHook('onClose', () => database.close());
 
@@ -140,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, jobs, pool: database.pool });
 
   registerSecurityHeaders(app, shopHeaderOptions(config.imgHosts), shopPopupPages);
+  registerDrain(app);
 
   await app.register(swagger, {
     openapi: {

@@ -2,7 +2,6 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildCustomerApi } from './customer-api/build-customer-api.js';
 import { markServerRunning } from './db/backup/server-lock.js';
-import { trackConnections } from './lib/connection-tracker.js';
 
 /** In-flight requests and sweeps get this long to finish on SIGTERM; then the process exits anyway (every send is recorded before it starts). */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -46,24 +45,26 @@ async function main() {
   app.addHook('onClose', async () => release());
   // The customer API shares the shop's context and database; it closes first, the shop (and database) after.
   const customerApi = await buildCustomerApi(app.ctx, config);
-  const connections = [trackConnections(app.server), trackConnections(customerApi.server)];
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    const listeners = [customerApi, app];
     const deadline = setTimeout(() => {
       app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'shutdown grace over: closing the remaining connections');
-      for (const c of connections) c.closeAll();
+      for (const l of listeners) l.drain.closeAll();
       setTimeout(() => process.exit(1), 1_000).unref();
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
-    // Stop accepting, answer what is in flight, drop idle keep-alive sockets now; then the sweeps and the database.
-    // The customer API shares the shop's database, so it closes first.
-    const closed = customerApi.close().then(() => app.close());
-    for (const c of connections) c.closeIdle();
     try {
-      await closed;
+      // Both ports at once: refuse what arrives from now on (503, Connection: close), read what had
+      // already arrived, stop accepting, drop idle sockets; each other socket closes after its answer.
+      await Promise.all(listeners.map((l) => l.drain.begin()));
+      // Then the requests in flight, the sweeps and the database. The customer API shares the shop's
+      // database, so it closes first.
+      await customerApi.close();
+      await app.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
+import { registerDrain } from '../plugins/drain.js';
 import { registerErrorHandler } from '../plugins/error-handler.js';
 import { apiHeaderOptions, frameworkErrors, registerSecurityHeaders } from '../plugins/security-headers.js';
 import { v2Errors } from './smm-v2-errors.js';
@@ -29,11 +30,14 @@ export async function buildCustomerApi(ctx: AppContext, config: Config, opts: Cu
     bodyLimit: 64 * 1024,
     // A malformed address answers in the SMM protocol's shape too (`error`), with the Korean message beside it.
     frameworkErrors: frameworkErrors(apiHeaderOptions, { error: v2Errors.request }),
+    // a request that arrives while the process shuts down is refused by the drain, in Korean
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, apiHeaderOptions);
+  registerDrain(app, { error: v2Errors.unavailable });
   ctx.observeHttp?.(app, 'customer-api');
   // Unknown addresses answer in the SMM protocol's error shape (clients read `error`), with the Korean message beside it.
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: v2Errors.request, statusCode: 404, message: msg.customerApi.routeNotFound }));

@@ -18,6 +18,7 @@ export const v2Errors = {
   cancelInProgress: 'Cancel is already requested for this order',
   cancelBusy: 'Order is being sent to the provider, try again later',
   cancelUnavailable: 'Cancel could not be requested now, try again later',
+  unavailable: 'Service temporarily unavailable, try again later',
 } as const;
 
 /** The use case answers in Korean for the web and the documented API; v2 clients get the protocol's words. */

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,5 +87,64 @@ describe('group commit on SQLite', () => {
     const many = await Promise.all(Array.from({ length: 150 }, (_, i) => inGroupCommit(database.db, async (trx) => (await insert(`n${i}`)(trx), i))));
     expect(many).toEqual(Array.from({ length: 150 }, (_, i) => i));
     expect(items()).toHaveLength(151);
+  });
+
+  describe('another connection writing to the same file', () => {
+    let writer: SQLite.Database;
+    beforeEach(() => {
+      writer = new SQLite(path.join(dir, 'shop.db'), { timeout: 0 });
+    });
+    afterEach(() => {
+      if (writer.inTransaction) writer.exec('ROLLBACK');
+      writer.close();
+    });
+
+    it('a transaction holds the write lock from its start: a commit by another connection between its read and its write cannot fail it', async () => {
+      let otherWrite = 'written';
+      await database.db.transaction().execute(async (trx) => {
+        await sql`SELECT count(*) FROM gc_items`.execute(trx);
+        try {
+          writer.prepare("INSERT INTO gc_items (name) VALUES ('other')").run();
+        } catch (err) {
+          otherWrite = (err as { code: string }).code;
+        }
+        await insert('mine')(trx);
+      });
+      // the other connection is the one that has to wait (here: fail, with no busy timeout)
+      expect(otherWrite).toBe('SQLITE_BUSY');
+      expect(items()).toEqual(['mine']);
+    });
+
+    it('a lock held past the busy timeout twice refuses every piece of the group, and keeps none', async () => {
+      await sql`PRAGMA busy_timeout = 50`.execute(database.db);
+      writer.exec('BEGIN IMMEDIATE');
+      const started = Date.now();
+      const group = ['a', 'b', 'c'].map((name) => inGroupCommit(database.db, insert(name)));
+      for (const piece of group) await expect(piece).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(100); // two waits of 50 ms
+      writer.exec('ROLLBACK');
+      expect(items()).toEqual([]);
+      await inGroupCommit(database.db, insert('later'));
+      expect(items()).toEqual(['later']);
+    });
+
+    it('a group that meets a lock held past the busy timeout is tried once more, as a whole, and kept', { timeout: 20_000 }, async () => {
+      await sql`PRAGMA busy_timeout = 1000`.execute(database.db);
+      // Another process takes the write lock for 1.5 s: longer than one wait, shorter than two.
+      const holder = spawn(
+        process.execPath,
+        ['-e', `const db = new (require('better-sqlite3'))(${JSON.stringify(path.join(dir, 'shop.db'))}); db.exec('BEGIN IMMEDIATE'); console.log('locked'); setTimeout(() => { db.exec('COMMIT'); console.log('released'); }, 1500);`],
+        { cwd: path.dirname(new URL(import.meta.url).pathname), stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let said = '';
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout!.on('data', (b: Buffer) => (said += b.toString()).includes('locked') && resolve());
+        holder.once('exit', () => reject(new Error(`the lock holder exited: ${said}`)));
+      });
+      const group = ['a', 'b', 'c'].map((name) => inGroupCommit(database.db, async (trx) => (await insert(name)(trx), name)));
+      expect(await Promise.all(group)).toEqual(['a', 'b', 'c']);
+      expect(items()).toEqual(['a', 'b', 'c']);
+      await new Promise((resolve) => holder.once('exit', resolve));
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, Trx } from './database.js';
+import { isDatabaseBusy, type Db, type Trx } from './database.js';
 
 /** At most this many pieces of work share one commit. */
 const MAX_GROUP = 64;
@@ -22,6 +22,8 @@ interface Pending {
  * and nothing of any of them is kept — the same as each transaction failing on its own. A process
  * killed before the COMMIT leaves none of them, and none was answered. A piece must only run
  * statements on `trx` (no waiting on anything outside the database), as in any transaction here.
+ * A group that finds the file locked by another connection past the busy timeout kept nothing, so
+ * it runs once more as a whole; only a second refusal reaches its pieces (answered 503).
  */
 export function inGroupCommit<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
   let run = groups.get(db);
@@ -34,8 +36,9 @@ const groups = new WeakMap<Db, <T>(work: (trx: Trx) => Promise<T>) => Promise<T>
 function groupCommit(db: Db) {
   let pending: Pending[] = [];
 
-  async function flush(group: Pending[]) {
+  async function flush(group: Pending[], retried = false): Promise<void> {
     const done: { p: Pending; value: unknown }[] = [];
+    const refused = new Set<Pending>();
     try {
       await db.transaction().execute(async (trx) => {
         if (group.length === 1) {
@@ -50,6 +53,7 @@ function groupCommit(db: Db) {
           } catch (error) {
             await sql`ROLLBACK TO grouped`.execute(trx);
             await sql`RELEASE grouped`.execute(trx);
+            refused.add(p);
             p.reject(error);
             continue;
           }
@@ -58,6 +62,10 @@ function groupCommit(db: Db) {
         }
       });
     } catch (error) {
+      // The file stayed locked by another connection past the busy timeout (at BEGIN IMMEDIATE, or
+      // at COMMIT): nothing was kept, so the pieces not yet refused run once more, together.
+      const again = group.filter((p) => !refused.has(p));
+      if (!retried && isDatabaseBusy(error) && again.length > 0) return flush(again, true);
       // A lone piece threw, or the COMMIT or a savepoint statement failed: nothing of the group is kept.
       // (A piece already refused stays refused: a promise settles once.)
       for (const p of group) p.reject(error);

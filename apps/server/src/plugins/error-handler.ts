@@ -1,7 +1,8 @@
 import { msg } from '@snsshop/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { isDatabaseBusy } from '../db/database.js';
+import { AppError, RETRY_AFTER_SECONDS } from '../lib/errors.js';
 
 const hangul = /[\uac00-\ud7a3]/;
 
@@ -42,6 +43,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ statusCode: status, message: byStatus[status] ?? msg.common.badRequest });
+    }
+    if (isDatabaseBusy(error)) {
+      // Another connection held SQLite's file past the busy timeout; the transaction kept nothing.
+      request.log.warn({ err: error }, 'database busy');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ statusCode: 503, message: msg.common.busy });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ statusCode: 500, message: msg.common.server });

@@ -1,13 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { Config } from '../../src/config.js';
 
 const serverEntry = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const serverDir = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The token secret every test server process runs with (API keys and sessions made by a test app with it are theirs too). */
 export const PROCESS_TOKEN_SECRET = 'server-process-test-secret-0123456789abcdef';
@@ -20,11 +22,12 @@ export interface ServerProcess {
 
 /**
  * A real server process (the entry `npm start` runs) with its sweeps on, against the test's
- * database: the same PostgreSQL, or the same SQLite file (its data directory).
+ * database: the same PostgreSQL, or the same SQLite file (its data directory). Run from the sources
+ * under tsx, or from `bundle` (see bundleServer).
  */
-export function startServerProcess(config: Config, env: Record<string, string> = {}): ServerProcess {
+export function startServerProcess(config: Config, env: Record<string, string> = {}, bundle?: ServerBundle): ServerProcess {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'snsshop-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, bundle ? [bundle.entry] : ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -58,6 +61,14 @@ export function startServerProcess(config: Config, env: Record<string, string> =
   };
 }
 
+/** The ports the process listens on, once its banner names them. */
+export async function listenerPorts(p: ServerProcess, timeoutMs = 30_000): Promise<{ shop: number; api: number }> {
+  const banner = /쇼핑몰:\s+http:\/\/[^:]+:(\d+)[\s\S]*고객 API:\s+http:\/\/[^:]+:(\d+)/;
+  if (!(await waitFor(async () => banner.test(p.output()), timeoutMs, 20))) throw new Error(`the server did not start:\n${p.output()}`);
+  const [, shop, api] = banner.exec(p.output())!;
+  return { shop: Number(shop), api: Number(api) };
+}
+
 /** Polls `check` until it returns true or the time runs out; answers whether it did. */
 export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, everyMs = 100): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
@@ -66,4 +77,21 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
     await sleep(everyMs);
   }
   return check();
+}
+
+export interface ServerBundle {
+  entry: string;
+  remove(): void;
+}
+
+/**
+ * The server bundled as `npm start` runs it (build.mjs), for a test that starts many processes: one
+ * starts in a fraction of the time tsx takes. The folder sits inside the workspace so the bundle finds
+ * its npm dependencies.
+ */
+export async function bundleServer(): Promise<ServerBundle> {
+  fs.mkdirSync(path.join(serverDir, '.tmp'), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(serverDir, '.tmp', 'dist-'));
+  await promisify(execFile)(process.execPath, ['build.mjs', dir], { cwd: serverDir });
+  return { entry: path.join(dir, 'index.js'), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

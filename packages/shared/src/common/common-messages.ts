@@ -11,5 +11,7 @@ export const commonMessages = {
   unauthorized: '로그인이 필요합니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   server: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  busy: '지금은 요청을 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  restarting: '서버를 다시 시작하는 중입니다. 잠시 후 다시 시도해주세요.',
   guestBlocked: '둘러보기 상태에서는 불가능 합니다',
 } as const;

@@ -1,7 +1,8 @@
 import type { Service } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROCESS_TOKEN_SECRET, startServerProcess, waitFor, type ServerProcess } from '../../../../test/helpers/server-process.js';
-import { balanceAndLedger, createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../../../test/helpers/test-app.js';
+import { expectOrdersPaidOnce, payingMembers } from '../../../../test/helpers/orders-paid.js';
+import { listenerPorts, PROCESS_TOKEN_SECRET, startServerProcess, waitFor, type ServerProcess } from '../../../../test/helpers/server-process.js';
+import { createTestApp, dbKinds, type TestApp } from '../../../../test/helpers/test-app.js';
 
 const GRANT = 1_000_000;
 
@@ -24,14 +25,9 @@ describe.each(dbKinds)('orders in flight when the server process is killed -9, o
   it('every answered order is kept and paid once; every balance equals its ledger and covers exactly its orders', { timeout: 60_000 }, async () => {
     const services = (await t.app.inject({ url: '/rest/service/services' })).json() as Service[];
     const service = services.find((s) => s.text === '틱톡 좋아요')!;
-    const members: { token: string; memberId: number }[] = [];
-    for (let i = 0; i < 8; i++) {
-      const m = await registerAndLogin(t.app);
-      members.push({ token: m.token, memberId: await grantPoints(t.app, m.id, GRANT) });
-    }
+    const members = await payingMembers(t.app, 8, GRANT);
     const p = (proc = startServerProcess(t.env.config, { JOBS_ENABLED: 'false' }));
-    expect(await waitFor(async () => /쇼핑몰:\s+http:\/\/[^:]+:\d+/.test(p.output()), 20_000), p.output()).toBe(true);
-    const port = Number(/쇼핑몰:\s+http:\/\/[^:]+:(\d+)/.exec(p.output())![1]);
+    const port = (await listenerPorts(p)).shop;
 
     const answered = new Map<number, { memberId: number; point: number }>();
     let failed = 0;
@@ -60,22 +56,10 @@ describe.each(dbKinds)('orders in flight when the server process is killed -9, o
     await Promise.all(clients);
     expect(failed).toBe(clients.length);
 
-    const orders = await t.app.ctx.db.selectFrom('orders').select(['id', 'member_id', 'charge']).execute();
-    const byId = new Map(orders.map((o) => [o.id, o]));
-    for (const [id, a] of answered) expect(byId.get(id), `order ${id} was answered 201`).toMatchObject({ member_id: a.memberId, charge: a.point });
-    const debits = await t.app.ctx.db.selectFrom('point_ledger').select(['ref_id', 'delta']).where('kind', '=', 'order').execute();
-    // one debit per order, of its charge; no debit without its order
-    expect(debits.map((d) => Number(d.ref_id)).sort((a, b) => a - b)).toEqual(orders.map((o) => o.id).sort((a, b) => a - b));
-    for (const d of debits) expect(Number(d.delta)).toBe(-Number(byId.get(Number(d.ref_id))!.charge));
-    for (const m of members) {
-      const money = await balanceAndLedger(t.app, m.memberId);
-      const charged = orders.filter((o) => o.member_id === m.memberId).reduce((s, o) => s + Number(o.charge), 0);
-      expect(money).toMatchObject({ balance: GRANT - charged, ledgerSum: GRANT - charged });
-    }
+    await expectOrdersPaidOnce(t.app, { memberIds: members.map((m) => m.memberId), granted: GRANT, answered, exactly: false });
     // the database is whole: the next process takes orders again
     const again = (proc = startServerProcess(t.env.config, { JOBS_ENABLED: 'false' }));
-    expect(await waitFor(async () => /쇼핑몰:\s+http:\/\/[^:]+:\d+/.test(again.output()), 20_000), again.output()).toBe(true);
-    const port2 = Number(/쇼핑몰:\s+http:\/\/[^:]+:(\d+)/.exec(again.output())![1]);
+    const port2 = (await listenerPorts(again)).shop;
     const res = await fetch(`http://127.0.0.1:${port2}/rest/service/order`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${members[0]!.token}` },

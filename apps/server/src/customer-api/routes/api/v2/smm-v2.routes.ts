@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../../../context.js';
+import { isDatabaseBusy } from '../../../../db/database.js';
+import { RETRY_AFTER_SECONDS } from '../../../../lib/errors.js';
 import { acceptFormBodies, readParams } from '../../../form-body.js';
 import { passGate } from '../../../gate.js';
 import type { CustomerApiLimits } from '../../../rate-limit.js';
@@ -16,6 +18,11 @@ import { v2Errors } from '../../../smm-v2-errors.js';
 export const smmV2Routes: FastifyPluginAsync<{ ctx: AppContext; limits: CustomerApiLimits }> = async (app, { ctx, limits }) => {
   await acceptFormBodies(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseBusy(error)) {
+      // SQLite's file stayed locked by another connection: nothing was kept, a later try may pass.
+      request.log.warn({ err: error }, 'database busy');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: v2Errors.unavailable });
+    }
     const status = error.statusCode ?? 500;
     // The key was renewed or its member suspended after the gate let the call in (the order checks it again).
     if (status === 401) return reply.status(401).send({ error: v2Errors.key });
