@@ -8,6 +8,7 @@ const DAY = 86_400_000;
 describe.each(dbKinds)('paged order history on %s', (kind) => {
   let t: TestApp;
   let serviceId: number;
+  let linkNo = 0;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -32,7 +33,7 @@ describe.each(dbKinds)('paged order history on %s', (kind) => {
         .values({
           member_id: memberId,
           service_id: serviceId,
-          link: `https://www.instagram.com/paging_${memberId}_${ids.length}`,
+          link: `https://www.instagram.com/paging_${memberId}_${++linkNo}`,
           quantity: 100,
           unit_price_centi: 100,
           charge: 100,
@@ -57,7 +58,7 @@ describe.each(dbKinds)('paged order history on %s', (kind) => {
           late_delivered: null,
           late_delivery_won: null,
           late_delivery_at: null,
-          fulfilment: 'done',
+          fulfilment: 'settled',
           ...(s.parent ? { parent_order_id: s.parent } : {}),
         })
         .returning('id')
@@ -144,7 +145,7 @@ describe.each(dbKinds)('paged order history on %s', (kind) => {
     for (const s of Object.values(OrderStatus)) expect(counts.byStatus[s], `status ${s}`).toBe(full.filter((o) => o.status === s).length);
 
     const completed = await walk(m.auth, { status: String(OrderStatus.COMPLETED) });
-    expect(completed.map((p) => p.length)).toEqual([10, 4]);
+    expect(completed.map((p) => p.length)).toEqual([10, 5]);
     expect(completed.flat()).toEqual(full.filter((o) => o.status === OrderStatus.COMPLETED));
     expect((await page(m.auth, { status: String(OrderStatus.PARTIAL) })).orders.map((o) => o.status)).toEqual([OrderStatus.PARTIAL]);
   });
@@ -166,7 +167,8 @@ describe.each(dbKinds)('paged order history on %s', (kind) => {
 
   it('answers a malformed status, size or cursor with 400 and a Korean message', async () => {
     const m = await member();
-    for (const query of [{ status: '9' }, { status: 'x' }, { size: '0' }, { size: '101' }, { size: '2.5' }, { cursor: 'not-a-cursor' }, { cursor: Buffer.from('2026-11-01T00:00:00.000Z|-3').toString('base64url') }]) {
+    const bad: Record<string, string>[] = [{ status: '9' }, { status: 'x' }, { size: '0' }, { size: '101' }, { size: '2.5' }, { cursor: 'not-a-cursor' }, { cursor: Buffer.from('2026-11-01T00:00:00.000Z|-3').toString('base64url') }];
+    for (const query of bad) {
       const res = await t.app.inject({ url: '/rest/service/order-history/page', query, headers: m.auth });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().message).toBe(msg.order.historyQueryInvalid);
