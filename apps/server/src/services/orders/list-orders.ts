@@ -26,6 +26,8 @@ export async function listMemberOrders(ctx: AppContext, memberId: number): Promi
   const since = historySince(ctx.clock);
   const rows = await memberOrders(ctx, memberId)
     .where('orders.created_at', '>=', since)
+    // the pages' order (order-history-page.ts), read along the same index
+    .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
     .execute();
   return withRefills(ctx, memberId, rows);
