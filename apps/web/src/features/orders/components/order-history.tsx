@@ -1,6 +1,6 @@
 import { AuthState, msg, OrderStatus, orderStatusLabel } from '@snsshop/shared/common';
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_HISTORY_PAGES_AHEAD, type Order } from '@snsshop/shared/orders';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -40,15 +40,6 @@ export function OrderHistory() {
   const [asking, setAsking] = useState<Order | null>(null);
   const loaded = history.data && !history.isPlaceholderData ? history.data : undefined;
 
-  useEffect(() => {
-    if (!loaded) return;
-    setCursors((known) => {
-      const mine = { ...known[filter] };
-      loaded.next.forEach((cursor, i) => (mine[page + 1 + i] = cursor));
-      return { ...known, [filter]: mine };
-    });
-  }, [loaded, filter, page]);
-
   if (!member) {
     return (
       <div className="card empty-card">
@@ -75,8 +66,13 @@ export function OrderHistory() {
   const total = filter === 'all' ? counts.all : (counts.byStatus[filter] ?? 0);
   // Once a page shows the end is near, the page buttons stop where the rows do.
   const pageCount = loaded && loaded.next.length < ORDER_HISTORY_PAGES_AHEAD ? page + loaded.next.length : Math.max(page, Math.ceil(total / PAGE_SIZE));
+  // What this page handed over joins what earlier pages did; a page whose cursor has not come yet waits.
   const go = (next: number) => {
-    if (next === 1 || cursors[filter]?.[next]) setPage(next);
+    const known = { ...cursors[filter] };
+    loaded?.next.forEach((cursor, i) => (known[page + 1 + i] = cursor));
+    if (next !== 1 && !known[next]) return;
+    setCursors({ ...cursors, [filter]: known });
+    setPage(next);
   };
   const choose = (next: StatusFilter) => {
     setFilter(next);
