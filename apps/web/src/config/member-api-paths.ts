@@ -31,6 +31,7 @@ export const memberApiPaths = {
   pointTossConfirm: `${REST}/service/point/toss/confirm`,
   order: `${REST}/service/order`,
   orderHistory: `${REST}/service/order-history`,
+  orderHistoryPage: `${REST}/service/order-history/page`,
   orderCancel: (id: number) => `${REST}/service/order/${id}/cancel`,
   orderDetail: (id: number) => `${REST}/service/order-history/${id}`,
   serviceStats: `${REST}/service/service-stats`,

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 export type MockReply = { status?: number; body?: unknown };
-type Handler = MockReply | ((init: RequestInit | undefined) => MockReply);
+type Handler = MockReply | ((init: RequestInit | undefined, url: URL) => MockReply);
 
 /** Stubs global fetch with replies keyed by "METHOD /path" (query string ignored); unknown calls get 404. */
 export function mockFetch(routes: Record<string, Handler>) {
@@ -9,7 +9,7 @@ export function mockFetch(routes: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const handler = routes[key];
-    const reply = typeof handler === 'function' ? handler(init) : (handler ?? { status: 404, body: { statusCode: 404, message: '없음' } });
+    const reply = typeof handler === 'function' ? handler(init, url) : (handler ?? { status: 404, body: { statusCode: 404, message: '없음' } });
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,

@@ -7,3 +7,4 @@ export * from './order-messages.js';
 export * from './service-stats.js';
 export * from './service-stats-text.js';
 export * from './order-detail.js';
+export * from './order-history-page.js';

@@ -20,6 +20,7 @@ export const orderMessages = {
   success: '주문에 성공했습니다.',
   // cancelling (one path for members, the customer API and the owner)
   notFound: '주문을 찾을 수 없습니다.',
+  historyQueryInvalid: '주문내역 조회 조건이 올바르지 않습니다. 화면을 새로고침해주세요.',
   cancelNotActive: '이미 종료된 주문은 취소할 수 없습니다.',
   cancelAlreadyRequested: '이미 취소를 요청한 주문입니다. 공급처가 취소를 확인하면 환불됩니다.',
   cancelBusy: '지금 공급처로 보내는 중인 주문입니다. 잠시 후 다시 시도해주세요.',

@@ -3,9 +3,8 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.js';
+import { chooseEncoding, type Encoding } from '../../lib/compress.js';
 import { readCatalogVersion } from '../../services/catalog/catalog-version.js';
-
-type Encoding = 'br' | 'gzip';
 
 interface Entry {
   version: number;
@@ -14,22 +13,6 @@ interface Entry {
   body: string;
   /** compressed once per version, when first asked for */
   encoded: Partial<Record<Encoding, Buffer>>;
-}
-
-/** Answers smaller than this go as they are: compressing them saves less than its headers. */
-const COMPRESS_FROM_BYTES = 1024;
-
-/** The encoding to send: Brotli when the browser takes it, else gzip, else none (a `;q=0` refuses one). */
-function chooseEncoding(acceptEncoding: string | undefined, size: number): Encoding | null {
-  if (!acceptEncoding || size < COMPRESS_FROM_BYTES) return null;
-  const taken = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name),
-  );
-  return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : null;
 }
 
 function encode(entry: Entry, encoding: Encoding): Buffer {

@@ -5,7 +5,7 @@ import { historySince } from '../../lib/history-window.js';
 import { toOrder } from './place-order.js';
 import { orderRefillStates } from '../refills/list-refills.js';
 
-const memberOrders = (ctx: AppContext, memberId: number) =>
+export const memberOrders = (ctx: AppContext, memberId: number) =>
   ctx.db
     .selectFrom('orders')
     .innerJoin('services', 'services.id', 'orders.service_id')
@@ -26,8 +26,17 @@ export async function listMemberOrders(ctx: AppContext, memberId: number): Promi
   const since = historySince(ctx.clock);
   const rows = await memberOrders(ctx, memberId)
     .where('orders.created_at', '>=', since)
+    // the pages' order (order-history-page.ts), read along the same index
+    .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
     .execute();
+  return withRefills(ctx, memberId, rows);
+}
+
+type MemberOrderRow = Awaited<ReturnType<ReturnType<typeof memberOrders>['execute']>>[number];
+
+/** History rows as the member sees them: the order, and its refill state where there is one. */
+export async function withRefills(ctx: AppContext, memberId: number, rows: MemberOrderRow[]): Promise<Order[]> {
   const refills = await orderRefillStates(ctx.db, ctx.clock, memberId, rows);
   return rows.map((r) => {
     const refill = refills.get(r.id);

@@ -7,6 +7,7 @@ import OrderDetailRoute from './order-detail';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { resetBetweenTests } from '../../testing/reset-between-tests';
+import { HISTORY_PAGE, historyPageReply } from '../../testing/order-history-reply';
 import { OrderHistory } from '../../features/orders/components/order-history';
 
 const order = { id: 42, createdAt: '2026-11-20T03:00:00.000Z', serviceId: 100, link: 'https://instagram.com/me', point: 450, refunded: 166, amount: 100, status: OrderStatus.PARTIAL, startCount: 1234, remains: 37, canCancel: false, cancelRequested: false };
@@ -76,7 +77,7 @@ describe('order detail', () => {
   });
 
   it('the order number in the history opens the order\'s detail', async () => {
-    mockFetch({ 'GET /rest/service/order-history': { body: [order] }, 'GET /rest/service/services': { body: [] } });
+    mockFetch({ [HISTORY_PAGE]: (_init, url) => historyPageReply({ body: [order] }, url), 'GET /rest/service/services': { body: [] } });
     const view = renderWithProviders(<OrderHistory />, { path: '/order-history' });
     fireEvent.click(await screen.findByRole('link', { name: '42번 주문 상세 보기' }));
     expect(view.location()).toBe('/order-history/42');

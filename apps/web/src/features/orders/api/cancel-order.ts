@@ -1,11 +1,11 @@
 import { msg } from '@snsshop/shared/common';
-import { orderCancelResultSchema, type Order } from '@snsshop/shared/orders';
+import { orderCancelResultSchema } from '@snsshop/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, errorMessage } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/get-profile';
 import { toast } from '../../../lib/toast';
-import { orderHistoryQueryKey } from './get-order-history';
+import { orderHistoryQueryKey, patchHistoryOrder } from './order-history-key';
 
 /** Never sent: cancelled and refunded at once. Already sent: the cancel goes to the provider and the refund follows its answer. */
 export const cancelOrder = (id: number) => api.post(memberApiPaths.orderCancel(id), undefined, orderCancelResultSchema);
@@ -17,7 +17,7 @@ export function useCancelOrder() {
     mutationFn: cancelOrder,
     meta: { overlay: true },
     onSuccess: ({ order, message }) => {
-      queryClient.setQueryData<Order[]>(orderHistoryQueryKey, (rows) => rows?.map((row) => (row.id === order.id ? order : row)));
+      patchHistoryOrder(queryClient, order.id, () => order);
       toast.success(message);
     },
     // 404 / 409 carry the server's Korean reason (already ended, being sent, not cancellable…).

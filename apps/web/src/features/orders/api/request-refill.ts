@@ -1,11 +1,10 @@
 import { msg } from '@snsshop/shared/common';
-import type { Order } from '@snsshop/shared/orders';
 import { refillRequestResultSchema } from '@snsshop/shared/refills';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { orderHistoryQueryKey } from './get-order-history';
+import { orderHistoryQueryKey, patchHistoryOrder } from './order-history-key';
 
 /** Asks for a refill (A/S) of one of the member's own orders; the provider's progress shows on the row. */
 export const requestRefill = (orderId: number) => api.post(memberApiPaths.orderRefill(orderId), undefined, refillRequestResultSchema);
@@ -17,7 +16,7 @@ export function useRequestRefill() {
     mutationFn: requestRefill,
     meta: { overlay: true },
     onSuccess: ({ refill, message }) => {
-      queryClient.setQueryData<Order[]>(orderHistoryQueryKey, (rows) => rows?.map((row) => (row.id === refill.orderId ? { ...row, refill: { canRequest: false, last: refill } } : row)));
+      patchHistoryOrder(queryClient, refill.orderId, (row) => ({ ...row, refill: { canRequest: false, last: refill } }));
       toast.success(message);
     },
     onError: (err) => toast.error(errorMessage(err, msg.refill.failed)),

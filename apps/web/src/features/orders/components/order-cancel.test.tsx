@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { mockFetch, type MockReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
+import { HISTORY_PAGE, historyPageReply } from '../../../testing/order-history-reply';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { OrderHistory } from './order-history';
 
-const HISTORY = 'GET /rest/service/order-history';
 const services = { body: [{ id: 100, text: '한국인 팔로워', categoryId: 10, min: 10, max: 5000, point: 12, notice: '', isReadOnly: false, enableAuto: true }] };
 
 const order = (id: number, over: Partial<Order> = {}): Order => ({
@@ -29,7 +29,7 @@ const order = (id: number, over: Partial<Order> = {}): Order => ({
 
 function show(history: () => MockReply, cancel: (id: string) => MockReply) {
   const fetch = mockFetch({
-    [HISTORY]: history,
+    [HISTORY_PAGE]: (_init, url) => historyPageReply(history(), url),
     'GET /rest/service/services': services,
     'POST /rest/service/order/7/cancel': () => cancel('7'),
   });

@@ -1,9 +1,10 @@
 import { AuthState, formatDateTime, OrderStatus } from '@snsshop/shared/common';
 import type { Order } from '@snsshop/shared/orders';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
+import { HISTORY_PAGE, historyPageReply } from '../../../testing/order-history-reply';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { setAuthState } from '../../../lib/auth-state';
 import { OrderHistory } from './order-history';
@@ -33,7 +34,7 @@ function orders(n: number): Order[] {
 
 function setup(list: Order[]) {
   const fetch = mockFetch({
-    'GET /rest/service/order-history': { body: list },
+    [HISTORY_PAGE]: (_init, url) => historyPageReply({ body: list }, url),
     'GET /rest/service/services': { body: services },
   });
   return { fetch, view: renderWithProviders(<OrderHistory />, { path: '/order-history' }) };
@@ -41,6 +42,10 @@ function setup(list: Order[]) {
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+/** The rows once the page asked for has come from the server. */
+const shows = (ids: string[]) => waitFor(() => expect(firstCells()).toEqual(ids));
+const historyQueries = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((u) => u.pathname === '/rest/service/order-history/page').map((u) => u.search);
 const page = (n: number) => screen.getByRole('button', { name: `${n}페이지` });
 const pageNumbers = () =>
   within(screen.getByRole('navigation', { name: '페이지 이동' }))
@@ -82,45 +87,54 @@ describe('order history', () => {
 
     expect(pageNumbers()).toEqual(['1', '2', '3']);
     fireEvent.click(page(3));
-    expect(firstCells()).toEqual(['3', '2', '1']);
+    await shows(['3', '2', '1']);
     expect(page(3).getAttribute('aria-current')).toBe('page');
     // An order of a product no longer listed still shows its number.
     expect(screen.getByText('상품 #999')).toBeTruthy();
   });
 
-  it('keeps two neighbours each side of the current page', async () => {
-    setup(orders(75));
+  it('keeps two neighbours each side of the current page, each page read from the server after the one before', async () => {
+    const { fetch } = setup(orders(75));
     await screen.findByRole('table');
     expect(pageNumbers()).toEqual(['1', '2', '3', '4', '5']);
     fireEvent.click(page(5));
+    await shows(['35', '34', '33', '32', '31', '30', '29', '28', '27', '26']);
     expect(pageNumbers()).toEqual(['3', '4', '5', '6', '7']);
     fireEvent.click(screen.getByRole('button', { name: '다음 페이지' }));
+    await shows(['25', '24', '23', '22', '21', '20', '19', '18', '17', '16']);
     fireEvent.click(screen.getByRole('button', { name: '다음 페이지' }));
+    await shows(['15', '14', '13', '12', '11', '10', '9', '8', '7', '6']);
     expect(pageNumbers()).toEqual(['4', '5', '6', '7', '8']);
-    expect(firstCells()[0]).toBe('15');
     fireEvent.click(page(8));
+    await shows(['5', '4', '3', '2', '1']);
     expect(pageNumbers()).toEqual(['4', '5', '6', '7', '8']);
-    expect(firstCells()).toEqual(['5', '4', '3', '2', '1']);
     expect((screen.getByRole('button', { name: '다음 페이지' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(page(4));
+    await shows(['45', '44', '43', '42', '41', '40', '39', '38', '37', '36']);
+    // one page of rows per request, each after the cursor the server handed over for it
+    expect(historyQueries(fetch)).toEqual(['', '?cursor=36', '?cursor=26', '?cursor=16', '?cursor=6', '?cursor=46']);
   });
 
-  it('filters by status chip and goes back to the first page', async () => {
-    setup(orders(23));
+  it('filters by status chip on the server and goes back to the first page', async () => {
+    const { fetch } = setup(orders(23));
     await screen.findByRole('table');
     const chips = within(screen.getByRole('list', { name: '주문 상태 필터' }));
     expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual(['전체', '주문 접수', '진행 중', '완료', '부분 완료', '대기 중', '취소(전액 환불)']);
     fireEvent.click(page(2));
+    await shows(['13', '12', '11', '10', '9', '8', '7', '6', '5', '4']);
     fireEvent.click(chips.getByRole('button', { name: '완료' }));
     expect(chips.getByRole('button', { name: '완료' }).getAttribute('aria-pressed')).toBe('true');
-    expect(firstCells()).toEqual(['20', '15', '10', '5']);
+    await shows(['20', '15', '10', '5']);
     expect(screen.getByText('총 4건')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '페이지 이동' })).toBeNull();
+    expect(historyQueries(fetch).at(-1)).toBe(`?status=${OrderStatus.COMPLETED}`);
 
     fireEvent.click(chips.getByRole('button', { name: '취소(전액 환불)' }));
+    await waitFor(() => expect(screen.getByText('선택한 상태의 주문이 없습니다.')).toBeTruthy());
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText('선택한 상태의 주문이 없습니다.')).toBeTruthy();
+    expect(screen.getByText('총 0건')).toBeTruthy();
     fireEvent.click(chips.getByRole('button', { name: '전체' }));
-    expect(bodyRows()).toHaveLength(10);
+    await shows(['23', '22', '21', '20', '19', '18', '17', '16', '15', '14']);
   });
 
   it('says so when there are no orders yet', async () => {
@@ -132,7 +146,7 @@ describe('order history', () => {
   it('says when the history could not be loaded, and 다시 시도 asks again', async () => {
     let calls = 0;
     mockFetch({
-      'GET /rest/service/order-history': () => (++calls === 1 ? { status: 500, body: { statusCode: 500, message: '서버 오류' } } : { body: orders(2) }),
+      [HISTORY_PAGE]: (_init, url) => historyPageReply(++calls === 1 ? { status: 500, body: { statusCode: 500, message: '서버 오류' } } : { body: orders(2) }, url),
       'GET /rest/service/services': { body: services },
     });
     renderWithProviders(<OrderHistory />, { path: '/order-history' });

@@ -1,5 +1,5 @@
 import { AuthState, msg, OrderStatus, orderStatusLabel } from '@snsshop/shared/common';
-import type { Order } from '@snsshop/shared/orders';
+import { ORDER_HISTORY_PAGE_SIZE, ORDER_HISTORY_PAGES_AHEAD, type Order } from '@snsshop/shared/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
@@ -10,16 +10,18 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuthState } from '../../../lib/auth-state';
 import { useCancelOrder } from '../api/cancel-order';
-import { useOrderHistory } from '../api/get-order-history';
+import { useOrderHistoryPage } from '../api/get-order-history';
 import { useServices } from '../api/get-services';
 import { OrderHistoryTable } from './order-history-table';
 import './order-history.css';
 
 // Spec section 9: 10 rows per page, 2 page neighbours.
-const PAGE_SIZE = 10;
+const PAGE_SIZE = ORDER_HISTORY_PAGE_SIZE;
 const PAGE_NEIGHBOURS = 2;
 
 type StatusFilter = 'all' | OrderStatus;
+/** Per chip, the cursor each page starts after (page 1 needs none), as the server handed them over. */
+type Cursors = Partial<Record<StatusFilter, Record<number, string>>>;
 
 const filterOptions: ChipOption<StatusFilter>[] = [
   { value: 'all', label: '전체' },
@@ -28,12 +30,15 @@ const filterOptions: ChipOption<StatusFilter>[] = [
 
 export function OrderHistory() {
   const member = useAuthState() === AuthState.authorization;
-  const history = useOrderHistory();
-  const services = useServices();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
+  const [cursors, setCursors] = useState<Cursors>({});
+  // The server pages by keyset: page n is read after the cursor an earlier page handed over for it.
+  const history = useOrderHistoryPage({ status: filter === 'all' ? undefined : filter, cursor: page === 1 ? undefined : cursors[filter]?.[page] });
+  const services = useServices();
   const cancel = useCancelOrder();
   const [asking, setAsking] = useState<Order | null>(null);
+  const loaded = history.data && !history.isPlaceholderData ? history.data : undefined;
 
   if (!member) {
     return (
@@ -44,7 +49,8 @@ export function OrderHistory() {
   }
   if (history.isPending) return <PageSpinner />;
   if (history.isError) return <LoadError message="주문내역을 불러오지 못했습니다." onRetry={() => void history.refetch()} />;
-  if (history.data.length === 0) {
+  const { counts } = history.data;
+  if (counts.all === 0) {
     return (
       <div className="card empty-card">
         <p>아직 주문내역이 없습니다.</p>
@@ -57,10 +63,17 @@ export function OrderHistory() {
 
   const names = new Map(services.data?.map((s) => [s.id, s.text]));
   const serviceName = (id: number) => names.get(id) ?? `상품 #${id}`;
-  const rows = filter === 'all' ? history.data : history.data.filter((o) => o.status === filter);
-  const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  // A refetch can shrink the list under the current page.
-  const current = Math.min(page, pageCount);
+  const total = filter === 'all' ? counts.all : (counts.byStatus[filter] ?? 0);
+  // Once a page shows the end is near, the page buttons stop where the rows do.
+  const pageCount = loaded && loaded.next.length < ORDER_HISTORY_PAGES_AHEAD ? page + loaded.next.length : Math.max(page, Math.ceil(total / PAGE_SIZE));
+  // What this page handed over joins what earlier pages did; a page whose cursor has not come yet waits.
+  const go = (next: number) => {
+    const known = { ...cursors[filter] };
+    loaded?.next.forEach((cursor, i) => (known[page + 1 + i] = cursor));
+    if (next !== 1 && !known[next]) return;
+    setCursors({ ...cursors, [filter]: known });
+    setPage(next);
+  };
   const choose = (next: StatusFilter) => {
     setFilter(next);
     setPage(1);
@@ -76,16 +89,16 @@ export function OrderHistory() {
       <div className="order-history__toolbar">
         <Chips options={filterOptions} value={filter} onChange={choose} label="주문 상태 필터" />
         <p className="order-history__count" aria-live="polite">
-          총 {rows.length}건
+          총 {total}건
         </p>
       </div>
       <OrderHistoryTable
-        rows={rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
+        rows={history.data.orders}
         serviceName={serviceName}
         onCancel={setAsking}
         cancelDisabled={cancel.isPending}
       />
-      <Pagination page={current} pageCount={pageCount} onChange={setPage} neighbours={PAGE_NEIGHBOURS} />
+      <Pagination page={page} pageCount={pageCount} onChange={go} neighbours={PAGE_NEIGHBOURS} />
       <ConfirmDialog
         open={asking !== null}
         title={asking ? `${msg.order.cancelTitle} (주문번호 ${asking.id})` : msg.order.cancelTitle}

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { mockFetch, type MockReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
+import { HISTORY_PAGE, historyPageReply } from '../../../testing/order-history-reply';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { OrderHistory } from './order-history';
 import { ServicePicker } from './service-picker';
@@ -31,7 +32,7 @@ const refill = (orderId: number, over: Partial<Refill> = {}): Refill => ({ id: 1
 
 function show(history: () => MockReply, post: () => MockReply) {
   const fetch = mockFetch({
-    'GET /rest/service/order-history': history,
+    [HISTORY_PAGE]: (_init, url) => historyPageReply(history(), url),
     'GET /rest/service/services': { body: [service] },
     'POST /rest/service/order/7/refill': post,
   });

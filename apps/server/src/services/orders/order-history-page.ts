@@ -1,0 +1,77 @@
+import { msg, ORDER_HISTORY_PAGES_AHEAD, OrderStatus, type OrderHistoryPage, type OrderStatusCounts } from '@snsshop/shared';
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.js';
+import { badRequest } from '../../lib/errors.js';
+import { historySince } from '../../lib/history-window.js';
+import { memberOrders, withRefills } from './list-orders.js';
+
+interface Key {
+  createdAt: string;
+  id: number;
+}
+
+/** A page boundary as the client holds it: the creation time and id of the last row before the page. */
+const encodeCursor = (k: Key) => Buffer.from(`${k.createdAt}|${k.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): Key {
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const n = Number(id);
+  if (!createdAt || Number.isNaN(Date.parse(createdAt)) || !Number.isSafeInteger(n) || n <= 0) throw badRequest(msg.order.historyQueryInvalid);
+  return { createdAt, id: n };
+}
+
+/** The chips' counts over the member's 3-month window: one pass over the member's index entries. */
+export async function countMemberOrders(ctx: AppContext, memberId: number): Promise<OrderStatusCounts> {
+  const statuses = Object.values(OrderStatus);
+  const row = await ctx.db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('all'),
+      ...statuses.map((s) => sql<string | number | null>`sum(case when ${eb.ref('status')} = ${s} then 1 else 0 end)`.as(`s${s}`)),
+    ])
+    .where('member_id', '=', memberId)
+    .where('parent_order_id', 'is', null)
+    .where('created_at', '>=', historySince(ctx.clock))
+    .executeTakeFirstOrThrow();
+  const byStatus: Record<string, number> = {};
+  for (const s of statuses) byStatus[s] = Number((row as Record<string, unknown>)[`s${s}`] ?? 0);
+  return { all: Number(row.all), byStatus };
+}
+
+/**
+ * One page of the member's history, newest first, by keyset on (created_at, id): an order placed
+ * while the member pages sorts before page 1, so no row moves between pages and none is skipped
+ * or shown twice, and page 40 costs what page 1 does (no OFFSET). The cursors of the next pages the
+ * page buttons can reach come along, read from the index alone.
+ */
+export async function memberOrderHistoryPage(
+  ctx: AppContext,
+  memberId: number,
+  query: { status?: number | undefined; cursor?: string | undefined; size: number },
+): Promise<OrderHistoryPage> {
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const since = historySince(ctx.clock);
+  const window = <Q extends ReturnType<typeof memberOrders>>(q: Q, from: Key | null) => {
+    let out = q.where('orders.created_at', '>=', since);
+    if (query.status !== undefined) out = out.where('orders.status', '=', query.status);
+    if (from) out = out.where((eb) => eb(eb.refTuple('orders.created_at', 'orders.id'), '<', eb.tuple(from.createdAt, from.id)));
+    return out.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc') as Q;
+  };
+  const rows = await window(memberOrders(ctx, memberId), after).limit(query.size).execute();
+  const last = rows.at(-1);
+  const ahead = last
+    ? await window(memberOrders(ctx, memberId), { createdAt: last.created_at, id: last.id })
+        .clearSelect()
+        .select(['orders.created_at', 'orders.id'])
+        .limit(query.size * (ORDER_HISTORY_PAGES_AHEAD - 1) + 1)
+        .execute()
+    : [];
+  const next: string[] = [];
+  if (last && ahead.length > 0) next.push(encodeCursor({ createdAt: last.created_at, id: last.id }));
+  for (let i = query.size - 1; i < ahead.length - 1; i += query.size) {
+    const k = ahead[i]!;
+    next.push(encodeCursor({ createdAt: k.created_at, id: k.id }));
+  }
+  const [orders, counts] = await Promise.all([withRefills(ctx, memberId, rows), countMemberOrders(ctx, memberId)]);
+  return { orders, counts, next };
+}
