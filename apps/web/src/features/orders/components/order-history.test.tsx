@@ -42,8 +42,8 @@ function setup(list: Order[]) {
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent);
-/** The rows once the page asked for has come from the server. */
-const shows = (ids: string[]) => waitFor(() => expect(firstCells()).toEqual(ids));
+/** The rows once the page asked for has come from the (mocked) server; on a busy machine that can take more than waitFor's default second. */
+const shows = (ids: string[]) => waitFor(() => expect(firstCells()).toEqual(ids), { timeout: 5_000 });
 const historyQueries = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((u) => u.pathname === '/rest/service/order-history/page').map((u) => u.search);
 const page = (n: number) => screen.getByRole('button', { name: `${n}페이지` });
