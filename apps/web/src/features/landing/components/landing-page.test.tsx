@@ -29,8 +29,8 @@ describe('landing page', () => {
     expect(banner.textContent).toContain('합리적인 가격으로 SNS를 키우세요');
     expect(banner.textContent).toContain('누구나 인플루언서가 될 수 있습니다');
     expect(screen.getByText('50,000+')).toBeTruthy();
-    // The parts below the first screen arrive with their own code.
-    const benefits = within(await screen.findByRole('region', { name: landingDefaults.texts.benefitsTitle }));
+    // The parts below the first screen arrive with their own code (a dynamic import: on a busy machine, over a second).
+    const benefits = within(await screen.findByRole('region', { name: landingDefaults.texts.benefitsTitle }, { timeout: 5_000 }));
     expect(benefits.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['24시간 자동 시스템', '안전한 계정 관리', '합리적인 가격']);
     expect(screen.getByRole('heading', { name: '지금 바로 시작해보세요' })).toBeTruthy();
   });
