@@ -5,7 +5,8 @@ import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, errorMessage } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/get-profile';
 import { toast } from '../../../lib/toast';
-import { orderHistoryQueryKey, patchHistoryOrder } from './order-history-key';
+import { orderHistoryQueryKey } from './order-history-key';
+import { patchHistoryOrder } from './patch-history-order';
 
 /** Never sent: cancelled and refunded at once. Already sent: the cancel goes to the provider and the refund follows its answer. */
 export const cancelOrder = (id: number) => api.post(memberApiPaths.orderCancel(id), undefined, orderCancelResultSchema);

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { orderHistoryQueryKey, patchHistoryOrder } from './order-history-key';
+import { orderHistoryQueryKey } from './order-history-key';
+import { patchHistoryOrder } from './patch-history-order';
 
 /** Asks for a refill (A/S) of one of the member's own orders; the provider's progress shows on the row. */
 export const requestRefill = (orderId: number) => api.post(memberApiPaths.orderRefill(orderId), undefined, refillRequestResultSchema);
