@@ -1,3 +1,5 @@
+import type { Executor } from './database.js';
+import { wholeNumberSetting } from '../lib/whole-number-setting.js';
 import type { Paged } from '@snsshop/shared';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 
@@ -38,3 +40,9 @@ export function paged<T>(items: T[], total: number | string | bigint, page: numb
 
 /** JSON text of a value for an audit column; undefined and null are stored as null. */
 export const jsonOrNull = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+
+/** A console choice read from `site_settings` by its key, as wholeNumberSetting reads it. */
+export async function storedWholeNumber(db: Executor, key: string, fallback: number, min: number): Promise<number> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return wholeNumberSetting(row?.value, fallback, min);
+}

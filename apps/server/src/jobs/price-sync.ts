@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
 import { addMs, isoNow } from '../lib/clock.js';
-import { wholeNumberSetting } from '../lib/whole-number-setting.js';
+import { storedWholeNumber } from '../db/query-helpers.js';
 import { syncProviderPrices } from '../services/catalog/provider-import.js';
 import { alertOwner } from '../services/notifications/owner-alerts.js';
 
@@ -13,8 +13,7 @@ const RETRY_MS = 30 * 60_000;
 
 /** The console's 공급처 가격 자동 동기화 주기 (0: off), or the default. */
 export async function priceSyncHours(ctx: AppContext): Promise<number> {
-  const row = await ctx.db.selectFrom('site_settings').select('value').where('key', '=', 'PRICE_SYNC_INTERVAL_HOURS').executeTakeFirst();
-  return wholeNumberSetting(row?.value, DEFAULT_PRICE_SYNC_HOURS, 0);
+  return storedWholeNumber(ctx.db, 'PRICE_SYNC_INTERVAL_HOURS', DEFAULT_PRICE_SYNC_HOURS, 0);
 }
 
 /**

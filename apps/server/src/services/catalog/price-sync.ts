@@ -23,6 +23,22 @@ export interface CatalogFollowResult {
 }
 
 /**
+ * Stops a service the sync found unsellable (read-only with the reason, logged as 중지 under 서비스
+ * 업데이트) — only one that could still be ordered; the owner resumes it. Null when it was stopped already.
+ */
+export async function stopService(
+  trx: Trx,
+  s: Parameters<typeof recordServiceChanges>[1] & { id: number; text: string; is_read_only: number },
+  reason: string,
+  at: string,
+): Promise<{ id: number; text: string; reason: string } | null> {
+  const stopped = await trx.updateTable('services').set({ is_read_only: 1, suspend_reason: reason }).where('id', '=', s.id).where('is_read_only', '=', 0).returning('id').executeTakeFirst();
+  if (!stopped) return null;
+  await recordServiceChanges(trx, s, { ...s, is_read_only: 1 }, 'sync', at);
+  return { id: s.id, text: s.text, reason };
+}
+
+/**
  * What a read of one provider's `services` changes beyond prices, in the sync's transaction:
  * - each route of this provider takes the new rate and cost, or is marked vanished (and back when listed again);
  * - a service that can be ordered now but whose every enabled route is vanished or costs at or above its
@@ -84,16 +100,8 @@ export async function followProviderCatalog(
       const usable = mine.filter((r) => r.provider_id === null || (r.vanished_at === null && (r.cost_centi === null || Number(r.cost_centi) < price)));
       if (usable.length > 0) continue;
       const reason = mine.every((r) => r.vanished_at !== null) ? SUSPEND_REASONS.vanished : SUSPEND_REASONS.loss;
-      const stopped = await trx
-        .updateTable('services')
-        .set({ is_read_only: 1, suspend_reason: reason })
-        .where('id', '=', s.id)
-        .where('is_read_only', '=', 0)
-        .returning('id')
-        .executeTakeFirst();
-      if (!stopped) continue;
-      await recordServiceChanges(trx, s, { ...s, is_read_only: 1 }, 'sync', at);
-      result.suspended.push({ id: s.id, text: s.text, reason });
+      const stopped = await stopService(trx, s, reason, at);
+      if (stopped) result.suspended.push(stopped);
     }
   }
 

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { wholeNumberSetting } from '../../lib/whole-number-setting.js';
+import { storedWholeNumber } from '../../db/query-helpers.js';
 import type { Executor } from '../../db/database.js';
 import type { ProviderCatalog, ProviderService } from '../../providers/provider.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 import { fetchProviderServices, providerRow } from './provider-admin.js';
 import { findAdminService } from './service-admin.js';
-import { followProviderCatalog, SUSPEND_REASONS } from './price-sync.js';
+import { followProviderCatalog, stopService, SUSPEND_REASONS } from './price-sync.js';
 import { recordServiceChanges, serviceFace } from './service-updates.js';
 
 /** A non-negative decimal as an integer count of 10^-scale, rounded up past the scale. */
@@ -113,9 +113,7 @@ export async function importProviderServices(ctx: AppContext, actor: Actor, prov
 export const DEFAULT_MAX_LOSS_PERCENT = 50;
 
 async function maxLossPercent(db: Executor): Promise<number> {
-  const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'PRICE_SYNC_MAX_LOSS_PERCENT').executeTakeFirst();
-  const n = wholeNumberSetting(row?.value, DEFAULT_MAX_LOSS_PERCENT, 1);
-  return Math.min(n, 100);
+  return Math.min(await storedWholeNumber(db, 'PRICE_SYNC_MAX_LOSS_PERCENT', DEFAULT_MAX_LOSS_PERCENT, 1), 100);
 }
 
 /**
@@ -161,10 +159,8 @@ export async function syncProviderPrices(ctx: AppContext, actor: Actor, provider
       }
       if (p.type !== s.service_type && s.is_read_only === 0) {
         // sold as it was, a service whose kind changed upstream would be sent without the fields it now needs
-        const reason = SUSPEND_REASONS.typeChanged(s.service_type, p.type);
-        await trx.updateTable('services').set({ is_read_only: 1, suspend_reason: reason }).where('id', '=', s.id).execute();
-        await recordServiceChanges(trx, s, { ...s, is_read_only: 1 }, 'sync', at);
-        typeStopped.push({ id: s.id, text: s.text, reason });
+        const stopped = await stopService(trx, s, SUSPEND_REASONS.typeChanged(s.service_type, p.type), at);
+        if (stopped) typeStopped.push(stopped);
         continue;
       }
       const priceLocked = s.price_locked === 1 || (s.markup_bp == null && newBp === undefined);
