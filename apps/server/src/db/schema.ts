@@ -251,6 +251,12 @@ export interface OrdersTable {
   parent_order_id: Generated<number | null>;
   /** the type fields the order was placed with (comments, usernames, a subscription's settings), JSON; null for a link + quantity order */
   type_fields: Generated<string | null>;
+  /** a subscription's state as its provider last reported it (Active, Paused, Completed, Expired, Canceled); null otherwise */
+  sub_state: Generated<string | null>;
+  /** a subscription's new posts used so far, as reported */
+  sub_posts_used: Generated<number | null>;
+  /** a subscription's child order ids at the provider, JSON array */
+  sub_child_orders: Generated<string | null>;
   /** why a held order waits; set with the hold, null otherwise */
   held_reason: Generated<HeldReason | null>;
 }

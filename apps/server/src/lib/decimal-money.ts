@@ -16,12 +16,12 @@ function parse(text: string): Decimal | null {
   return { n: BigInt(int + frac), scale: 10n ** BigInt(frac.length) };
 }
 
-/** a × b ÷ divisor, rounded up; null when either text is not a plain non-negative decimal. */
-function productCeil(a: string, b: string, divisor: bigint): number | null {
+/** a × b × multiplier ÷ divisor, rounded up; null when either text is not a plain non-negative decimal. */
+function productCeil(a: string, b: string, divisor: bigint, multiplier = 1n): number | null {
   const x = parse(a);
   const y = parse(b);
   if (!x || !y) return null;
-  const num = x.n * y.n;
+  const num = x.n * y.n * multiplier;
   const den = x.scale * y.scale * divisor;
   return Number((num + den - 1n) / den);
 }
@@ -30,8 +30,9 @@ function productCeil(a: string, b: string, divisor: bigint): number | null {
  * A route's cost per unit in 1/100 won, as prices are kept (`unit_price_centi`): the provider's rate
  * per 1000 × won per unit of its currency × 100 ÷ 1000. Rounded up, so a guard never sees a loss as a margin.
  */
-export function routeCostCenti(ratePer1000: string, exchangeRate: string): number | null {
-  return productCeil(ratePer1000, exchangeRate, 10n);
+export function routeCostCenti(ratePer1000: string, exchangeRate: string, rateUnits: 1 | 1000 = 1000): number | null {
+  // a package's rate is the price of the whole package (rateUnitsOf): cost per unit = rate × exchange rate × 100
+  return rateUnits === 1 ? productCeil(ratePer1000, exchangeRate, 1n, 100n) : productCeil(ratePer1000, exchangeRate, 10n);
 }
 
 /** A provider's charge (its currency) in whole won at `exchangeRate`, rounded up. */

@@ -45,6 +45,18 @@ export interface ProviderOrderStatus {
   remains: number | null;
   /** Decimal string in the provider's currency, as the provider reported it. */
   charge: string | null;
+  /** A subscription's answer (`status` Active/Paused/Completed/Expired/Canceled, `posts`, `orders`). */
+  subscription?: SubscriptionReport;
+}
+
+export type SubscriptionState = 'Active' | 'Paused' | 'Completed' | 'Expired' | 'Canceled';
+
+export interface SubscriptionReport {
+  state: SubscriptionState;
+  /** new posts used so far; null when the answer did not say */
+  posts: number | null;
+  /** the child orders the provider made for the posts */
+  orders: string[];
 }
 
 export type StatusResult = ProviderOrderStatus | { error: string };

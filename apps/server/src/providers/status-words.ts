@@ -1,5 +1,5 @@
 import { OrderStatus } from '@snsshop/shared';
-import type { UpstreamRefillStatus } from './provider.js';
+import type { SubscriptionState, UpstreamRefillStatus } from './provider.js';
 
 const byWord: Record<string, OrderStatus> = {
   pending: OrderStatus.PENDING,
@@ -20,6 +20,27 @@ export function normaliseStatusWord(word: unknown): OrderStatus | null {
   if (typeof word !== 'string') return null;
   return byWord[word.toLowerCase().replace(/[\s_-]+/g, '')] ?? null;
 }
+
+const subscriptionByWord: Record<string, SubscriptionState> = {
+  active: 'Active',
+  inprogress: 'Active',
+  pending: 'Active',
+  paused: 'Paused',
+  completed: 'Completed',
+  expired: 'Expired',
+  canceled: 'Canceled',
+  cancelled: 'Canceled',
+};
+
+/** A subscription's word (Active, Paused, Completed, Expired, Canceled in any case); anything else is null. */
+export function normaliseSubscriptionWord(word: unknown): SubscriptionState | null {
+  if (typeof word !== 'string') return null;
+  return subscriptionByWord[word.toLowerCase().replace(/[\s_-]+/g, '')] ?? null;
+}
+
+/** Where a subscription stands in the order's own statuses: still running, or final (the settle works out which). */
+export const subscriptionOrderStatus = (state: SubscriptionState): OrderStatus =>
+  state === 'Active' || state === 'Paused' ? OrderStatus.INPROGRESS : state === 'Canceled' ? OrderStatus.CANCELED : OrderStatus.COMPLETED;
 
 const refillByWord: Record<string, UpstreamRefillStatus> = {
   pending: 'pending',

@@ -32,6 +32,14 @@ export const serviceSchema = z.object({
   wonText: z.string().optional(),
   /** Refill (A/S) window in days; null or absent: no refill ("A/S 30일 · 리필 가능" on the card). */
   refillDays: z.number().int().nullable().optional(),
+  /**
+   * The provider's type when it is not Default (`serviceTypeRules`): the form asks for that type's
+   * fields, and `priceCenti` is then per unit of that type (a comment, a like per post) — or, for a
+   * package, the price of the whole package.
+   */
+  serviceType: z.string().optional(),
+  /** Subscriptions: the most new posts one subscription may cover (the owner's setting). */
+  maxPosts: z.number().int().optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

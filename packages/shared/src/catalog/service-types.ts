@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isKnownProviderServiceType, providerServiceTypeLabels, type ProviderServiceType } from './provider-catalog.js';
 
 /**
@@ -201,7 +202,7 @@ export const serviceTypeRules: Readonly<Record<ProviderServiceType, ServiceTypeR
  * documents) is imported as not orderable, with the reason shown in the console — never sold as a
  * link + quantity service it is not.
  */
-export const sellableServiceTypes: ReadonlySet<string> = new Set<ProviderServiceType>(['Default']);
+export const sellableServiceTypes: ReadonlySet<string> = new Set<string>(Object.keys(serviceTypeRules));
 export const isSellableServiceType = (type: string) => sellableServiceTypes.has(type);
 
 /** The rule of a provider's type word; null for a type the shop cannot sell (it is imported as not orderable). */
@@ -339,6 +340,11 @@ export function readTypeFields(rule: ServiceTypeRule, raw: Readonly<Record<strin
   }
 }
 
+/** How many units a provider's `rate` is for: the whole package for a flat type, 1,000 otherwise. */
+export function rateUnitsOf(type: string): 1 | 1000 {
+  return serviceTypeRule(type)?.quantity === 'flat' ? 1 : 1000;
+}
+
 /** yyyy-mm-dd as panels take `expiry`: d/m/Y. */
 export const toPanelDate = (iso: string) => {
   const [y, m, d] = iso.split('-');
@@ -360,4 +366,24 @@ export function upstreamAddParams(rule: ServiceTypeRule, order: { link: string; 
     out[f.key] = f.kind === 'date' ? toPanelDate(v) : v;
   }
   return out;
+}
+
+/** What an order keeps of its type (orders.type_fields): the type it was placed as and its checked fields. */
+export const storedTypeFieldsSchema = z.object({ type: z.string(), fields: z.record(z.string(), z.string()) });
+export type StoredTypeFields = z.infer<typeof storedTypeFieldsSchema>;
+
+/** orders.type_fields read back; null for a link + quantity order (or a value the schema does not accept). */
+export function readStoredTypeFields(text: string | null | undefined): StoredTypeFields | null {
+  if (!text) return null;
+  try {
+    const parsed = storedTypeFieldsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A subscription's bought posts and likes per post, from the fields it was placed with. */
+export function subscriptionSize(fields: Readonly<Record<string, string>>): { posts: number; max: number } {
+  return { posts: Number(fields.posts ?? 0), max: Number(fields.max ?? 0) };
 }

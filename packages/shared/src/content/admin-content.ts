@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_SUBSCRIPTION_POSTS } from '../catalog/service-types.js';
 import { PaymentMethodCode } from '../common/enums.js';
 import { msg } from '../common/messages.js';
 import { allSettingKinds, type SettingKey } from './read-settings.js';
@@ -214,6 +215,17 @@ export const settingFields: SettingField[] = [
     options: [
       { value: '', label: `기본값 (${50}% 넘게 빠지면 멈추지 않음)` },
       ...[10, 20, 30, 70, 90].map((p) => ({ value: String(p), label: `${p}% 넘게 빠지면 멈추지 않음` })),
+    ],
+  },
+  {
+    key: 'MAX_SUBSCRIPTION_POSTS',
+    control: 'choice',
+    label: '자동 좋아요 구독 최대 게시물 수',
+    group: 'operations',
+    help: '구독 한 건이 받을 수 있는 새 게시물 수의 상한입니다. 회원은 최대 수량 × 게시물 수를 미리 결제하고, 쓰지 않은 게시물 몫은 구독이 끝날 때 돌려받습니다.',
+    options: [
+      { value: '', label: `기본값 (${DEFAULT_MAX_SUBSCRIPTION_POSTS}개)` },
+      ...[10, 30, 50, 200, 500].map((n) => ({ value: String(n), label: `${n}개` })),
     ],
   },
 ];

@@ -54,6 +54,8 @@ export const ownerSettingKinds = {
   PRICE_SYNC_INTERVAL_HOURS: 'text',
   /** A read of a provider's services that loses more than this share (%) of its known services at once is a failed read; empty: 50. */
   PRICE_SYNC_MAX_LOSS_PERCENT: 'text',
+  /** The most new posts one subscription (자동 좋아요 구독) may cover; empty: DEFAULT_MAX_SUBSCRIPTION_POSTS. */
+  MAX_SUBSCRIPTION_POSTS: 'text',
 } as const;
 
 export type PublicSettingKey = keyof typeof settingKinds;

@@ -34,13 +34,12 @@ describe('order rules (web form, placeOrder and /api/v2 add)', () => {
 
   it('the request schema refuses with the same message the rules give', () => {
     const unlimited = { min: 1, max: 1_000_000_000, enableAuto: true };
+    // An empty link and the quantity pass the schema: a subscription names its account instead of a
+    // link and a comments order takes no quantity, so placing the order checks them by the service's
+    // type, link first (orderRuleError's linkRequired, then the quantity's messages).
     const cases = [
-      { ...once, link: '' },
       { ...once, link: 'x'.repeat(501) },
       { ...once, link: 'not a link at all' },
-      { ...once, amount: 0 },
-      { ...once, amount: 1.5 },
-      { ...once, amount: 1_000_000_001 },
       { ...once, runs: 1001, interval: 60 },
       { ...once, runs: 3, interval: 60 * 24 * 366 },
     ];

@@ -59,7 +59,7 @@ export function autoIntervalError(interval: number): string | null {
     : orderMessages.autoIntervalInvalid;
 }
 
-export function isAutoOrder(request: OrderRuleRequest): boolean {
+export function isAutoOrder(request: Pick<OrderRuleRequest, 'runs' | 'interval' | 'auto'>): boolean {
   return request.auto ?? (request.runs !== 0 || request.interval !== 0);
 }
 

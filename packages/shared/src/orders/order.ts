@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { msg } from '../common/messages.js';
 import { orderRefillSchema } from '../refills/refill.js';
-import { linkPattern, MAX_AUTO_INTERVAL_MINUTES, MAX_AUTO_RUNS, MAX_LINK_LENGTH, MAX_ORDER_QUANTITY } from './order-rules.js';
+import { MAX_TYPE_TEXT_LENGTH } from '../catalog/service-types.js';
+import { linkPattern, MAX_AUTO_INTERVAL_MINUTES, MAX_AUTO_RUNS, MAX_LINK_LENGTH } from './order-rules.js';
 
 const whole = (message: string, max: number) =>
   z.number(message).int(message).min(0, message).max(max, message);
@@ -9,8 +10,19 @@ const whole = (message: string, max: number) =>
 /** The wire format of an order (web and documented API); the service's own limits follow in `orderRuleError`. */
 export const orderBodySchema = z.object({
   serviceId: z.number(msg.order.selectService).int(msg.order.selectService).positive(msg.order.selectService),
-  link: z.string(msg.order.linkRequired).trim().min(1, msg.order.linkRequired).max(MAX_LINK_LENGTH, msg.order.linkInvalid).regex(linkPattern, msg.order.linkInvalid),
-  amount: z.number(msg.order.amountInvalid).int(msg.order.amountInvalid).positive(msg.order.amountInvalid).max(MAX_ORDER_QUANTITY, msg.order.aboveMax),
+  /** Left out only for a type that takes no link (a subscription names its account in `fields.username`). */
+  link: z
+    .string(msg.order.linkRequired)
+    .trim()
+    .max(MAX_LINK_LENGTH, msg.order.linkInvalid)
+    .refine((l) => l === '' || linkPattern.test(l), msg.order.linkInvalid)
+    .default(''),
+  /**
+   * Left out where the type's quantity follows from its fields (comments, a package, a subscription).
+   * Its checks (whole, at least 1, within the service's limits and MAX_ORDER_QUANTITY) are the type's
+   * and orderRuleError's, after the link's: the spec's order is product, link, quantity.
+   */
+  amount: z.number(msg.order.amountInvalid).optional(),
   runs: whole(msg.order.autoRunsInvalid, MAX_AUTO_RUNS).default(0),
   interval: whole(msg.order.autoIntervalInvalid, MAX_AUTO_INTERVAL_MINUTES).default(0),
   /**
@@ -19,6 +31,15 @@ export const orderBodySchema = z.object({
    * clients, the customer API) the current price applies.
    */
   priceCenti: z.number(msg.order.priceInvalid).int(msg.order.priceInvalid).min(0, msg.order.priceInvalid).optional(),
+  /**
+   * The fields of the service's type (`serviceTypeRules`: comments, usernames, a subscription's
+   * settings …), checked against the type by the server. A text over MAX_TYPE_TEXT_LENGTH is refused
+   * here, before anything reads it.
+   */
+  fields: z
+    .record(z.string().max(40, msg.order.fieldsInvalid), z.union([z.string().max(MAX_TYPE_TEXT_LENGTH, msg.order.fieldTooLong), z.number()]), msg.order.fieldsInvalid)
+    .refine((f) => Object.keys(f).length <= 20, msg.order.fieldsInvalid)
+    .optional(),
 });
 export type OrderBody = z.input<typeof orderBodySchema>;
 
@@ -39,6 +60,19 @@ export const orderSchema = z.object({
   canCancel: z.boolean(),
   /** a cancel was forwarded to the provider and its answer is awaited; the refund follows it (취소 요청됨) */
   cancelRequested: z.boolean(),
+  /** the service's type when it is not Default, and the fields the order was placed with */
+  serviceType: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+  /** a subscription's progress (자동 좋아요 구독): the panel's word, posts used of those bought, child orders */
+  subscription: z
+    .object({
+      state: z.string().nullable(),
+      postsUsed: z.number().int(),
+      posts: z.number().int(),
+      childOrders: z.array(z.string()),
+      expiry: z.string().nullable(),
+    })
+    .optional(),
   /** refill (A/S): whether one may be asked for now, and the latest one (order history only) */
   refill: orderRefillSchema.optional(),
 });

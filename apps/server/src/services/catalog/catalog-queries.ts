@@ -1,5 +1,6 @@
-import { formatCentiWon, fromCenti, settingKinds, type Setting, type Service } from '@snsshop/shared';
+import { DEFAULT_MAX_SUBSCRIPTION_POSTS, formatCentiWon, fromCenti, settingKinds, type Setting, type Service } from '@snsshop/shared';
 import type { Executor } from '../../db/database.js';
+import { storedWholeNumber } from '../../db/query-helpers.js';
 import { sanitizeHtml } from '../../lib/html-sanitizer.js';
 
 export async function listPlatforms(db: Executor) {
@@ -30,6 +31,7 @@ export async function listServices(db: Executor, includeWon: boolean): Promise<S
     .orderBy('services.sort_order')
     .orderBy('services.id')
     .execute();
+  const maxPosts = rows.some((r) => r.service_type === 'Subscriptions') ? await maxSubscriptionPosts(db) : undefined;
   return rows.map((r) => {
     const priceCenti = Number(r.unit_price_centi);
     const priceText = formatCentiWon(priceCenti);
@@ -48,9 +50,14 @@ export async function listServices(db: Executor, includeWon: boolean): Promise<S
       ...(includeWon ? { wonText: `1개당 ${priceText}` } : {}),
       // Only services with refill say anything about it (the card's "A/S 30일 · 리필 가능").
       ...(r.refill_mode !== 'none' ? { refillDays: r.refill_days } : {}),
+      ...(r.service_type !== 'Default' ? { serviceType: r.service_type } : {}),
+      ...(r.service_type === 'Subscriptions' ? { maxPosts } : {}),
     };
   });
 }
+
+/** The owner's cap on the new posts one subscription covers (설정 → 운영); the shop must know the most it can owe. */
+export const maxSubscriptionPosts = (db: Executor) => storedWholeNumber(db, 'MAX_SUBSCRIPTION_POSTS', DEFAULT_MAX_SUBSCRIPTION_POSTS, 1);
 
 export async function listNotices(db: Executor) {
   const rows = await db.selectFrom('notices').selectAll().where('visible', '=', 1).orderBy('is_top', 'desc').orderBy('sort_order').orderBy('id', 'desc').execute();

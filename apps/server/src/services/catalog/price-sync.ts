@@ -1,4 +1,4 @@
-import { providerServiceTypeLabel } from '@snsshop/shared';
+import { providerServiceTypeLabel, rateUnitsOf } from '@snsshop/shared';
 import type { Selectable } from 'kysely';
 import type { Trx } from '../../db/database.js';
 import type { ProvidersTable } from '../../db/schema.js';
@@ -11,8 +11,8 @@ export const SUSPEND_REASONS = {
   vanished: '공급처 목록에서 상품이 사라져 가격 동기화가 주문을 멈췄습니다.',
   /** the provider now sells it as another kind of service: sold as it was, it would be mis-delivered */
   typeChanged: (from: string, to: string) => `공급처에서 상품 유형이 ${providerServiceTypeLabel(from)}에서 ${providerServiceTypeLabel(to)}(으)로 바뀌어 가격 동기화가 주문을 멈췄습니다.`.slice(0, 200),
-  /** imported, but the shop does not take orders of this type yet */
-  notSellable: (type: string) => `아직 주문을 받을 수 없는 상품 유형이라 주문 불가로 가져왔습니다: ${providerServiceTypeLabel(type)}`.slice(0, 200),
+  /** imported, but the shop does not know this type (no rule in the shared service-types), so it cannot take its orders */
+  notSellable: (type: string) => `쇼핑몰이 알지 못하는 상품 유형이라 주문 불가로 가져왔습니다: ${providerServiceTypeLabel(type)}`.slice(0, 200),
 } as const;
 
 export interface CatalogFollowResult {
@@ -59,7 +59,7 @@ export async function followProviderCatalog(
     const p = r.provider_service_id === null ? undefined : remote.get(r.provider_service_id);
     if (!p && r.provider_service_id !== null && listed.has(r.provider_service_id)) continue;
     const next = p
-      ? { rate: p.rate, cost_centi: routeCostCenti(p.rate, String(provider.exchange_rate)), vanished_at: null }
+      ? { rate: p.rate, cost_centi: routeCostCenti(p.rate, String(provider.exchange_rate), rateUnitsOf(p.type)), vanished_at: null }
       : { rate: r.rate, cost_centi: r.cost_centi === null ? null : Number(r.cost_centi), vanished_at: r.vanished_at ?? at };
     if (next.rate === r.rate && next.cost_centi === (r.cost_centi === null ? null : Number(r.cost_centi)) && next.vanished_at === r.vanished_at) continue;
     await trx.updateTable('service_routes').set({ ...next, updated_at: at }).where('id', '=', r.id).execute();
@@ -80,7 +80,7 @@ export async function followProviderCatalog(
       .filter((u) => u.provider_service_id === null || remote.has(u.provider_service_id) || !listed.has(u.provider_service_id))
       .map((u) => {
         const p = u.provider_service_id === null ? undefined : remote.get(u.provider_service_id);
-        return [u.id, { provider_id: provider.id, cost_centi: p ? routeCostCenti(p.rate, String(provider.exchange_rate)) : null, vanished_at: p ? null : at }] as const;
+        return [u.id, { provider_id: provider.id, cost_centi: p ? routeCostCenti(p.rate, String(provider.exchange_rate), rateUnitsOf(p.type)) : null, vanished_at: p ? null : at }] as const;
       }),
   );
   const serviceIds = [...routed, ...implicit.keys()];

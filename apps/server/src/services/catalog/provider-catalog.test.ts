@@ -109,24 +109,30 @@ describe.each(dbKinds)('a provider\'s services answer in every documented shape,
     ]);
   });
 
-  it('a type the shop cannot sell yet, or one no panel documents, is imported not orderable with the reason; the owner cannot open it; the panel\'s description is its first notice', async () => {
+  it('a known type is imported orderable with its type (a package at its flat price); a type no panel documents is imported not orderable with the reason, and the owner cannot open it; the panel\'s description is the first notice', async () => {
     const { id } = await panelProvider([], {
       servicesRaw: [
         { service: 1, name: '한국인 커스텀 댓글', type: 'custom_comments', rate: '450000', min: 5, max: 500, desc: '한국인 실계정 댓글' },
         { service: 2, name: 'Story Reactions', type: 'Story Reactions', rate: '1', min: 10, max: 100 },
         { service: 3, name: 'Followers', rate: '1', min: 10, max: 100 },
+        { service: 4, name: '인스타 성장 패키지', type: 'Package', rate: '30000', min: 1, max: 1 },
       ],
     });
     const imported = (await importAll(id)).json() as ImportResult;
-    const [comments, unknown, plain] = imported.created as [AdminService, AdminService, AdminService];
-    expect(comments).toMatchObject({ serviceType: 'Custom Comments', readOnly: true, suspendReason: SUSPEND_REASONS.notSellable('Custom Comments'), notice: '한국인 실계정 댓글' });
+    const [comments, unknown, plain, pack] = imported.created as [AdminService, AdminService, AdminService, AdminService];
+    expect(comments).toMatchObject({ serviceType: 'Custom Comments', readOnly: false, suspendReason: null, notice: '한국인 실계정 댓글' });
     expect(unknown).toMatchObject({ serviceType: 'Story Reactions', readOnly: true, suspendReason: SUSPEND_REASONS.notSellable('Story Reactions') });
     expect(unknown.suspendReason).toContain('알 수 없는 유형 (Story Reactions)');
     expect(plain).toMatchObject({ serviceType: 'Default', readOnly: false, suspendReason: null });
-    const reopen = await t.call('PATCH', `/rest/admin/services/${comments.id}`, { readOnly: false });
-    expect(reopen.json()).toEqual({ statusCode: 400, message: msg.admin.serviceTypeNotSellable('커스텀 댓글') });
-    const publicList = (await t.app.inject({ url: '/rest/service/services' })).json() as { id: number; isReadOnly: boolean }[];
-    expect(publicList.find((x) => x.id === comments.id)?.isReadOnly ?? true).toBe(true);
+    // a per-1,000 rate becomes a price per unit (a comment); a package's rate is the whole package's price
+    const rateOf = (s: AdminService) => (t.app.ctx.db.selectFrom('services').select('unit_price_centi').where('id', '=', s.id).executeTakeFirstOrThrow());
+    const markup = 1 + (await t.app.ctx.db.selectFrom('services').select('markup_bp').where('id', '=', pack.id).executeTakeFirstOrThrow()).markup_bp / 10_000;
+    expect(Number((await rateOf(pack)).unit_price_centi)).toBe(Math.ceil(30000 * 100 * markup));
+    expect(Number((await rateOf(comments)).unit_price_centi)).toBe(Math.ceil((450000 / 1000) * 100 * markup));
+    const reopen = await t.call('PATCH', `/rest/admin/services/${unknown.id}`, { readOnly: false });
+    expect(reopen.json()).toEqual({ statusCode: 400, message: msg.admin.serviceTypeNotSellable('알 수 없는 유형 (Story Reactions)') });
+    const publicList = (await t.app.inject({ url: '/rest/service/services' })).json() as { id: number; isReadOnly: boolean; serviceType?: string }[];
+    expect(publicList.find((x) => x.id === unknown.id)?.isReadOnly ?? true).toBe(true);
   });
 
   it('a service whose type changes upstream is stopped at the next sync, not sold as it was', async () => {

@@ -1,4 +1,4 @@
-import { fromCenti, isSellableServiceType, msg, type ImportResult, type SyncResult, type importBodySchema } from '@snsshop/shared';
+import { fromCenti, isSellableServiceType, msg, rateUnitsOf, type ImportResult, type SyncResult, type importBodySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
@@ -30,12 +30,13 @@ function scaled(decimal: string | number, scale: number): bigint {
  * Our unit price from a provider's rate per 1000: rate × exchange rate × (1 + markup) ÷ 1000,
  * in 1/100 won, rounded up so the shop never sells below what it pays.
  */
-export function importedUnitCenti(rate: string, exchangeRate: string | number, markupBp: number): number {
+export function importedUnitCenti(rate: string, exchangeRate: string | number, markupBp: number, rateUnits: 1 | 1000 = 1000): number {
   const rate8 = scaled(rate, 8);
   const ex4 = scaled(exchangeRate, 4);
   const factor = 10_000n + BigInt(markupBp);
   const numerator = rate8 * ex4 * factor;
-  const denominator = 10n ** 17n; // 1e8 × 1e4 × 1e4 × 1000 ÷ 100
+  // 1e8 × 1e4 × 1e4 × 1000 ÷ 100; a package's rate is for the whole package (rateUnits 1)
+  const denominator = rateUnits === 1 ? 10n ** 14n : 10n ** 17n;
   return Number((numerator + denominator - 1n) / denominator);
 }
 
@@ -75,7 +76,7 @@ export async function importProviderServices(ctx: AppContext, actor: Actor, prov
           // the panel's description is the new service's first notice; the owner edits it from there
           notice: p.description.slice(0, 5000),
           ...limitsOf(p),
-          unit_price_centi: importedUnitCenti(p.rate, provider.exchange_rate, markupBp),
+          unit_price_centi: importedUnitCenti(p.rate, provider.exchange_rate, markupBp, rateUnitsOf(p.type)),
           service_type: p.type,
           ...(isSellableServiceType(p.type) ? { is_read_only: 0 } : { is_read_only: 1, suspend_reason: SUSPEND_REASONS.notSellable(p.type) }),
           enable_auto: body.enableAuto ? 1 : 0,
@@ -165,7 +166,7 @@ export async function syncProviderPrices(ctx: AppContext, actor: Actor, provider
       }
       const priceLocked = s.price_locked === 1 || (s.markup_bp == null && newBp === undefined);
       const markupBp = priceLocked ? s.markup_bp : (newBp ?? s.markup_bp!);
-      const price = priceLocked ? Number(s.unit_price_centi) : importedUnitCenti(p.rate, provider.exchange_rate, markupBp!);
+      const price = priceLocked ? Number(s.unit_price_centi) : importedUnitCenti(p.rate, provider.exchange_rate, markupBp!, rateUnitsOf(p.type));
       const provided = limitsOf(p);
       let limits = { min: s.min, max: s.max };
       if (s.limits_locked !== 1) limits = provided;

@@ -1,5 +1,23 @@
 import crypto from 'node:crypto';
-import { AutoOrderStatus, formatCentiWon, isAutoOrder, msg, orderCost, orderRuleError, OrderStatus, type Order, type orderBodySchema, type PriceChangedData } from '@snsshop/shared';
+import {
+  AutoOrderStatus,
+  formatCentiWon,
+  isAutoOrder,
+  isSellableServiceType,
+  linkError,
+  msg,
+  orderCost,
+  orderRuleError,
+  OrderStatus,
+  readStoredTypeFields,
+  readTypeFields,
+  serviceTypeRule,
+  subscriptionSize,
+  type Order,
+  type orderBodySchema,
+  type PriceChangedData,
+  type StoredTypeFields,
+} from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { sessionStillValid, type SessionClaims } from '../../auth/tokens.js';
@@ -17,8 +35,29 @@ import { linkHeld, linkKey, linkKeySql } from './fulfilment.js';
 export type OrderInput = z.output<typeof orderBodySchema>;
 
 /** The columns the member's view of an order is made from. */
-const ORDER_VIEW_COLUMNS = ['id', 'created_at', 'service_id', 'link', 'charge', 'refunded', 'quantity', 'status', 'start_count', 'remains', 'fulfilment', 'send_unknown'] as const;
-type OrderViewRow = Pick<OrderRow, (typeof ORDER_VIEW_COLUMNS)[number]>;
+const ORDER_VIEW_COLUMNS = ['id', 'created_at', 'service_id', 'link', 'charge', 'refunded', 'quantity', 'status', 'start_count', 'remains', 'fulfilment', 'send_unknown', 'type_fields'] as const;
+/** The type's columns are optional: a row read without them shows as a link + quantity order. */
+type OrderViewRow = Pick<OrderRow, Exclude<(typeof ORDER_VIEW_COLUMNS)[number], 'type_fields'>> & Partial<Pick<OrderRow, 'type_fields' | 'sub_state' | 'sub_posts_used' | 'sub_child_orders'>>;
+
+/** The type, fields and (for a subscription) progress of an order, as the member's view shows them. */
+function typeView(row: OrderViewRow): Pick<Order, 'serviceType' | 'fields' | 'subscription'> {
+  const stored = readStoredTypeFields(row.type_fields);
+  if (!stored) return {};
+  if (stored.type !== 'Subscriptions') return { serviceType: stored.type, fields: stored.fields };
+  const { posts } = subscriptionSize(stored.fields);
+  let childOrders: string[] = [];
+  try {
+    const parsed: unknown = row.sub_child_orders ? JSON.parse(row.sub_child_orders) : [];
+    if (Array.isArray(parsed)) childOrders = parsed.map(String);
+  } catch {
+    // an unreadable list shows as none; the next status read writes it again
+  }
+  return {
+    serviceType: stored.type,
+    fields: stored.fields,
+    subscription: { state: row.sub_state ?? null, postsUsed: row.sub_posts_used ?? 0, posts, childOrders, expiry: stored.fields.expiry ?? null },
+  };
+}
 
 /** The member's view of an order; `serviceCancellable` is whether its provider takes cancel once sent. */
 export function toOrder(row: OrderViewRow, serviceCancellable = false): Order {
@@ -36,6 +75,7 @@ export function toOrder(row: OrderViewRow, serviceCancellable = false): Order {
     canCancel: memberCanCancel(row, serviceCancellable),
     // only while the provider's answer is awaited; a finished order shows its final status instead
     cancelRequested: row.fulfilment === 'cancel_requested',
+    ...typeView(row),
   };
 }
 
@@ -63,8 +103,10 @@ const orderContext = compiledOnce(['memberId', 'serviceId', 'link'], (db, { memb
       'services.enable_auto',
       'services.provider_id',
       'services.provider_service_id',
+      'services.service_type',
       'categories.id as category_id',
       (eb) => eb.selectFrom('site_settings').select('value').where('key', '=', 'ENABLE_SERVICE_CHECK').as('service_check'),
+      (eb) => eb.selectFrom('site_settings').select('value').where('key', '=', 'MAX_SUBSCRIPTION_POSTS').as('max_posts'),
       linkHeld(linkKeySql(sql.ref('services.provider_id'), link)).as('link_held'),
       // the member's own one-off order for this service and link still running (orders_member_active_link;
       // its predicate written out, not bound, so both databases use that partial index)
@@ -95,6 +137,8 @@ export interface PaidOrder {
   at: string;
   autoOrderId?: number;
   runNo?: number;
+  /** orders.type_fields (JSON of StoredTypeFields); absent for a link + quantity order */
+  typeFields?: string | null;
 }
 
 interface NewOrder {
@@ -112,6 +156,7 @@ interface NewOrder {
   at: string;
   autoOrderId: number | null;
   runNo: number | null;
+  typeFields: string | null;
 }
 
 const orderValues = (o: NewOrder) => ({
@@ -132,12 +177,13 @@ const orderValues = (o: NewOrder) => ({
   next_dispatch_at: o.at,
   auto_order_id: o.autoOrderId,
   run_no: o.runNo,
+  type_fields: o.typeFields,
   created_at: o.at,
   updated_at: o.at,
 });
 
 const insertOrder = compiledOnce(
-  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo'],
+  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields'],
   (db, o: NewOrder) => db.insertInto('orders').values(orderValues(o)).returningAll(),
 );
 
@@ -162,6 +208,7 @@ function newOrder(o: PaidOrder, busy: boolean): NewOrder {
     at: o.at,
     autoOrderId: o.autoOrderId ?? null,
     runNo: o.runNo ?? null,
+    typeFields: o.typeFields ?? null,
   };
 }
 
@@ -217,16 +264,63 @@ function checkMember(found: OrderContext | undefined, caller: OrderCaller | unde
 }
 
 /**
- * The order's own checks on what orderContext read — the service is orderable, the quantity and the
- * auto-order runs within its rules, the price the one the member saw — and what the order is then.
+ * The link the order is for: the one sent, or — for a type that takes no link (a subscription) —
+ * the account it names, so that the link queue and the member's one-running-order rule hold per account.
+ */
+export function orderLink(input: Pick<OrderInput, 'link' | 'fields'>): string {
+  if (input.link !== '') return input.link;
+  const username = input.fields?.username;
+  return typeof username === 'string' ? username.trim().replace(/^@/, '') : '';
+}
+
+/** The date in Korea (yyyy-mm-dd) at an ISO instant: a subscription's expiry must fall after it. */
+const koreanDate = (at: string) => new Date(Date.parse(at) + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * What the type's fields make of the order: its quantity (lines, 1 for a package, max × posts for a
+ * subscription, the entered amount otherwise) and the fields kept with it. The same rules the order
+ * form checks (serviceTypeRules); a field the type does not take, or a quantity where the type takes
+ * none, is refused — never dropped.
+ */
+function typedOrder(found: OrderContext, input: OrderInput, at: string): { link: string; quantity: number; typeFields: string | null } {
+  const type = found.service_type!;
+  const rule = serviceTypeRule(type);
+  if (!rule || !isSellableServiceType(type)) throw badRequest(msg.order.notOrderable);
+  const limits = { min: found.min!, max: found.max! };
+  if (rule.quantity === 'entered' && rule.fields.length === 0 && rule.autoOrders) {
+    // Default: link + quantity (and the shop's auto-orders), as the spec's rules say
+    const fieldsSent = Object.entries(input.fields ?? {}).find(([, v]) => v !== '');
+    if (fieldsSent) throw badRequest(`이 상품은 '${fieldsSent[0]}' 항목을 받지 않습니다.`);
+    const ruleError = orderRuleError({ ...limits, enableAuto: found.enable_auto === 1 }, { ...input, amount: input.amount ?? NaN });
+    if (ruleError) throw badRequest(ruleError);
+    return { link: input.link, quantity: input.amount!, typeFields: null };
+  }
+  if (isAutoOrder(input)) throw badRequest(msg.order.autoNotSupported);
+  if (rule.takesLink) {
+    const error = linkError(input.link);
+    if (error) throw badRequest(error);
+  } else if (input.link !== '') throw badRequest(msg.order.linkNotTaken);
+  const maxPosts = found.max_posts != null ? Number(JSON.parse(found.max_posts)) : undefined;
+  const read = readTypeFields(rule, input.fields ?? {}, input.amount ?? null, { ...limits, maxPosts: Number.isInteger(maxPosts) && maxPosts! > 0 ? maxPosts : undefined }, koreanDate(at));
+  if (!read.ok) throw badRequest(read.error);
+  if (rule.quantity === 'entered') {
+    const ruleError = orderRuleError({ ...limits, enableAuto: false }, { link: rule.takesLink ? input.link : orderLink(input), amount: read.quantity, runs: 0, interval: 0 });
+    if (ruleError) throw badRequest(ruleError);
+  }
+  const stored: StoredTypeFields = { type, fields: read.fields };
+  return { link: rule.takesLink ? input.link : read.fields.username!, quantity: read.quantity, typeFields: JSON.stringify(stored) };
+}
+
+/**
+ * The order's own checks on what orderContext read — the service is orderable, the quantity (or the
+ * type's fields) and the auto-order runs within its rules, the price the one the member saw — and
+ * what the order is then.
  */
 function orderToPay(found: OrderContext, memberId: number, input: OrderInput, at: string): PaidOrder {
   if (found.service_id === null || found.category_id === null) throw badRequest(msg.order.selectService);
   if (found.is_read_only === 1 || (found.service_check !== null && JSON.parse(found.service_check) === true)) throw badRequest(msg.order.notOrderable);
-  // The same rules the order form checks before sending (quantity limits, auto-order runs and interval).
   // The left joins type every service column nullable; a found service has them all.
-  const ruleError = orderRuleError({ min: found.min!, max: found.max!, enableAuto: found.enable_auto === 1 }, input);
-  if (ruleError) throw badRequest(ruleError);
+  const typed = typedOrder(found, input, at);
   const unitPriceCenti = Number(found.unit_price_centi);
   // Never a price the member did not see: the form sends the price it showed.
   if (input.priceCenti !== undefined && input.priceCenti !== unitPriceCenti) {
@@ -238,12 +332,13 @@ function orderToPay(found: OrderContext, memberId: number, input: OrderInput, at
   return {
     memberId,
     serviceId: found.service_id,
-    link: input.link,
-    quantity: input.amount,
+    link: typed.link,
+    quantity: typed.quantity,
     unitPriceCenti,
     providerId: found.provider_id,
     providerServiceId: found.provider_service_id,
     at,
+    typeFields: typed.typeFields,
   };
 }
 
@@ -253,7 +348,7 @@ function orderToPay(found: OrderContext, memberId: number, input: OrderInput, at
  * No row back: the balance did not cover it (nothing was written).
  */
 const placePaidOrderStatement = compiledOnce(
-  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'debit'],
+  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields', 'debit'],
   (db, o: NewOrder & { debit: number }) => {
     const values = orderValues(o);
     const columns = Object.keys(values) as (keyof typeof values)[];
@@ -314,7 +409,7 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
 async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput, session: OrderCaller | undefined): Promise<Order> {
   // one pool connection for both statements: taken once, not queued for twice under load
   return ctx.db.connection().execute(async (db) => {
-    const found = checkMember((await orderContext(db, { memberId, serviceId: input.serviceId, link: input.link })).rows[0], session);
+    const found = checkMember((await orderContext(db, { memberId, serviceId: input.serviceId, link: orderLink(input) })).rows[0], session);
     return toOrder(await insertPaidOrderAtOnce(db, orderToPay(found, memberId, input, isoNow(ctx.clock)), Boolean(found.link_held)));
   });
 }
@@ -323,12 +418,12 @@ async function placeInTransaction(ctx: AppContext, memberId: number, input: Orde
   const at = isoNow(ctx.clock);
   const requestHash = crypto
     .createHash('sha256')
-    .update(JSON.stringify([input.serviceId, input.link, input.amount, input.runs, input.interval]))
+    .update(JSON.stringify([input.serviceId, input.link, input.amount, input.runs, input.interval, ...(input.fields ? [input.fields] : [])]))
     .digest('hex');
   // On SQLite orders placed together share one COMMIT, each in its own savepoint (db/group-commit.ts).
   const transaction = <T>(work: (trx: Trx) => Promise<T>) => (ctx.dialect === 'sqlite' ? inGroupCommit(ctx.db, work) : ctx.db.transaction().execute(work));
   return transaction(async (trx) => {
-    const found = checkMember((await orderContext(trx, { memberId, serviceId: input.serviceId, link: input.link })).rows[0], session);
+    const found = checkMember((await orderContext(trx, { memberId, serviceId: input.serviceId, link: orderLink(input) })).rows[0], session);
     if (idempotencyKey) {
       // The primary key makes a concurrent twin wait here until this transaction ends.
       const claimed = await trx
@@ -356,8 +451,8 @@ async function placeInTransaction(ctx: AppContext, memberId: number, input: Orde
         .values({
           member_id: memberId,
           service_id: paid.serviceId,
-          link: input.link,
-          quantity: input.amount,
+          link: paid.link,
+          quantity: paid.quantity,
           runs: input.runs,
           interval_min: input.interval,
           unit_price_centi: paid.unitPriceCenti,

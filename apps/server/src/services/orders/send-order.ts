@@ -1,4 +1,4 @@
-import { OrderStatus, type HeldReason } from '@snsshop/shared';
+import { OrderStatus, readStoredTypeFields, type HeldReason } from '@snsshop/shared';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
@@ -14,7 +14,7 @@ import { DISPATCH_LEASE_MS, dispatchBackoffMs, FIRST_SYNC_DELAY_MS } from './ful
 import { finishOrder } from './settle-order.js';
 
 export type ClaimedOrder = Pick<OrderRow, 'id' | 'member_id' | 'service_id' | 'link' | 'quantity' | 'charge' | 'provider_id' | 'provider_service_id' | 'dispatch_attempts' | 'send_unknown' | 'route_id'> &
-  Partial<Pick<OrderRow, 'unit_price_centi' | 'cost_guard_waived'>>;
+  Partial<Pick<OrderRow, 'unit_price_centi' | 'cost_guard_waived' | 'type_fields'>>;
 
 /** `rerouted`: moved to another of its service's routes, to be claimed again (see services/routing). */
 export type SendOutcome = 'sent' | 'retrying' | 'cancelled' | 'held' | 'skipped' | 'rerouted';
@@ -54,7 +54,14 @@ export async function sendClaimedOrder(ctx: AppContext, order: ClaimedOrder, tok
   let providerOrderId: string;
   const callStarted = performance.now();
   try {
-    ({ providerOrderId } = await provider.addOrder({ serviceId: order.provider_service_id ?? String(order.service_id), link: order.link, quantity: order.quantity }));
+    // the type the order was placed as and its fields, kept with it: a later change of the service's type changes no order already paid
+    const typed = readStoredTypeFields(order.type_fields);
+    ({ providerOrderId } = await provider.addOrder({
+      serviceId: order.provider_service_id ?? String(order.service_id),
+      link: order.link,
+      quantity: order.quantity,
+      ...(typed ? { type: typed.type, fields: typed.fields } : {}),
+    }));
   } catch (err) {
     const refused = err instanceof ProviderError && err.kind === 'rejected';
     const activeLink = refused && ACTIVE_LINK.test(err.message);

@@ -1,7 +1,7 @@
-import { OrderStatus } from '@snsshop/shared';
+import { OrderStatus, readStoredTypeFields, subscriptionSize } from '@snsshop/shared';
 import type { Db, Trx } from '../../db/database.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
-import type { ProviderOrderStatus } from '../../providers/provider.js';
+import type { ProviderOrderStatus, SubscriptionReport } from '../../providers/provider.js';
 import { notifyOrderFinished, notifyOrderStarted } from '../notifications/member-events.js';
 import { applyPointChange } from '../points/apply-point-change.js';
 import { carryRemainder } from '../routing/carry-remainder.js';
@@ -102,20 +102,31 @@ export async function settleOrder(db: Db, clock: Clock, orderId: number, report:
 }
 
 /** settleOrder inside the caller's transaction (an admin action settles and audits in one). */
-export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, report: ProviderOrderStatus): Promise<SettleOutcome> {
+export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, given: ProviderOrderStatus): Promise<SettleOutcome> {
+  let report = given;
   // Read through a no-op UPDATE: it locks the row (PostgreSQL) and takes SQLite's write lock at the
   // start, so a second process settling the same order waits instead of failing half way.
   const order = await lockOrder(trx, orderId)
     .where('fulfilment', 'in', ['sent', 'cancel_requested', 'watching'])
-    .returning(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains', 'fulfilment', 'started_at'])
+    .returning(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains', 'fulfilment', 'started_at', 'type_fields', 'sub_posts_used'])
     .executeTakeFirst();
   if (!order) return 'ignored';
   const at = isoNow(clock);
+  const typed = readStoredTypeFields(order.type_fields);
+  if (typed?.type === 'Subscriptions') report = subscriptionAsOrder(order, typed.fields, report);
+  if (report.subscription === undefined && typed?.type === 'Subscriptions' && report.remains === null && report.status !== OrderStatus.PENDING) {
+    // a subscription's answer that does not say how many posts were used cannot carry a money decision
+    await trx.updateTable('orders').set({ last_error: 'Subscription status without posts', updated_at: at }).where('id', '=', order.id).execute();
+    return 'unchanged';
+  }
   if (order.fulfilment === 'watching') return watchAfterForcedCancel(trx, order, report, at);
   const clamp = (n: number | null) => (n == null ? null : Math.min(Math.max(Math.trunc(n), 0), order.quantity));
   const remains = clamp(report.remains);
   const startCount = report.startCount ?? order.start_count;
 
+  if (report.subscription && (report.status === OrderStatus.COMPLETED || report.status === OrderStatus.PARTIAL || report.status === OrderStatus.CANCELED)) {
+    await recordSubscription(trx, order.id, report.subscription, typed ? subscriptionSize(typed.fields).posts : 0);
+  }
   if (report.status === OrderStatus.COMPLETED) {
     return (await finishOrder(trx, order, OrderStatus.COMPLETED, 0, startCount, at, null)) ? 'finished' : 'ignored';
   }
@@ -130,6 +141,7 @@ export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, rep
     if (await carryRemainder(trx, order.id, remains, startCount, at)) return 'updated';
     return (await finishOrder(trx, order, OrderStatus.PARTIAL, remains, startCount, at, null)) ? 'finished' : 'ignored';
   }
+  if (report.subscription) await recordSubscription(trx, order.id, report.subscription, typed ? subscriptionSize(typed.fields).posts : 0);
   // A queued order waiting for its link shows 대기 중 until the provider reports on it.
   if (report.status === order.status && remains === order.remains && startCount === order.start_count) return 'unchanged';
   // Started (for the service's "평균 시작"): the first In progress or start count; panels answer start_count 0 while pending.
@@ -168,4 +180,33 @@ async function watchAfterForcedCancel(trx: Trx, order: OrderMoney & { remains: n
     .where('fulfilment', '=', 'watching')
     .execute();
   return delivered > 0 ? 'flagged' : 'finished';
+}
+
+/**
+ * A subscription's answer in the order's own terms. It was paid as max × posts; each post the
+ * provider reports used takes one post's share, and when it ends (Completed, Expired, Canceled) the
+ * unused posts are what remains: remains = unused posts × max, refunded once by finishOrder like any
+ * Partial. A Canceled subscription that used posts is a Partial, never a full refund; one that used
+ * none is Canceled. Posts used never go back (a lower count is an older answer) and never pass the
+ * posts bought. A final answer without `posts` is left as it was (no money decision without it).
+ */
+function subscriptionAsOrder(order: { quantity: number; sub_posts_used: number | null }, fields: Readonly<Record<string, string>>, report: ProviderOrderStatus): ProviderOrderStatus {
+  const sub = report.subscription;
+  if (!sub) return { ...report, remains: null };
+  const { posts, max } = subscriptionSize(fields);
+  if (sub.posts === null && sub.state !== 'Active' && sub.state !== 'Paused') return { status: report.status, startCount: null, remains: null, charge: report.charge };
+  const used = Math.min(Math.max(sub.posts ?? 0, order.sub_posts_used ?? 0), posts);
+  const remains = (posts - used) * max;
+  const running = sub.state === 'Active' || sub.state === 'Paused';
+  const status = running ? OrderStatus.INPROGRESS : used === posts ? OrderStatus.COMPLETED : used === 0 && sub.state === 'Canceled' ? OrderStatus.CANCELED : OrderStatus.PARTIAL;
+  return { status, startCount: null, remains: Math.min(remains, order.quantity), charge: report.charge, subscription: { ...sub, posts: used } };
+}
+
+/** What the provider said of a subscription, kept for the member's page (state, posts used, child orders). */
+async function recordSubscription(trx: Trx, orderId: number, sub: SubscriptionReport, posts: number) {
+  await trx
+    .updateTable('orders')
+    .set({ sub_state: sub.state, sub_posts_used: Math.min(sub.posts ?? 0, posts), sub_child_orders: JSON.stringify(sub.orders) })
+    .where('id', '=', orderId)
+    .execute();
 }

@@ -17,10 +17,11 @@ export async function carryRemainder(trx: Trx, orderId: number, remains: number,
   const o = await trx
     .selectFrom('orders')
     .innerJoin('services', 'services.id', 'orders.service_id')
-    .select(['orders.id', 'orders.member_id', 'orders.service_id', 'orders.link', 'orders.quantity', 'orders.unit_price_centi', 'orders.route_id', 'orders.provider_id', 'orders.provider_service_id', 'orders.parent_order_id', 'services.reroute_remainder'])
+    .select(['orders.id', 'orders.member_id', 'orders.service_id', 'orders.link', 'orders.quantity', 'orders.unit_price_centi', 'orders.route_id', 'orders.provider_id', 'orders.provider_service_id', 'orders.parent_order_id', 'orders.type_fields', 'services.reroute_remainder'])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
-  if (o.reroute_remainder !== 1) return false;
+  // A typed order's remainder is not a smaller order of the same kind (which of the comments? which posts?): it is refunded.
+  if (o.reroute_remainder !== 1 || o.type_fields !== null) return false;
   const routes = await loadRoutes(trx, o.service_id);
   const current = routes.findIndex((r) => (o.route_id !== null ? r.id === o.route_id : r.provider_id === o.provider_id && r.provider_service_id === o.provider_service_id));
   if (current < 0) return false;

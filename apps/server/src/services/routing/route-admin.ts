@@ -1,4 +1,4 @@
-import { msg, routeMessages, type AdminServiceRoute, type ServiceRoutes, type ServiceRoutesBody } from '@snsshop/shared';
+import { msg, rateUnitsOf, routeMessages, type AdminServiceRoute, type ServiceRoutes, type ServiceRoutesBody } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { routeCostCenti } from '../../lib/decimal-money.js';
@@ -13,7 +13,7 @@ const SIMULATED = '기본 (시뮬레이션)';
 const RATE_TIMEOUT_MS = 5_000;
 
 async function serviceRow(ctx: AppContext, id: number) {
-  const row = await ctx.db.selectFrom('services').select(['id', 'unit_price_centi', 'provider_id', 'provider_service_id', 'imported_rate', 'reroute_remainder']).where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db.selectFrom('services').select(['id', 'unit_price_centi', 'provider_id', 'provider_service_id', 'imported_rate', 'reroute_remainder', 'service_type']).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(msg.admin.serviceNotFound);
   return row;
 }
@@ -58,7 +58,7 @@ export async function listServiceRoutes(ctx: AppContext, serviceId: number): Pro
         providerServiceId: service.provider_service_id,
         enabled: true,
         rate: service.imported_rate,
-        costCenti: service.imported_rate && p ? routeCostCenti(service.imported_rate, String(p.exchange_rate)) : null,
+        costCenti: service.imported_rate && p ? routeCostCenti(service.imported_rate, String(p.exchange_rate), rateUnitsOf(service.service_type)) : null,
         circuit: 'closed',
       }),
     ];
@@ -78,7 +78,7 @@ const circuitView = (c: Parameters<typeof circuitGate>[0], now: string): AdminSe
  * (the link queue is per provider) agrees with what dispatch tries first.
  */
 export async function replaceServiceRoutes(ctx: AppContext, actor: Actor, serviceId: number, body: ServiceRoutesBody): Promise<ServiceRoutes> {
-  await serviceRow(ctx, serviceId);
+  const service = await serviceRow(ctx, serviceId);
   const providerIds = [...new Set(body.routes.map((r) => r.providerId).filter((id): id is number => id !== null))];
   const providers = providerIds.length ? await ctx.db.selectFrom('providers').selectAll().where('id', 'in', providerIds).execute() : [];
   for (const r of body.routes) {
@@ -112,7 +112,7 @@ export async function replaceServiceRoutes(ctx: AppContext, actor: Actor, servic
           provider_service_id: r.providerId === null ? null : r.providerServiceId,
           enabled: r.enabled ? 1 : 0,
           rate,
-          cost_centi: rate && provider ? routeCostCenti(rate, String(provider.exchange_rate)) : null,
+          cost_centi: rate && provider ? routeCostCenti(rate, String(provider.exchange_rate), rateUnitsOf(service.service_type)) : null,
           created_at: at,
           updated_at: at,
         })

@@ -1,4 +1,7 @@
 import type { OrderBody } from '@snsshop/shared/orders';
+
+/** The body the order form sends: every field of a link + quantity order, and a type's fields where it has them. */
+export type SentOrderBody = Required<Omit<OrderBody, 'fields'>> & Pick<OrderBody, 'fields'>;
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberApiPaths } from '../../../config/member-api-paths';
 import { request } from '../../../lib/api-client';
@@ -6,7 +9,7 @@ import type * as OrderAnswer from './order-answer';
 import { orderHistoryQueryKey } from './order-history-key';
 
 export interface CreateOrderInput {
-  body: Required<OrderBody>;
+  body: SentOrderBody;
   /** Same key for a retried submission, so the server places it at most once. */
   idempotencyKey: string;
 }

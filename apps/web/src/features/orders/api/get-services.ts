@@ -21,6 +21,8 @@ const serviceList = reader(
       enableAuto: isBoolean,
       wonText: isOptional(isString),
       refillDays: isOptional(isNullable(isInt)),
+      serviceType: isOptional(isString),
+      maxPosts: isOptional(isInt),
     }),
   ),
 );

@@ -1,6 +1,7 @@
 import type { Service } from '@snsshop/shared/catalog';
 import { orderCost } from '@snsshop/shared/common';
-import { orderMessages, orderRuleError, type OrderBody } from '@snsshop/shared/orders';
+import { orderMessages, orderRuleError } from '@snsshop/shared/orders';
+import type { SentOrderBody } from '../api/create-order';
 
 /** What the member typed; numbers stay text until checked so a cleared field is not silently 0. */
 export interface OrderDraft {
@@ -39,7 +40,7 @@ export function orderFormError(service: Service | undefined, draft: OrderDraft, 
 }
 
 /** The request body; without auto-order, runs and interval are sent as 0. */
-export function orderBody(service: Service, draft: OrderDraft): Required<OrderBody> {
+export function orderBody(service: Service, draft: OrderDraft): SentOrderBody {
   return {
     serviceId: service.id,
     link: draft.link.trim(),

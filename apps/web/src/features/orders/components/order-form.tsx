@@ -1,6 +1,6 @@
 import type { Service } from '@snsshop/shared/catalog';
 import { AuthState, commonMessages, formatNumber, formatWon, orderCost } from '@snsshop/shared/common';
-import { isPriceChanged, orderMessages, type Order, type OrderBody, type PriceChangedData } from '@snsshop/shared/orders';
+import { isPriceChanged, orderMessages, type Order, type PriceChangedData } from '@snsshop/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { useAuthState } from '../../../lib/auth-state';
 import { refreshProfile, useUser } from '../../../lib/get-profile';
 import { useSettings } from '../../../lib/get-settings';
 import { toast } from '../../../lib/toast';
-import { newIdempotencyKey, preloadOrderSchema, useCreateOrder } from '../api/create-order';
+import { newIdempotencyKey, preloadOrderSchema, useCreateOrder, type SentOrderBody } from '../api/create-order';
 import { servicesQueryOptions } from '../api/get-services';
 import { AutoOrderOptions } from './auto-order-options';
 import { orderBody, orderFormError, totalPrice, totalQuantity, type OrderDraft } from './order-form-check';
@@ -45,7 +45,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
   const inFlight = useRef(false);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   /** The server's 409: the price changed after the page showed it; the member decides. */
-  const [priceChange, setPriceChange] = useState<{ body: Required<OrderBody>; shownText: string; now: PriceChangedData } | null>(null);
+  const [priceChange, setPriceChange] = useState<{ body: SentOrderBody; shownText: string; now: PriceChangedData } | null>(null);
 
   // Spec section 4: a new product resets the amount to its minimum and turns auto-order off.
   if (draftFor !== service?.id) {
@@ -73,7 +73,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
     await send(orderBody(service, draft), service);
   };
 
-  const send = async (body: Required<OrderBody>, service: Service) => {
+  const send = async (body: SentOrderBody, service: Service) => {
     const signature = JSON.stringify(body);
     // One key per intended order: retrying the very same submission reuses it, so it is placed at most once.
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
