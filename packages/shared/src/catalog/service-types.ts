@@ -26,6 +26,8 @@ export interface TypeField {
   max?: number;
   /** `choice` */
   options?: readonly { value: string; label: string }[];
+  /** a mark people type before a handle or tag and panels do not want (@account, #tag): left out of each value or line */
+  mark?: '@' | '#';
 }
 
 /**
@@ -53,6 +55,11 @@ export interface ServiceTypeRule {
 
 /** A textarea larger than this is refused before it is read. */
 export const MAX_TYPE_TEXT_LENGTH = 50_000;
+/**
+ * The largest order body a server reads: a type's longest text written as JSON escapes (6 bytes a
+ * character at worst) and the rest of the order. A larger body is refused before it is parsed (413).
+ */
+export const MAX_ORDER_BODY_BYTES = MAX_TYPE_TEXT_LENGTH * 6 + 16 * 1024;
 /** A comment, username, hashtag or keyword line. */
 export const MAX_LINE_LENGTH = 300;
 /** Without the owner's setting, a subscription covers at most this many new posts. */
@@ -60,11 +67,11 @@ export const DEFAULT_MAX_SUBSCRIPTION_POSTS = 100;
 /** Minutes a subscription's provider waits after a post before delivering (the values panels offer). */
 export const SUBSCRIPTION_DELAYS = [0, 5, 10, 15, 30, 60, 90] as const;
 
-const lines = (key: string, label: string, placeholder: string, help: string): TypeField => ({ key, kind: 'lines', label, placeholder, help, required: true, maxLength: MAX_LINE_LENGTH });
-const text = (key: string, label: string, placeholder: string, help: string, maxLength = MAX_LINE_LENGTH): TypeField => ({ key, kind: 'text', label, placeholder, help, required: true, maxLength });
+const lines = (key: string, label: string, placeholder: string, help: string, mark?: '@' | '#'): TypeField => ({ key, kind: 'lines', label, placeholder, help, required: true, maxLength: MAX_LINE_LENGTH, ...(mark ? { mark } : {}) });
+const text = (key: string, label: string, placeholder: string, help: string, maxLength = MAX_LINE_LENGTH, mark?: '@' | '#'): TypeField => ({ key, kind: 'text', label, placeholder, help, required: true, maxLength, ...(mark ? { mark } : {}) });
 
 const comments = lines('comments', '댓글 내용', '좋은 정보 감사합니다!\n사진 너무 예뻐요', '한 줄에 댓글 하나씩 입력하세요. 빈 줄은 세지 않습니다.');
-const usernames = lines('usernames', '멘션할 계정', 'account_one\naccount_two', '한 줄에 계정 하나씩, @ 없이 입력하세요.');
+const usernames = lines('usernames', '멘션할 계정', 'account_one\naccount_two', '한 줄에 계정 하나씩, @ 없이 입력하세요.', '@');
 
 export const serviceTypeRules: Readonly<Record<ProviderServiceType, ServiceTypeRule>> = {
   Default: { type: 'Default', label: providerServiceTypeLabels.Default, takesLink: true, quantity: 'entered', fields: [], autoOrders: true, priceUnit: '1,000개당' },
@@ -77,18 +84,18 @@ export const serviceTypeRules: Readonly<Record<ProviderServiceType, ServiceTypeR
     label: '해시태그 멘션',
     takesLink: true,
     quantity: 'entered',
-    fields: [usernames, lines('hashtags', '해시태그', '여행\n맛집', '한 줄에 해시태그 하나씩, # 없이 입력하세요.')],
+    fields: [usernames, lines('hashtags', '해시태그', '여행\n맛집', '한 줄에 해시태그 하나씩, # 없이 입력하세요.', '#')],
     autoOrders: false,
     priceUnit: '1,000개당',
   },
   'Mentions Custom List': { type: 'Mentions Custom List', label: '멘션 (직접 입력한 계정)', takesLink: true, quantity: 'lines', linesField: 'usernames', fields: [usernames], autoOrders: false, priceUnit: '1,000개당' },
-  'Mentions Hashtag': { type: 'Mentions Hashtag', label: '멘션 (해시태그 하나)', takesLink: true, quantity: 'entered', fields: [text('hashtag', '해시태그', '여행', '# 없이 해시태그 하나를 입력하세요.', 100)], autoOrders: false, priceUnit: '1,000개당' },
+  'Mentions Hashtag': { type: 'Mentions Hashtag', label: '멘션 (해시태그 하나)', takesLink: true, quantity: 'entered', fields: [text('hashtag', '해시태그', '여행', '# 없이 해시태그 하나를 입력하세요.', 100, '#')], autoOrders: false, priceUnit: '1,000개당' },
   'Mentions User Followers': {
     type: 'Mentions User Followers',
     label: '멘션 (계정의 팔로워)',
     takesLink: true,
     quantity: 'entered',
-    fields: [text('username', '팔로워를 멘션할 계정', 'account_name', '이 계정의 팔로워를 멘션합니다. @ 없이 입력하세요.', 100)],
+    fields: [text('username', '팔로워를 멘션할 계정', 'account_name', '이 계정의 팔로워를 멘션합니다. @ 없이 입력하세요.', 100, '@')],
     autoOrders: false,
     priceUnit: '1,000개당',
   },
@@ -106,7 +113,7 @@ export const serviceTypeRules: Readonly<Record<ProviderServiceType, ServiceTypeR
     label: '댓글 좋아요',
     takesLink: true,
     quantity: 'entered',
-    fields: [text('username', '댓글 쓴 계정', 'account_name', '좋아요를 받을 댓글을 쓴 계정을 @ 없이 입력하세요.', 100)],
+    fields: [text('username', '댓글 쓴 계정', 'account_name', '좋아요를 받을 댓글을 쓴 계정을 @ 없이 입력하세요.', 100, '@')],
     autoOrders: false,
     priceUnit: '1,000개당',
   },
@@ -116,7 +123,7 @@ export const serviceTypeRules: Readonly<Record<ProviderServiceType, ServiceTypeR
     takesLink: true,
     quantity: 'lines',
     linesField: 'comments',
-    fields: [text('username', '답글을 달 댓글의 계정', 'account_name', '답글을 받을 댓글을 쓴 계정을 @ 없이 입력하세요.', 100), { ...comments, label: '답글 내용', help: '한 줄에 답글 하나씩 입력하세요.' }],
+    fields: [text('username', '답글을 달 댓글의 계정', 'account_name', '답글을 받을 댓글을 쓴 계정을 @ 없이 입력하세요.', 100, '@'), { ...comments, label: '답글 내용', help: '한 줄에 답글 하나씩 입력하세요.' }],
     autoOrders: false,
     priceUnit: '답글 1,000개당',
   },
@@ -185,7 +192,7 @@ export const serviceTypeRules: Readonly<Record<ProviderServiceType, ServiceTypeR
     takesLink: false,
     quantity: 'per-post',
     fields: [
-      text('username', '구독할 계정', 'account_name', '새 게시물에 좋아요를 받을 계정을 @ 없이 입력하세요.', 100),
+      text('username', '구독할 계정', 'account_name', '새 게시물에 좋아요를 받을 계정을 @ 없이 입력하세요.', 100, '@'),
       { key: 'min', kind: 'integer', label: '게시물당 최소 수량', placeholder: '', help: '새 게시물마다 이 수량 이상을 보냅니다.', required: true, min: 1 },
       { key: 'max', kind: 'integer', label: '게시물당 최대 수량', placeholder: '', help: '새 게시물마다 이 수량까지 보냅니다. 결제는 최대 수량 기준이며, 쓰지 않은 만큼은 구독이 끝날 때 돌려드립니다.', required: true, min: 1 },
       { key: 'posts', kind: 'integer', label: '새 게시물 수', placeholder: '10', help: '이 수의 새 게시물까지 보냅니다.', required: true, min: 1 },
@@ -228,6 +235,9 @@ export function duplicateLineCount(value: string): number {
   }
   return dupes;
 }
+
+/** A handle or tag without the @ or # people type before it. */
+const unmarked = (value: string, mark: '@' | '#' | undefined) => (mark && value.startsWith(mark) ? value.slice(1).trim() : value);
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -278,18 +288,23 @@ export function readTypeFields(rule: ServiceTypeRule, raw: Readonly<Record<strin
     if (controlChars.test(given)) return fail(`${f.label}에 쓸 수 없는 문자가 있습니다.`);
     switch (f.kind) {
       case 'lines': {
-        const ls = typeLines(given);
+        const ls = typeLines(given)
+          .map((l) => unmarked(l, f.mark))
+          .filter((l) => l !== '');
         if (ls.length === 0) return fail(`${f.label}을(를) 입력해주세요.`);
         const long = ls.findIndex((l) => l.length > (f.maxLength ?? MAX_LINE_LENGTH));
         if (long >= 0) return fail(`${f.label} ${long + 1}번째 줄이 너무 깁니다 (한 줄에 ${f.maxLength ?? MAX_LINE_LENGTH}자까지).`);
         fields[f.key] = ls.join('\n');
         break;
       }
-      case 'text':
+      case 'text': {
         if (/[\r\n]/.test(trimmed)) return fail(`${f.label}은(는) 한 줄로 입력해주세요.`);
         if (trimmed.length > (f.maxLength ?? MAX_LINE_LENGTH)) return fail(`${f.label}이(가) 너무 깁니다 (${f.maxLength ?? MAX_LINE_LENGTH}자까지).`);
-        fields[f.key] = trimmed;
+        const value = unmarked(trimmed, f.mark);
+        if (value === '') return fail(`${f.label}을(를) 입력해주세요.`);
+        fields[f.key] = value;
         break;
+      }
       case 'integer': {
         const n = /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : NaN;
         if (!Number.isInteger(n) || (f.min !== undefined && n < f.min) || (f.max !== undefined && n > f.max)) {

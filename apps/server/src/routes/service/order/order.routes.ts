@@ -1,4 +1,4 @@
-import { errorSchema, msg, orderBodySchema, orderCancelResultSchema, orderHistoryPageQuerySchema, orderHistoryPageSchema, orderSchema } from '@snsshop/shared';
+import { errorSchema, MAX_ORDER_BODY_BYTES, msg, orderBodySchema, orderCancelResultSchema, orderHistoryPageQuerySchema, orderHistoryPageSchema, orderSchema } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
@@ -20,6 +20,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       // The member is checked inside the order's own transaction: one connection, one query fewer.
       onRequest: app.authenticateToken,
+      // room for a type's longest text (500 Korean comments); anything larger is refused unread (413)
+      bodyLimit: MAX_ORDER_BODY_BYTES,
       schema: {
         tags,
         security,
