@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { providerServiceTypes } from './provider-catalog.js';
-import { duplicateLineCount, MAX_TYPE_TEXT_LENGTH, readTypeFields, serviceTypeRule, serviceTypeRules, typeLines, upstreamAddParams } from './service-types.js';
+import { duplicateLineCount, MAX_TYPE_TEXT_LENGTH, rateUnitsOf, readTypeFields, serviceTypeRule, serviceTypeRules, typeLines, upstreamAddParams } from './service-types.js';
 
 const limits = { min: 5, max: 500 };
 const rule = (t: string) => serviceTypeRule(t)!;
@@ -76,5 +76,21 @@ describe('service types', () => {
       delay: '30',
       expiry: '31/12/2026',
     });
+  });
+
+  it('leaves out the @ and # people type before handles and tags, per line; a mark alone is no value', () => {
+    expect(readTypeFields(rule('Mentions with Hashtags'), { usernames: '@one\n two \n@', hashtags: '#여행\n맛집' }, 50, { min: 10, max: 100 })).toEqual({ ok: true, fields: { usernames: 'one\ntwo', hashtags: '여행\n맛집' }, quantity: 50 });
+    expect(readTypeFields(rule('Comment Likes'), { username: '@someone' }, 50, { min: 10, max: 100 })).toMatchObject({ ok: true, fields: { username: 'someone' } });
+    expect(readTypeFields(rule('Comment Likes'), { username: '@' }, 50, { min: 10, max: 100 })).toEqual({ ok: false, error: '댓글 쓴 계정을(를) 입력해주세요.' });
+    // a comment keeps whatever it starts with
+    expect(readTypeFields(rule('Custom Comments'), { comments: '@friend 최고\n#일상' }, null, { min: 1, max: 10 })).toMatchObject({ ok: true, fields: { comments: '@friend 최고\n#일상' } });
+  });
+
+  it('prices by the type: a package\'s rate is for the whole package, every other rate per 1,000', () => {
+    expect(rateUnitsOf('Package')).toBe(1);
+    expect(rateUnitsOf('Custom Comments Package')).toBe(1);
+    expect(rateUnitsOf('Custom Comments')).toBe(1000);
+    expect(rateUnitsOf('Subscriptions')).toBe(1000);
+    expect(rateUnitsOf('Story Reactions')).toBe(1000);
   });
 });
