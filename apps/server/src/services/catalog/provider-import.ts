@@ -1,4 +1,4 @@
-import { fromCenti, isSellableServiceType, msg, rateUnitsOf, type ImportResult, type SyncResult, type importBodySchema } from '@snsshop/shared';
+import { fromCenti, isSellableServiceType, msg, rateUnitsOf, serviceTypeRule, type ImportResult, type SyncResult, type importBodySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
@@ -79,7 +79,8 @@ export async function importProviderServices(ctx: AppContext, actor: Actor, prov
           unit_price_centi: importedUnitCenti(p.rate, provider.exchange_rate, markupBp, rateUnitsOf(p.type)),
           service_type: p.type,
           ...(isSellableServiceType(p.type) ? { is_read_only: 0 } : { is_read_only: 1, suspend_reason: SUSPEND_REASONS.notSellable(p.type) }),
-          enable_auto: body.enableAuto ? 1 : 0,
+          // the shop's auto-orders repeat a link + quantity order: offered for Default services only
+          enable_auto: body.enableAuto && serviceTypeRule(p.type)?.autoOrders === true ? 1 : 0,
           cancellable: p.cancel ? 1 : 0,
           // Only when first imported: a service already linked is skipped, so an owner's edit stays.
           refill_mode: p.refill ? 'provider' : 'none',
