@@ -46,7 +46,7 @@ export function createAdapters(deps: { config: Config; db: Db; clock: Clock; log
   const { clientId, clientSecret } = config.naver;
   return {
     providers: createProviderRegistry({ db, clock, simulated: config.simulated }),
-    rates: createRateStore(db, config.redisUrl),
+    rates: createRateStore(db, config.redisUrl, config.databaseUrl ? 'postgres' : 'sqlite'),
     ownerAlerts: createOwnerAlerts(),
     payments: createPaymentAdapters(config),
     notifier: createNotifier(deps),

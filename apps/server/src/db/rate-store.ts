@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Db } from './database.js';
+import { inGroupCommit } from './group-commit.js';
 import { pruneCounters, takeCounter } from './rate-counters.js';
 
 /** At most `max` events in any `windowMs` (a sliding window). */
@@ -60,7 +61,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * be refused at the edge of a limit, never both allowed past it.
  * takeWindow: one counter row per window (db/rate-counters.ts), one statement per call.
  */
-export function databaseRateStore(db: Db): RateStore {
+export function databaseRateStore(db: Db, opts: { groupCommit?: boolean } = {}): RateStore {
+  // SQLite: a counter's statement shares the COMMIT of the others taken in the same turn (and of the
+  // orders placed then) instead of paying a commit of its own; it is answered only once that is durable.
+  const counter = opts.groupCommit
+    ? (bucket: string, key: string, limit: number, windowMs: number, now: number) => inGroupCommit(db, (trx) => takeCounter(trx, bucket, key, limit, windowMs, now))
+    : (bucket: string, key: string, limit: number, windowMs: number, now: number) => takeCounter(db, bucket, key, limit, windowMs, now);
   return {
     kind: 'database',
     async take(rules, now) {
@@ -93,7 +99,7 @@ export function databaseRateStore(db: Db): RateStore {
       return { refused: null, ...first };
     },
     async takeWindow(bucket, key, limit, windowMs, now) {
-      const taken = await takeCounter(db, bucket, key, limit, windowMs, now);
+      const taken = await counter(bucket, key, limit, windowMs, now);
       if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
       return taken;
     },
@@ -165,6 +171,6 @@ export function redisRateStore(url: string): RateStore {
 }
 
 /** The store the settings ask for: Redis/Valkey with REDIS_URL, else the database. */
-export function createRateStore(db: Db, redisUrl: string | undefined): RateStore {
-  return redisUrl ? redisRateStore(redisUrl) : databaseRateStore(db);
+export function createRateStore(db: Db, redisUrl: string | undefined, dialect: 'sqlite' | 'postgres' = 'sqlite'): RateStore {
+  return redisUrl ? redisRateStore(redisUrl) : databaseRateStore(db, { groupCommit: dialect === 'sqlite' });
 }
