@@ -402,3 +402,35 @@ export function readStoredTypeFields(text: string | null | undefined): StoredTyp
 export function subscriptionSize(fields: Readonly<Record<string, string>>): { posts: number; max: number } {
   return { posts: Number(fields.posts ?? 0), max: Number(fields.max ?? 0) };
 }
+
+/** One kept field as people read it: its Korean label, and the value (a choice's own label, lines as they were). */
+export interface TypeFieldView {
+  key: string;
+  label: string;
+  value: string;
+  lines: boolean;
+}
+
+/** The fields an order was placed with, labelled by its type's rule, in the rule's order (a key the rule no longer has is shown under its own name). */
+export function typeFieldViews(stored: StoredTypeFields): TypeFieldView[] {
+  const rule = serviceTypeRule(stored.type);
+  const known = rule?.fields ?? [];
+  const views = known.flatMap((f) => {
+    const value = stored.fields[f.key];
+    if (value === undefined || value === '') return [];
+    const shown = f.kind === 'choice' ? (f.options?.find((o) => o.value === value)?.label ?? value) : value;
+    return [{ key: f.key, label: f.label, value: shown, lines: f.kind === 'lines' }];
+  });
+  const rest = Object.entries(stored.fields).filter(([k]) => !known.some((f) => f.key === k));
+  return [...views, ...rest.map(([key, value]) => ({ key, label: key, value, lines: value.includes('\n') }))];
+}
+
+/** A subscription's state as its provider words it, in Korean. */
+export const subscriptionStateLabels: Readonly<Record<string, string>> = {
+  Active: '진행 중',
+  Paused: '일시 정지',
+  Completed: '완료',
+  Expired: '기간 만료',
+  Canceled: '취소',
+};
+export const subscriptionStateLabel = (state: string | null) => (state === null ? '시작 전' : (subscriptionStateLabels[state] ?? state));

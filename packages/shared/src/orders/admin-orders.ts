@@ -82,6 +82,17 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const adminOrderDetailSchema = z.object({
   order: adminOrderSchema,
+  /** what the order was placed with, for a service type other than Default (comments, accounts, a subscription's settings) */
+  typed: z
+    .object({
+      type: z.string(),
+      label: z.string(),
+      fields: z.array(z.object({ key: z.string(), label: z.string(), value: z.string(), lines: z.boolean() })),
+      /** a subscription: the provider's word, posts used of those bought, child orders */
+      subscription: z.object({ state: z.string().nullable(), postsUsed: z.number().int(), posts: z.number().int(), childOrders: z.array(z.string()) }).nullable(),
+    })
+    .nullable()
+    .optional(),
   /** status history as far as the shop knows it, oldest first */
   events: z.array(orderEventSchema),
   ledger: z.array(ledgerEntrySchema),

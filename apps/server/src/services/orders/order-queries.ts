@@ -1,4 +1,4 @@
-import { auditActionLabel, heldReasonLabel, msg, orderStatusLabel, OrderStatus, type AdminOrder, type AdminOrderDetail, type OrderEvent, type Paged, type adminOrdersQuerySchema } from '@snsshop/shared';
+import { auditActionLabel, heldReasonLabel, msg, orderStatusLabel, OrderStatus, providerServiceTypeLabel, readStoredTypeFields, subscriptionSize, typeFieldViews, type AdminOrder, type AdminOrderDetail, type OrderEvent, type Paged, type adminOrdersQuerySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
@@ -107,5 +107,17 @@ export async function adminOrderDetail(ctx: AppContext, id: number): Promise<Adm
   if (order.finishedAt) events.push({ at: order.finishedAt, kind: 'finished', text: `종료: ${orderStatusLabel[order.status as OrderStatus] ?? order.status}` });
   else if (order.status !== OrderStatus.PENDING) events.push({ at: order.updatedAt, kind: 'status', text: `현재 상태: ${orderStatusLabel[order.status as OrderStatus] ?? order.status}` });
   events.sort((a, b) => a.at.localeCompare(b.at));
-  return { order, events, ledger: ledgerRows.map(toLedgerEntry) };
+  return { order, typed: await typedOf(ctx.db, id), events, ledger: ledgerRows.map(toLedgerEntry) };
+}
+
+/** The fields a typed order was placed with, labelled; only the order's own screen reads them (never a list: comments can be long). */
+async function typedOf(db: Executor, id: number): Promise<AdminOrderDetail['typed']> {
+  const row = await db.selectFrom('orders').select(['type_fields', 'sub_state', 'sub_posts_used', 'sub_child_orders']).where('id', '=', id).executeTakeFirst();
+  const stored = readStoredTypeFields(row?.type_fields);
+  if (!row || !stored) return null;
+  const subscription =
+    stored.type === 'Subscriptions'
+      ? { state: row.sub_state, postsUsed: row.sub_posts_used ?? 0, posts: subscriptionSize(stored.fields).posts, childOrders: row.sub_child_orders ? (JSON.parse(row.sub_child_orders) as unknown[]).map(String) : [] }
+      : null;
+  return { type: stored.type, label: providerServiceTypeLabel(stored.type), fields: typeFieldViews(stored), subscription };
 }

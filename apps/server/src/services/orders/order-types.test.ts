@@ -6,6 +6,7 @@ import { balanceAndLedger, createTestApp, dbKinds, grantPoints, registerAndLogin
 import { dispatchDueOrders } from '../../jobs/dispatch-orders.js';
 import { syncOrderStatuses } from '../../jobs/sync-orders.js';
 import { FIRST_SYNC_DELAY_MS } from './fulfilment.js';
+import { adminOrderDetail } from './order-queries.js';
 
 const panelService = (service: number, type: string, rate: string, min: number, max: number): StandInService => ({ service, name: type, type, category: 'X', rate, min, max, refill: false, cancel: true, dripfeed: false });
 
@@ -169,6 +170,21 @@ describe.each(dbKinds)('orders of every service type, on %s', (kind) => {
     // the member's one running order per service and account
     const again = await order(m, { serviceId: ids.Subscriptions, fields });
     expect(again.statusCode).toBe(409);
+    // the owner's order screen shows what it was placed with, labelled in Korean
+    const detail = await adminOrderDetail(t.app.ctx, placed.id);
+    expect(detail.typed).toEqual({
+      type: 'Subscriptions',
+      label: '자동 좋아요 구독',
+      fields: [
+        { key: 'username', label: '구독할 계정', value: 'my_account', lines: false },
+        { key: 'min', label: '게시물당 최소 수량', value: '50', lines: false },
+        { key: 'max', label: '게시물당 최대 수량', value: '100', lines: false },
+        { key: 'posts', label: '새 게시물 수', value: '10', lines: false },
+        { key: 'delay', label: '게시 후 시작까지', value: '30분 뒤', lines: false },
+        { key: 'expiry', label: '끝나는 날 (선택)', value: '2099-12-31', lines: false },
+      ],
+      subscription: { state: null, postsUsed: 0, posts: 10, childOrders: [] },
+    });
   });
 
   it('Subscriptions refusals: a link, min over max, outside the service\'s limits, more posts than the owner allows, a past expiry, a delay not offered', async () => {
