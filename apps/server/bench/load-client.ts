@@ -29,7 +29,8 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
           if (spec.order) {
             headers['content-type'] = 'application/json';
             // a fresh link per order: one active order per (member, service, link)
-            body = JSON.stringify({ serviceId: spec.order.serviceId, amount: spec.order.amount, link: `https://instagram.com/p/${spec.order.linkPrefix}${process.pid}x${++links}` });
+            const { serviceId, amount, fields } = spec.order;
+            body = JSON.stringify({ serviceId, amount, link: `https://instagram.com/p/${spec.order.linkPrefix}${process.pid}x${++links}`, ...(fields ? { fields } : {}) });
           }
           if (spec.v2Add) {
             const a = spec.v2Add;
