@@ -13,6 +13,8 @@ export interface LoadSpec {
   body?: string;
   /** POST an SMM API v2 `add` (a form body) with a fresh link each time, the key taken in turn from `keys` */
   v2Add?: { keys: string[]; serviceId: number; quantity: number; linkPrefix: string };
+  /** send a fresh Idempotency-Key with each request, as the web's order form does */
+  idempotencyKeys?: boolean;
   /** take auths and keys in turn per request (a shared counter), not one per client */
   rotate?: boolean;
   /** X-Forwarded-For taken in turn per request from these (the server must trust its proxy) */

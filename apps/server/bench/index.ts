@@ -29,7 +29,7 @@ if (only && !['auto-orders', 'orders', 'api', 'types'].includes(only)) throw new
 interface DatabaseFigures {
   orders?: Record<number, OrderFigures>;
   api?: Record<number, ApiAddFigures>;
-  types?: Record<number, TypeFigures>;
+  types?: Record<string, TypeFigures>;
 }
 
 async function benchDatabase(kind: string, databaseUrl: string | undefined): Promise<DatabaseFigures> {
@@ -80,7 +80,7 @@ if (only !== 'auto-orders') {
     }
   }
   if (!only || only === 'types') {
-    console.log(`\nsummary (median of ${rounds}): server CPU per order, custom comments × 500 lines ÷ Default (goal ≤ 2), at c=1 / 16`);
+    console.log(`\nsummary (median of ${rounds}): server CPU per order, custom comments × 500 lines ÷ Default (goal ≤ 2), web (Idempotency-Key) at c=1 / 16, then no key at c=1 / 16`);
     for (const [kind, { types }] of summary) {
       if (types) console.log(`  ${kind.padEnd(10)} ${at(types, (f) => f.cpuRatio.toFixed(2))}   CPU ${at(types, (f) => f.defaultCpu.toFixed(2))} | ${at(types, (f) => f.commentsCpu.toFixed(2))} ms   orders/s ${at(types, (f) => f.defaultOps.toFixed(0))} | ${at(types, (f) => f.commentsOps.toFixed(0))}`);
     }

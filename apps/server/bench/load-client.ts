@@ -7,6 +7,7 @@ import { Pool } from 'undici';
 import type { LoadResult, LoadSpec } from './http-load.js';
 
 let links = 0;
+let keys = 0;
 let turn = 0;
 
 async function run(spec: LoadSpec): Promise<LoadResult> {
@@ -24,6 +25,7 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
           const headers: Record<string, string> = { ...spec.headers };
           const pick = spec.rotate ? turn++ : client;
           if (spec.auths?.length) headers.authorization = spec.auths[pick % spec.auths.length]!;
+          if (spec.idempotencyKeys) headers['idempotency-key'] = `bench-${process.pid}-${++keys}`;
           if (spec.forwardedFor?.length) headers['x-forwarded-for'] = spec.forwardedFor[pick % spec.forwardedFor.length]!;
           let body = spec.body;
           if (spec.order) {

@@ -31,6 +31,12 @@ async function members(ctx: AppContext, n: number): Promise<string[]> {
   return auths;
 }
 
+/** With a fresh Idempotency-Key per order (as the web's order form sends it), and without (as /api/v2 and scripts). */
+const VARIANTS = [
+  { name: 'web', keys: true },
+  { name: 'no key', keys: false },
+] as const;
+
 export interface TypeFigures {
   defaultOps: number;
   commentsOps: number;
@@ -42,11 +48,11 @@ export interface TypeFigures {
 
 /**
  * Placing a custom-comments order of 500 lines beside a Default (link + quantity) order, same shop,
- * in one run: POST /service/order over HTTP from the load client's process, the server's CPU per
+ * in one run, with and without an Idempotency-Key: POST /service/order over HTTP from the load client's process, the server's CPU per
  * order read from this process. Every answer must be 201, and every comments order must be kept with
  * its 500 lines as its quantity.
  */
-export async function benchTypes(t: BenchTarget, ms: number, rounds: number): Promise<Record<number, TypeFigures>> {
+export async function benchTypes(t: BenchTarget, ms: number, rounds: number): Promise<Record<string, TypeFigures>> {
   const { ctx } = t.app;
   const started = performance.now();
   const plain = await cheapestProduct(ctx);
@@ -55,12 +61,13 @@ export async function benchTypes(t: BenchTarget, ms: number, rounds: number): Pr
   const comments = benchComments();
   if (typeLines(comments).length !== LINES) throw new Error('bench comments are not 500 lines');
   const auths = await members(ctx, MEMBERS);
-  const run = (fields: Record<string, string> | null, c: number, durationMs: number) =>
+  const run = (fields: Record<string, string> | null, c: number, durationMs: number, keys = true) =>
     t.client.run({
       url: `${t.base}/service/order`,
       method: 'POST',
       auths,
       order: fields ? { serviceId: service.id, linkPrefix: 'cc', fields } : { serviceId: plain.serviceId, amount: plain.amount, linkPrefix: 'df' },
+      idempotencyKeys: keys,
       expect: [201],
       concurrency: c,
       durationMs,
@@ -70,21 +77,23 @@ export async function benchTypes(t: BenchTarget, ms: number, rounds: number): Pr
   await run({ comments }, 8, 300);
   console.log(
     `  service types: custom comments "${service.text}" × ${LINES} lines (${(Buffer.byteLength(JSON.stringify({ comments })) / 1024).toFixed(1)} KiB, ${orderCost(Number(service.unit_price_centi), LINES)}원)` +
-      ` vs Default "${plain.text}" × ${plain.amount}; ${MEMBERS} members; ${ms / 1000} s per cell, median of ${rounds} rounds`,
+      ` vs Default "${plain.text}" × ${plain.amount}; ${MEMBERS} members; with a fresh Idempotency-Key per order as the web sends it, and without; ${ms / 1000} s per cell, median of ${rounds} rounds`,
   );
-  const out: Record<number, TypeFigures> = {};
-  for (const c of CONCURRENCY) {
-    const each: TypeFigures[] = [];
-    for (let r = 0; r < rounds; r++) {
-      const d = await run(null, c, ms);
-      const cc = await run({ comments }, c, ms);
-      each.push({ defaultOps: d.ops, commentsOps: cc.ops, defaultCpu: d.cpuMsPerRequest, commentsCpu: cc.cpuMsPerRequest, cpuRatio: cc.cpuMsPerRequest / d.cpuMsPerRequest });
+  const out: Record<string, TypeFigures> = {};
+  for (const v of VARIANTS) {
+    for (const c of CONCURRENCY) {
+      const each: TypeFigures[] = [];
+      for (let r = 0; r < rounds; r++) {
+        const d = await run(null, c, ms, v.keys);
+        const cc = await run({ comments }, c, ms, v.keys);
+        each.push({ defaultOps: d.ops, commentsOps: cc.ops, defaultCpu: d.cpuMsPerRequest, commentsCpu: cc.cpuMsPerRequest, cpuRatio: cc.cpuMsPerRequest / d.cpuMsPerRequest });
+      }
+      const x = (out[`${v.name} c=${c}`] = medianOf(each));
+      console.log(
+        `  ${v.name.padEnd(6)} c=${String(c).padStart(2)}  Default ${x.defaultOps.toFixed(0).padStart(6)}/s CPU ${x.defaultCpu.toFixed(3)} ms | comments ×${LINES} ${x.commentsOps.toFixed(0).padStart(6)}/s CPU ${x.commentsCpu.toFixed(3)} ms` +
+          ` | CPU comments ÷ Default ${x.cpuRatio.toFixed(2)}  load ${load()}`,
+      );
     }
-    const x = (out[c] = medianOf(each));
-    console.log(
-      `  c=${String(c).padStart(2)}  Default ${x.defaultOps.toFixed(0).padStart(6)}/s CPU ${x.defaultCpu.toFixed(3)} ms | comments ×${LINES} ${x.commentsOps.toFixed(0).padStart(6)}/s CPU ${x.commentsCpu.toFixed(3)} ms` +
-        ` | CPU comments ÷ Default ${x.cpuRatio.toFixed(2)}  load ${load()}`,
-    );
   }
   const kept = await ctx.db
     .selectFrom('orders')

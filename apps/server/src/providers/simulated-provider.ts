@@ -72,6 +72,17 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
     return { status: OrderStatus.PARTIAL, startCount: at.startCount, remains, charge: null };
   }
 
+  /**
+   * Whether the order can still be stopped (null: no such id). A subscription can be cancelled while
+   * it is Active; its outcome (Canceled, with the posts used) comes through status.
+   */
+  function runningAt(id: string, nowMs: number): boolean | null {
+    const sub = decodeSimulatedSubscriptionId(id);
+    if (sub) return simulatedSubscriptionStatus(sub, nowMs, null, SIMULATED_CANCEL_MS).subscription!.state === 'Active';
+    const order = decodeSimulatedOrderId(id);
+    return order ? [OrderStatus.PENDING, OrderStatus.INPROGRESS].includes(statusOf(order, nowMs).status as 0 | 1) : null;
+  }
+
   return {
     // Nothing exists upstream until a send is recorded, so a resend can never make a second order.
     guardsLink: true,
@@ -107,11 +118,8 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
       const nowMs = clock.now().getTime();
       const already = cancels ? await cancels.find(ids) : new Map<string, string>();
       for (const id of ids) {
-        const sub = decodeSimulatedSubscriptionId(id);
-        const order = sub ? null : decodeSimulatedOrderId(id);
-        // a subscription can be cancelled while it is Active; its outcome (Canceled, posts used) comes through status
-        const running = sub ? simulatedSubscriptionStatus(sub, nowMs, null, SIMULATED_CANCEL_MS).subscription!.state === 'Active' : order ? [OrderStatus.PENDING, OrderStatus.INPROGRESS].includes(statusOf(order, nowMs).status as 0 | 1) : false;
-        if (!order && !sub) out.set(id, { error: 'Incorrect order ID' });
+        const running = runningAt(id, nowMs);
+        if (running === null) out.set(id, { error: 'Incorrect order ID' });
         else if (!cancels) out.set(id, { error: 'Cancel is not available for this service' });
         else if (already.has(id)) out.set(id, { ok: true });
         else if (!running) out.set(id, { error: 'This order cannot be canceled' });
@@ -129,7 +137,8 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
       const out = new Map<string, RefillResult>();
       for (const id of ids) {
         const order = decodeSimulatedOrderId(id);
-        if (!order) out.set(id, { error: 'Incorrect order ID' });
+        if (decodeSimulatedSubscriptionId(id)) out.set(id, { error: 'Refill is not available for this order' });
+        else if (!order) out.set(id, { error: 'Incorrect order ID' });
         else if (![OrderStatus.COMPLETED, OrderStatus.PARTIAL].includes(statusOf(order, nowMs).status as 2 | 3)) out.set(id, { error: 'Refill is not available for this order' });
         else out.set(id, { refillId: `simr-${nowMs.toString(36)}-${(seq++).toString(36)}` });
       }

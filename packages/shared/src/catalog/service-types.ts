@@ -212,10 +212,13 @@ export function serviceTypeRule(type: string): ServiceTypeRule | null {
 
 /** A textarea's lines: split on \n or \r\n, each trimmed, empty ones left out (never split on commas). */
 export function typeLines(value: string): string[] {
-  return value
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '');
+  const out: string[] = [];
+  // split on \n alone (a string, not a RegExp: this runs on every line of a 500-comment order); trim drops the \r of \r\n
+  for (const line of value.split('\n')) {
+    const l = line.trim();
+    if (l !== '') out.push(l);
+  }
+  return out;
 }
 
 /** How many lines appear more than once (allowed, but the form points it out). */
@@ -265,6 +268,7 @@ export function readTypeFields(rule: ServiceTypeRule, raw: Readonly<Record<strin
   }
   if (rule.quantity !== 'entered' && entered !== null) return fail(`${rule.label} 상품은 수량을 따로 입력하지 않습니다.`);
   const fields: Record<string, string> = {};
+  const lineCounts: Record<string, number> = {};
   for (const f of rule.fields) {
     const value = raw[f.key];
     const given = value === undefined || value === null ? '' : typeof value === 'string' || typeof value === 'number' ? String(value) : null;
@@ -283,6 +287,7 @@ export function readTypeFields(rule: ServiceTypeRule, raw: Readonly<Record<strin
         const long = ls.findIndex((l) => l.length > (f.maxLength ?? MAX_LINE_LENGTH));
         if (long >= 0) return fail(`${f.label} ${long + 1}번째 줄이 너무 깁니다 (한 줄에 ${f.maxLength ?? MAX_LINE_LENGTH}자까지).`);
         fields[f.key] = ls.join('\n');
+        lineCounts[f.key] = ls.length;
         break;
       }
       case 'text':
@@ -322,7 +327,7 @@ export function readTypeFields(rule: ServiceTypeRule, raw: Readonly<Record<strin
     case 'flat':
       return { ok: true, fields, quantity: 1 };
     case 'lines': {
-      const count = typeLines(fields[rule.linesField!] ?? '').length;
+      const count = lineCounts[rule.linesField!] ?? 0;
       const label = rule.fields.find((f) => f.key === rule.linesField)?.label ?? '';
       if (count < limits.min || count > limits.max) return fail(`${label}은(는) ${limits.min.toLocaleString('ko-KR')}~${limits.max.toLocaleString('ko-KR')}줄이어야 합니다 (지금 ${count.toLocaleString('ko-KR')}줄).`);
       return { ok: true, fields, quantity: count };
