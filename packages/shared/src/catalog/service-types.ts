@@ -232,6 +232,33 @@ export function duplicateLineCount(value: string): number {
   return dupes;
 }
 
+/** What String.prototype.trim removes (ECMAScript white space and line terminators). */
+const isTrimmed = (c: number) =>
+  c <= 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+
+/**
+ * One pass over a lines field, so a 500-comment order is not split, trimmed and joined again when it
+ * is already as it is kept: 'control' for a control character; null when some line needs trimming, a
+ * line is empty or a \r is there (then typeLines does the work); otherwise its line count and the first
+ * line longer than `maxLength` (-1: none).
+ */
+function scanLines(value: string, maxLength: number): { count: number; firstLong: number } | 'control' | null {
+  let count = 0;
+  let firstLong = -1;
+  let start = 0;
+  let clean = true;
+  for (let i = 0; i <= value.length; i++) {
+    const c = i < value.length ? value.charCodeAt(i) : 10;
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return 'control';
+    if (c !== 10 || !clean) continue;
+    if (i === start || isTrimmed(value.charCodeAt(start)) || isTrimmed(value.charCodeAt(i - 1))) clean = false;
+    else if (i - start > maxLength && firstLong < 0) firstLong = count;
+    count++;
+    start = i + 1;
+  }
+  return clean ? { count, firstLong } : null;
+}
+
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -279,15 +306,21 @@ export function readTypeFields(rule: ServiceTypeRule, raw: Readonly<Record<strin
       if (f.required) return fail(`${f.label}을(를) 입력해주세요.`);
       continue;
     }
-    if (controlChars.test(given)) return fail(`${f.label}에 쓸 수 없는 문자가 있습니다.`);
+    // a lines field is checked for them in its own pass (scanLines)
+    if (f.kind !== 'lines' && controlChars.test(given)) return fail(`${f.label}에 쓸 수 없는 문자가 있습니다.`);
     switch (f.kind) {
       case 'lines': {
-        const ls = typeLines(given);
-        if (ls.length === 0) return fail(`${f.label}을(를) 입력해주세요.`);
-        const long = ls.findIndex((l) => l.length > (f.maxLength ?? MAX_LINE_LENGTH));
-        if (long >= 0) return fail(`${f.label} ${long + 1}번째 줄이 너무 깁니다 (한 줄에 ${f.maxLength ?? MAX_LINE_LENGTH}자까지).`);
-        fields[f.key] = ls.join('\n');
-        lineCounts[f.key] = ls.length;
+        const max = f.maxLength ?? MAX_LINE_LENGTH;
+        const scan = scanLines(given, max);
+        if (scan === 'control') return fail(`${f.label}에 쓸 수 없는 문자가 있습니다.`);
+        // already as kept (the usual paste): taken as it is; otherwise split, trimmed and joined again
+        const ls = scan ? null : typeLines(given);
+        const count = scan ? scan.count : ls!.length;
+        if (count === 0) return fail(`${f.label}을(를) 입력해주세요.`);
+        const long = scan ? scan.firstLong : ls!.findIndex((l) => l.length > max);
+        if (long >= 0) return fail(`${f.label} ${long + 1}번째 줄이 너무 깁니다 (한 줄에 ${max}자까지).`);
+        fields[f.key] = scan ? given : ls!.join('\n');
+        lineCounts[f.key] = count;
         break;
       }
       case 'text':
