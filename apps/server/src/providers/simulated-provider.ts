@@ -1,6 +1,6 @@
 import { OrderStatus } from '@snsshop/shared';
 import type { Clock } from '../lib/clock.js';
-import { ProviderError, type CancelResult, type Provider, type ProviderOrderStatus, type RefillResult, type RefillStatusResult, type StatusResult } from './provider.js';
+import { type CancelResult, type Provider, type ProviderOrderStatus, type RefillResult, type RefillStatusResult, type StatusResult } from './provider.js';
 import { readSimulatedAdd } from './simulated-add.js';
 import { decodeSimulatedOrderId, decodeSimulatedSubscriptionId, durationFor, encodeSimulatedOrderId, encodeSimulatedSubscriptionId, seededUniform, type SimulatedOrder } from './simulated-order-id.js';
 import { simulatedSubscriptionStatus } from './simulated-subscription.js';

@@ -206,3 +206,87 @@ describe.each(dbKinds)('subscriptions and custom comments, on %s', (kind) => {
     });
   });
 });
+
+/**
+ * The demo as `npm start` runs it: the seeded custom-comments service, package and 자동 좋아요 on the
+ * simulated provider, from the member's order to its end.
+ */
+describe.each(dbKinds)('the demo catalog\'s new kinds of service on the simulated provider, on %s', (kind) => {
+  let t: TestApp;
+  let n = 0;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' });
+  });
+  afterAll(() => t?.close());
+
+  const seeded = async (type: string) =>
+    t.app.ctx.db.selectFrom('services').select(['id', 'min', 'max', 'unit_price_centi', 'text']).where('service_type', '=', type).where('provider_id', 'is', null).executeTakeFirstOrThrow();
+  const row = (id: number) => t.app.ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const refundsOf = async (id: number) =>
+    (await t.app.ctx.db.selectFrom('point_ledger').select('delta').where('kind', '=', 'refund').where('ref_id', '=', String(id)).execute()).map((r) => Number(r.delta));
+  async function place(auth: Auth, payload: Record<string, unknown>) {
+    const res = await t.app.inject({ method: 'POST', url: '/rest/service/order', headers: auth, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: number }).id;
+  }
+  /** Sweeps as the server runs them, `minutes` of the clock in 30-second steps. */
+  async function runFor(minutes: number) {
+    for (let s = 0; s < minutes * 2; s++) {
+      await dispatchDueOrders(t.app.ctx);
+      t.clock.advance(SYNC_EVERY_MS);
+      await syncOrderStatuses(t.app.ctx);
+    }
+  }
+
+  it('custom comments complete with their lines, the package completes at its flat price, 자동 좋아요 uses its posts one by one and completes — nothing refunded', async () => {
+    const m = await registerAndLogin(t.app);
+    const memberId = await grantPoints(t.app, m.id, 1_000_000);
+    const [comments, pack, auto] = [await seeded('Custom Comments'), await seeded('Package'), await seeded('Subscriptions')];
+    expect(comments).toMatchObject({ min: 5, max: 500, unit_price_centi: 45_000 });
+    const c = await place(m.auth, { serviceId: comments.id, link: `https://www.instagram.com/p/demo_${++n}`, fields: { comments: '사진 예뻐요\n최고예요\n\n멋져요\n응원해요\n대박, 진짜\n잘 보고 가요' } });
+    const p = await place(m.auth, { serviceId: pack.id, link: `https://www.instagram.com/demo_${++n}` });
+    const s = await place(m.auth, { serviceId: auto.id, fields: { username: `demo_account_${++n}`, min: '10', max: '20', posts: '3', delay: '0' } });
+    expect(await row(c)).toMatchObject({ quantity: 6, charge: 2_700 });
+    expect(await row(p)).toMatchObject({ quantity: 1, charge: Number(pack.unit_price_centi) / 100 });
+    expect(await row(s)).toMatchObject({ quantity: 60, charge: orderCost(Number(auto.unit_price_centi), 60) });
+
+    const used: number[] = [];
+    for (let i = 0; i < 30 && (await row(s)).status !== OrderStatus.COMPLETED; i++) {
+      await runFor(1);
+      used.push((await row(s)).sub_posts_used ?? 0);
+    }
+    expect(used).toEqual([...used].sort((a, b) => a - b));
+    expect(new Set(used).size).toBeGreaterThanOrEqual(3); // posts used rose over time, to 3
+    expect(await row(s)).toMatchObject({ status: OrderStatus.COMPLETED, sub_state: 'Completed', sub_posts_used: 3 });
+    expect(JSON.parse((await row(s)).sub_child_orders!)).toHaveLength(3);
+    await runFor(15);
+    expect(await row(c)).toMatchObject({ status: OrderStatus.COMPLETED, remains: 0 });
+    expect(await row(p)).toMatchObject({ status: OrderStatus.COMPLETED, remains: 0 });
+    for (const id of [c, p, s]) expect(await refundsOf(id)).toEqual([]);
+    const charged = [c, p, s].map(async (id) => Number((await row(id)).charge));
+    const total = 1_000_000 - (await Promise.all(charged)).reduce((a, b) => a + b, 0);
+    expect(await balanceAndLedger(t.app, memberId)).toMatchObject({ balance: total, ledgerSum: total });
+  });
+
+  it('a 자동 좋아요 cancelled by the member after some posts refunds only the unused posts, once', async () => {
+    const m = await registerAndLogin(t.app);
+    const memberId = await grantPoints(t.app, m.id, 1_000_000);
+    const auto = await seeded('Subscriptions');
+    const s = await place(m.auth, { serviceId: auto.id, fields: { username: `demo_cancel_${++n}`, min: '10', max: '20', posts: '10', delay: '0' } });
+    for (let i = 0; i < 30 && ((await row(s)).sub_posts_used ?? 0) < 2; i++) await runFor(1);
+    const res = await t.app.inject({ method: 'POST', url: `/rest/service/order/${s}/cancel`, headers: m.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    await runFor(3);
+    const r = await row(s);
+    expect(r).toMatchObject({ status: OrderStatus.PARTIAL, sub_state: 'Canceled' });
+    const usedPosts = r.sub_posts_used!;
+    expect(usedPosts).toBeGreaterThanOrEqual(2);
+    expect(usedPosts).toBeLessThan(10);
+    const charge = Number(r.charge);
+    expect(await refundsOf(s)).toEqual([Math.floor((charge * (10 - usedPosts) * 20) / 200)]);
+    await runFor(2);
+    expect(await refundsOf(s)).toHaveLength(1);
+    const total = 1_000_000 - charge + (await refundsOf(s))[0]!;
+    expect(await balanceAndLedger(t.app, memberId)).toMatchObject({ balance: total, ledgerSum: total });
+  });
+});
