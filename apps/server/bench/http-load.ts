@@ -8,11 +8,13 @@ export interface LoadSpec {
   headers?: Record<string, string>;
   /** client i sends auths[i % auths.length] as its Authorization header */
   auths?: string[];
-  /** POST an order body with a fresh link each time */
-  order?: { serviceId: number; amount: number; linkPrefix: string };
+  /** POST an order body with a fresh link each time; `fields` (a type's fields, e.g. comments) instead of or beside the amount */
+  order?: { serviceId: number; amount?: number; linkPrefix: string; fields?: Record<string, string> };
   body?: string;
   /** POST an SMM API v2 `add` (a form body) with a fresh link each time, the key taken in turn from `keys` */
   v2Add?: { keys: string[]; serviceId: number; quantity: number; linkPrefix: string };
+  /** send a fresh Idempotency-Key with each request, as the web's order form does */
+  idempotencyKeys?: boolean;
   /** take auths and keys in turn per request (a shared counter), not one per client */
   rotate?: boolean;
   /** X-Forwarded-For taken in turn per request from these (the server must trust its proxy) */

@@ -10,6 +10,8 @@
  * BENCH_ONLY=auto-orders runs it alone, BENCH_ONLY=orders runs only the order part).
  * After the orders, SMM API v2 `add` beside the web order in one run (api-add.ts; BENCH_ONLY=api runs
  * it alone, BENCH_API_SECONDS, default 2, per cell).
+ * Then a custom-comments order of 500 lines beside a Default order, server CPU per order side by side
+ * (types.ts; BENCH_ONLY=types runs it alone, BENCH_TYPES_SECONDS, default 2, per cell).
  */
 import os from 'node:os';
 import { benchApiAdd, type ApiAddFigures } from './api-add.js';
@@ -18,14 +20,16 @@ import { startTarget } from './bench-target.js';
 import { benchCatalog } from './catalog.js';
 import { freshPgDatabase, load } from './measure.js';
 import { benchOrders, type OrderFigures } from './orders.js';
+import { benchTypes, type TypeFigures } from './types.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const only = process.env.BENCH_ONLY;
-if (only && !['auto-orders', 'orders', 'api'].includes(only)) throw new Error(`BENCH_ONLY=${only}: the parts that run alone are auto-orders, orders and api`);
+if (only && !['auto-orders', 'orders', 'api', 'types'].includes(only)) throw new Error(`BENCH_ONLY=${only}: the parts that run alone are auto-orders, orders, api and types`);
 
 interface DatabaseFigures {
   orders?: Record<number, OrderFigures>;
   api?: Record<number, ApiAddFigures>;
+  types?: Record<string, TypeFigures>;
 }
 
 async function benchDatabase(kind: string, databaseUrl: string | undefined): Promise<DatabaseFigures> {
@@ -33,9 +37,10 @@ async function benchDatabase(kind: string, databaseUrl: string | undefined): Pro
   try {
     console.log(`\n[${kind}] load ${load()}`);
     if (!only) await benchCatalog(t, Number(process.env.BENCH_SECONDS ?? 2) * 1000, rounds);
-    const orders = only === 'api' ? undefined : await benchOrders(t, Number(process.env.BENCH_ORDER_SECONDS ?? 2) * 1000, rounds);
-    const api = only === 'orders' ? undefined : await benchApiAdd(t, Number(process.env.BENCH_API_SECONDS ?? 2) * 1000, rounds);
-    return { orders, api };
+    const orders = !only || only === 'orders' ? await benchOrders(t, Number(process.env.BENCH_ORDER_SECONDS ?? 2) * 1000, rounds) : undefined;
+    const api = !only || only === 'api' ? await benchApiAdd(t, Number(process.env.BENCH_API_SECONDS ?? 2) * 1000, rounds) : undefined;
+    const types = !only || only === 'types' ? await benchTypes(t, Number(process.env.BENCH_TYPES_SECONDS ?? 2) * 1000, rounds) : undefined;
+    return { orders, api, types };
   } finally {
     await t.close();
   }
@@ -58,13 +63,13 @@ if (only !== 'auto-orders') {
     console.log('\nSKIPPED: PostgreSQL benchmark (catalog and orders) — set BENCH_DATABASE_URL=postgres://… (a server where a bench database may be created).');
   }
   const at = <F>(figures: Record<number, F>, pick: (f: F) => string) => Object.values(figures).map(pick).join(' / ');
-  if (only !== 'api') {
+  if (!only || only === 'orders') {
     console.log(`\nsummary (median of ${rounds}): HTTP order ÷ bare transaction, throughput, at c=1 / 16 / 64; server CPU per order`);
     for (const [kind, { orders }] of summary) {
       if (orders) console.log(`  ${kind.padEnd(10)} ${at(orders, (f) => f.ratio.toFixed(2))}   orders/s ${at(orders, (f) => f.httpOps.toFixed(0))}   CPU/order ${at(orders, (f) => f.cpuPerOrder.toFixed(2))} ms`);
     }
   }
-  if (only !== 'orders') {
+  if (!only || only === 'api') {
     console.log(`\nsummary (median of ${rounds}): v2 add ÷ web order, throughput, at c=16 / 64, per-key limit default | 100,000; server CPU per call (web | v2 default | v2 100,000)`);
     for (const [kind, { api }] of summary) {
       if (api) {
@@ -72,6 +77,12 @@ if (only !== 'auto-orders') {
           `  ${kind.padEnd(10)} ${at(api, (f) => f.defaultRatio.toFixed(2))} | ${at(api, (f) => f.highRatio.toFixed(2))}   CPU ${at(api, (f) => f.webCpu.toFixed(2))} | ${at(api, (f) => f.defaultCpu.toFixed(2))} | ${at(api, (f) => f.highCpu.toFixed(2))} ms`,
         );
       }
+    }
+  }
+  if (!only || only === 'types') {
+    console.log(`\nsummary (median of ${rounds}): server CPU per order, custom comments × 500 lines ÷ Default (goal ≤ 2), web (Idempotency-Key) at c=1 / 16, then no key at c=1 / 16`);
+    for (const [kind, { types }] of summary) {
+      if (types) console.log(`  ${kind.padEnd(10)} ${at(types, (f) => f.cpuRatio.toFixed(2))}   CPU ${at(types, (f) => f.defaultCpu.toFixed(2))} | ${at(types, (f) => f.commentsCpu.toFixed(2))} ms   orders/s ${at(types, (f) => f.defaultOps.toFixed(0))} | ${at(types, (f) => f.commentsOps.toFixed(0))}`);
     }
   }
 }

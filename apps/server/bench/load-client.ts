@@ -7,6 +7,7 @@ import { Pool } from 'undici';
 import type { LoadResult, LoadSpec } from './http-load.js';
 
 let links = 0;
+let keys = 0;
 let turn = 0;
 
 async function run(spec: LoadSpec): Promise<LoadResult> {
@@ -24,12 +25,14 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
           const headers: Record<string, string> = { ...spec.headers };
           const pick = spec.rotate ? turn++ : client;
           if (spec.auths?.length) headers.authorization = spec.auths[pick % spec.auths.length]!;
+          if (spec.idempotencyKeys) headers['idempotency-key'] = `bench-${process.pid}-${++keys}`;
           if (spec.forwardedFor?.length) headers['x-forwarded-for'] = spec.forwardedFor[pick % spec.forwardedFor.length]!;
           let body = spec.body;
           if (spec.order) {
             headers['content-type'] = 'application/json';
             // a fresh link per order: one active order per (member, service, link)
-            body = JSON.stringify({ serviceId: spec.order.serviceId, amount: spec.order.amount, link: `https://instagram.com/p/${spec.order.linkPrefix}${process.pid}x${++links}` });
+            const { serviceId, amount, fields } = spec.order;
+            body = JSON.stringify({ serviceId, amount, link: `https://instagram.com/p/${spec.order.linkPrefix}${process.pid}x${++links}`, ...(fields ? { fields } : {}) });
           }
           if (spec.v2Add) {
             const a = spec.v2Add;

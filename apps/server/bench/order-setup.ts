@@ -17,7 +17,7 @@ export interface Product {
   providerServiceId: string | null;
 }
 
-/** The orderable service whose minimum order costs least, so the grants never run dry. */
+/** The orderable link + quantity service whose minimum order costs least, so the grants never run dry. */
 export async function cheapestProduct(ctx: AppContext): Promise<Product> {
   const rows = await ctx.db
     .selectFrom('services')
@@ -27,6 +27,8 @@ export async function cheapestProduct(ctx: AppContext): Promise<Product> {
     .where('categories.visible', '=', 1)
     .where('services.is_read_only', '=', 0)
     .where('services.unit_price_centi', '>', 0)
+    // link + quantity services only: the bench's orders are a link and an amount
+    .where('services.service_type', '=', 'Default')
     .execute();
   const products = rows.map((r) => ({
     serviceId: r.id,

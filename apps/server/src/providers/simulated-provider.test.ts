@@ -2,7 +2,7 @@ import { OrderStatus } from '@snsshop/shared';
 import { describe, expect, it } from 'vitest';
 import { isStatusError, type ProviderOrderStatus } from './provider.js';
 import { decodeSimulatedOrderId } from './simulated-order-id.js';
-import { createSimulatedProvider, SIMULATED_PENDING_MS } from './simulated-provider.js';
+import { createSimulatedProvider, SIMULATED_CANCEL_MS, SIMULATED_PENDING_MS } from './simulated-provider.js';
 
 function movableClock(start = Date.parse('2025-03-01T00:00:00Z')) {
   let ms = start;
@@ -139,5 +139,97 @@ describe('simulated provider', () => {
     expect(await p.getBalance()).toEqual({ balance: '100000000', currency: 'KRW' });
     expect(await p.listServices()).toEqual({ services: [], unreadable: [] });
     await expect(p.addOrder({ serviceId: '1', link: 'l', quantity: 0 })).rejects.toMatchObject({ kind: 'rejected' });
+  });
+});
+
+describe('simulated provider, every service type', () => {
+  const comments = ['좋아요, 최고!', '사진 예뻐요', '멋져요', '대박', '응원해요'].join('\n');
+  const rejected = async (p: Promise<unknown>) => {
+    const err = await p.then(() => null, (e: unknown) => e);
+    expect(err).toMatchObject({ kind: 'rejected' });
+    return (err as Error).message;
+  };
+
+  it('refuses what a panel refuses: comments left out, a quantity that is not the lines or a package\'s 1, a subscription without username, drip-feed outside Default', async () => {
+    const p = createSimulatedProvider({ clock: movableClock() });
+    expect(await rejected(p.addOrder({ serviceId: '1', link: 'l', quantity: 5, type: 'Custom Comments' }))).toContain('comments is required');
+    expect(await rejected(p.addOrder({ serviceId: '1', link: 'l', quantity: 6, type: 'Custom Comments', fields: { comments } }))).toContain('quantity is not accepted');
+    expect(await rejected(p.addOrder({ serviceId: '1', link: 'l', quantity: 100, type: 'Package' }))).toContain('quantity is not accepted');
+    expect(await rejected(p.addOrder({ serviceId: '1', link: 'l', quantity: 1, type: 'Package', fields: { comments } }))).toContain('comments is not accepted');
+    expect(await rejected(p.addOrder({ serviceId: '1', link: 'acct', quantity: 1000, type: 'Subscriptions', fields: { min: '50', max: '100', posts: '10', delay: '0' } }))).toContain('username is required');
+    expect(await rejected(p.addOrder({ serviceId: '1', link: 'l', quantity: 5, runs: 3, interval: 10, type: 'Custom Comments', fields: { comments } }))).toContain('drip-feed');
+    expect(await rejected(p.addOrder({ serviceId: '1', link: 'l', quantity: 5, type: 'Story Reactions' }))).toBe('Incorrect service type');
+  });
+
+  it('a custom-comments order completes with quantity = its lines; a package completes as one', async () => {
+    const clock = movableClock();
+    const p = createSimulatedProvider({ clock, random: () => 0.5 });
+    const { providerOrderId: c } = await p.addOrder({ serviceId: '1', link: 'https://instagram.com/p/c', quantity: 5, type: 'Custom Comments', fields: { comments: `${comments}\n\n  ` } });
+    const { providerOrderId: pk } = await p.addOrder({ serviceId: '1', link: 'https://instagram.com/p/k', quantity: 1, type: 'Package' });
+    expect(await statusOf(p, c)).toMatchObject({ status: OrderStatus.PENDING, remains: 5 });
+    expect(await statusOf(p, pk)).toMatchObject({ status: OrderStatus.PENDING, remains: 1 });
+    clock.advance(60 * 60_000);
+    expect(await statusOf(p, c)).toMatchObject({ status: OrderStatus.COMPLETED, remains: 0 });
+    expect(await statusOf(p, pk)).toMatchObject({ status: OrderStatus.COMPLETED, remains: 0 });
+  });
+
+  const subscription = { serviceId: '1', link: 'my_account', quantity: 300, type: 'Subscriptions', fields: { username: 'my_account', min: '50', max: '100', posts: '3', delay: '0' } };
+  const subOf = async (p: ReturnType<typeof createSimulatedProvider>, id: string) => (await statusOf(p, id)).subscription!;
+
+  it('a subscription reports new posts over time — Active with posts rising and child orders — then Completed when all are used', async () => {
+    const clock = movableClock();
+    const p = createSimulatedProvider({ clock, random: () => 0.25 });
+    const { providerOrderId: id } = await p.addOrder(subscription);
+    expect(await statusOf(p, id)).toMatchObject({ status: OrderStatus.INPROGRESS, subscription: { state: 'Active', posts: 0, orders: [] } });
+    const seen: number[] = [];
+    let last = await subOf(p, id);
+    for (let i = 0; i < 40 && last.state === 'Active'; i++) {
+      clock.advance(30_000);
+      last = await subOf(p, id);
+      seen.push(last.posts!);
+      expect(last.orders).toHaveLength(last.posts!);
+    }
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(new Set(seen).size).toBeGreaterThanOrEqual(3); // 0 → … → 3, one post at a time
+    expect(last).toMatchObject({ state: 'Completed', posts: 3 });
+    expect((await statusOf(p, id)).status).toBe(OrderStatus.COMPLETED);
+    // each child order is an order of min–max likes whose own status can be asked
+    for (const child of last.orders) {
+      expect(decodeSimulatedOrderId(child)!.total).toBeGreaterThanOrEqual(50);
+      expect(decodeSimulatedOrderId(child)!.total).toBeLessThanOrEqual(100);
+      expect(isStatusError((await p.getStatuses([child])).get(child)!)).toBe(false);
+    }
+    expect((await p.cancel([id])).get(id)).toHaveProperty('error'); // Completed: nothing to cancel
+  });
+
+  it('a subscription whose expiry date passes with posts left is Expired with the posts it used', async () => {
+    const clock = movableClock(Date.parse('2025-03-01T14:50:00Z')); // 23:50 in Korea on 1 March
+    const p = createSimulatedProvider({ clock, random: () => 0.25 });
+    const { providerOrderId: id } = await p.addOrder({ ...subscription, quantity: 1000, fields: { ...subscription.fields, posts: '10', expiry: '2025-03-01' } });
+    clock.advance(20 * 60_000); // past midnight in Korea
+    const s = await subOf(p, id);
+    expect(s.state).toBe('Expired');
+    expect(s.posts).toBeGreaterThan(0);
+    expect(s.posts).toBeLessThan(10);
+    clock.advance(24 * 60 * 60_000);
+    expect(await subOf(p, id)).toEqual(s); // nothing after the expiry counts
+  });
+
+  it('a cancelled subscription is Canceled with the posts used before the cancel, the same after a restart', async () => {
+    const clock = movableClock();
+    const store = new Map<string, string>();
+    const cancels = { record: async (id: string, at: string) => void store.set(id, at), find: async (ids: string[]) => new Map(ids.filter((i) => store.has(i)).map((i) => [i, store.get(i)!])) };
+    const p = createSimulatedProvider({ clock, random: () => 0.25, cancels });
+    const { providerOrderId: id } = await p.addOrder({ ...subscription, quantity: 1000, fields: { ...subscription.fields, posts: '10' } });
+    clock.advance(8 * 60_000);
+    const before = await subOf(p, id);
+    expect(before.state).toBe('Active');
+    expect(before.posts).toBeGreaterThan(0);
+    expect((await p.cancel([id])).get(id)).toEqual({ ok: true });
+    clock.advance(SIMULATED_CANCEL_MS);
+    expect(await subOf(p, id)).toEqual({ ...before, state: 'Canceled' });
+    clock.advance(60 * 60_000);
+    const restarted = createSimulatedProvider({ clock, random: () => 0.9, cancels });
+    expect(await subOf(restarted, id)).toEqual({ ...before, state: 'Canceled' });
   });
 });

@@ -1,7 +1,9 @@
 import { OrderStatus } from '@snsshop/shared';
 import type { Clock } from '../lib/clock.js';
-import { ProviderError, type CancelResult, type Provider, type ProviderOrderStatus, type RefillResult, type RefillStatusResult, type StatusResult } from './provider.js';
-import { decodeSimulatedOrderId, encodeSimulatedOrderId, seededUniform, type SimulatedOrder } from './simulated-order-id.js';
+import { type CancelResult, type Provider, type ProviderOrderStatus, type RefillResult, type RefillStatusResult, type StatusResult } from './provider.js';
+import { readSimulatedAdd } from './simulated-add.js';
+import { decodeSimulatedOrderId, decodeSimulatedSubscriptionId, durationFor, encodeSimulatedOrderId, encodeSimulatedSubscriptionId, seededUniform, type SimulatedOrder } from './simulated-order-id.js';
+import { simulatedSubscriptionStatus } from './simulated-subscription.js';
 
 export interface SimulatedProviderOptions {
   clock: Clock;
@@ -28,18 +30,14 @@ export const SIMULATED_CANCEL_MS = 20_000;
 export const SIMULATED_PENDING_MS = 30_000;
 /** By default a simulated refill waits this long, then runs as long again, then is Completed. */
 export const SIMULATED_REFILL_STEP_MS = 60_000;
-const MIN_DURATION_S = 120;
-const MAX_DURATION_S = 600;
-
-/** Two minutes for small orders, growing with quantity up to ten; drip-feed adds its run gaps. */
-function durationFor(total: number, runs: number, intervalMin: number): number {
-  const delivery = Math.min(MAX_DURATION_S, MIN_DURATION_S + Math.round(total / 25));
-  return delivery + Math.max(0, runs - 1) * Math.max(0, intervalMin) * 60;
-}
+/** A subscription's expiry date (yyyy-mm-dd) is over at the end of that day in Korea. */
+const endOfKoreanDay = (iso: string) => Date.parse(`${iso}T00:00:00+09:00`) + 86_400_000;
 
 /**
- * The built-in provider the demo runs on. Orders move by time alone: Pending for 30 s, then
- * In progress with remains falling linearly, then Completed; a seeded few end Partial or Canceled.
+ * The built-in provider the demo runs on, for every service type. Orders move by time alone:
+ * Pending for 30 s, then In progress with remains falling linearly, then Completed; a seeded few end
+ * Partial or Canceled. A custom-comments order is an order of its lines, a package one of 1. A
+ * subscription delivers its account's new posts over time (simulated-subscription.ts).
  */
 export function createSimulatedProvider(opts: SimulatedProviderOptions): Provider {
   const { clock, random = Math.random, partialShare = 0.05, cancelShare = 0.02, cancels, refillStepMs = SIMULATED_REFILL_STEP_MS } = opts;
@@ -74,21 +72,29 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
     return { status: OrderStatus.PARTIAL, startCount: at.startCount, remains, charge: null };
   }
 
+  /**
+   * Whether the order can still be stopped (null: no such id). A subscription can be cancelled while
+   * it is Active; its outcome (Canceled, with the posts used) comes through status.
+   */
+  function runningAt(id: string, nowMs: number): boolean | null {
+    const sub = decodeSimulatedSubscriptionId(id);
+    if (sub) return simulatedSubscriptionStatus(sub, nowMs, null, SIMULATED_CANCEL_MS).subscription!.state === 'Active';
+    const order = decodeSimulatedOrderId(id);
+    return order ? [OrderStatus.PENDING, OrderStatus.INPROGRESS].includes(statusOf(order, nowMs).status as 0 | 1) : null;
+  }
+
   return {
     // Nothing exists upstream until a send is recorded, so a resend can never make a second order.
     guardsLink: true,
-    async addOrder({ link, quantity, runs = 1, interval = 0 }) {
-      if (!Number.isSafeInteger(quantity) || quantity < 1) throw new ProviderError('rejected', 'Quantity less than minimal');
-      if (!Number.isSafeInteger(runs) || runs < 1) throw new ProviderError('rejected', 'Incorrect request');
-      if (link.trim() === '') throw new ProviderError('rejected', 'Incorrect request');
-      const total = quantity * runs;
-      const order: SimulatedOrder = {
-        createdMs: clock.now().getTime(),
-        total,
-        durationS: durationFor(total, runs, interval),
-        seed: Math.floor(random() * 2 ** 32) >>> 0,
-        seq: seq++,
-      };
+    async addOrder(input) {
+      const add = readSimulatedAdd(input);
+      const createdMs = clock.now().getTime();
+      const seed = Math.floor(random() * 2 ** 32) >>> 0;
+      if (add.kind === 'subscription') {
+        const { posts, min, max, delayMin, expiry } = add;
+        return { providerOrderId: encodeSimulatedSubscriptionId({ createdMs, posts, min, max, delayMin, endsMs: expiry ? endOfKoreanDay(expiry) : 0, seed, seq: seq++ }) };
+      }
+      const order: SimulatedOrder = { createdMs, total: add.total, durationS: durationFor(add.total, add.runs, add.interval), seed, seq: seq++ };
       return { providerOrderId: encodeSimulatedOrderId(order) };
     },
 
@@ -97,9 +103,11 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
       const out = new Map<string, StatusResult>();
       const cancelled = cancels ? await cancels.find(ids) : new Map<string, string>();
       for (const id of ids) {
-        const order = decodeSimulatedOrderId(id);
         const cancelledAt = cancelled.get(id);
-        if (!order) out.set(id, { error: 'Incorrect order ID' });
+        const sub = decodeSimulatedSubscriptionId(id);
+        const order = sub ? null : decodeSimulatedOrderId(id);
+        if (sub) out.set(id, simulatedSubscriptionStatus(sub, nowMs, cancelledAt ? Date.parse(cancelledAt) : null, SIMULATED_CANCEL_MS));
+        else if (!order) out.set(id, { error: 'Incorrect order ID' });
         else out.set(id, cancelledAt ? cancelledStatus(order, Date.parse(cancelledAt), nowMs) : statusOf(order, nowMs));
       }
       return out;
@@ -110,11 +118,11 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
       const nowMs = clock.now().getTime();
       const already = cancels ? await cancels.find(ids) : new Map<string, string>();
       for (const id of ids) {
-        const order = decodeSimulatedOrderId(id);
-        if (!order) out.set(id, { error: 'Incorrect order ID' });
+        const running = runningAt(id, nowMs);
+        if (running === null) out.set(id, { error: 'Incorrect order ID' });
         else if (!cancels) out.set(id, { error: 'Cancel is not available for this service' });
         else if (already.has(id)) out.set(id, { ok: true });
-        else if (![OrderStatus.PENDING, OrderStatus.INPROGRESS].includes(statusOf(order, nowMs).status as 0 | 1)) out.set(id, { error: 'This order cannot be canceled' });
+        else if (!running) out.set(id, { error: 'This order cannot be canceled' });
         else {
           await cancels.record(id, new Date(nowMs).toISOString());
           out.set(id, { ok: true });
@@ -129,7 +137,8 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
       const out = new Map<string, RefillResult>();
       for (const id of ids) {
         const order = decodeSimulatedOrderId(id);
-        if (!order) out.set(id, { error: 'Incorrect order ID' });
+        if (decodeSimulatedSubscriptionId(id)) out.set(id, { error: 'Refill is not available for this order' });
+        else if (!order) out.set(id, { error: 'Incorrect order ID' });
         else if (![OrderStatus.COMPLETED, OrderStatus.PARTIAL].includes(statusOf(order, nowMs).status as 2 | 3)) out.set(id, { error: 'Refill is not available for this order' });
         else out.set(id, { refillId: `simr-${nowMs.toString(36)}-${(seq++).toString(36)}` });
       }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startStandInPanel, type StandInPanel } from '../stand-ins/smm-panel.js';
+import { defaultStandInServices, startStandInPanel, type StandInPanel } from '../stand-ins/smm-panel.js';
 
 export interface ProviderService {
   panel: StandInPanel;
@@ -7,12 +7,27 @@ export interface ProviderService {
   serviceId: number;
 }
 
+export interface StandInServiceOptions {
+  unitPriceCenti?: number;
+  timeoutMs?: number;
+  balance?: string;
+  guardsLink?: boolean;
+  cancellable?: boolean;
+  /** the service's type (services.service_type), at the panel and in the shop; Default when absent */
+  type?: string;
+  /** the service's min and max (a comment service's lines, a subscription's likes per post); 10 and 10,000 when absent */
+  min?: number;
+  max?: number;
+}
+
 /**
  * A local SMM API v2 panel registered as a provider, and a shop service it fulfils
- * (the panel's service 1, min 10, max 10,000), sold at `unitPriceCenti` (1/100 won) each.
+ * (the panel's service 1, min 10, max 10,000 unless given), sold at `unitPriceCenti` (1/100 won) each.
  */
-export async function serviceOnStandInPanel(app: FastifyInstance, opts: { unitPriceCenti?: number; timeoutMs?: number; balance?: string; guardsLink?: boolean; cancellable?: boolean } = {}): Promise<ProviderService> {
-  const panel = await startStandInPanel({ balance: opts.balance ?? '100000' });
+export async function serviceOnStandInPanel(app: FastifyInstance, opts: StandInServiceOptions = {}): Promise<ProviderService> {
+  const limits = { min: opts.min ?? 10, max: opts.max ?? 10_000 };
+  const typed = opts.type === undefined ? undefined : [{ ...defaultStandInServices[0]!, type: opts.type, ...limits }];
+  const panel = await startStandInPanel({ balance: opts.balance ?? '100000', ...(typed ? { services: typed } : {}) });
   panel.state.guardsLinks = opts.guardsLink ?? true;
   const at = new Date().toISOString();
   const { db } = app.ctx;
@@ -28,8 +43,8 @@ export async function serviceOnStandInPanel(app: FastifyInstance, opts: { unitPr
       category_id: category.id,
       text: `업스트림 테스트 상품 ${provider.id}`,
       notice: '',
-      min: 10,
-      max: 10_000,
+      ...limits,
+      service_type: opts.type ?? 'Default',
       unit_price_centi: opts.unitPriceCenti ?? 1_000,
       is_read_only: 0,
       enable_auto: 1,

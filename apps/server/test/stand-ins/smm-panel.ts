@@ -28,6 +28,12 @@ export interface StandInOrder {
   startCount: unknown;
   remains: unknown;
   charge: unknown;
+  /**
+   * A subscription's answer beside its status, as panels send it: `posts` (a number, a numeric string …)
+   * and `orders` (the child orders: an array of numbers or strings). Left out of the answer when undefined.
+   */
+  posts?: unknown;
+  subOrders?: unknown;
 }
 
 export interface StandInRefill {
@@ -52,6 +58,8 @@ export interface StandInState {
   currency: string;
   calls: Record<string, number>;
   requests: StandInRequest[];
+  /** Called once an answer has been written (a test can kill a process right after it got its answer). */
+  onAnswered: ((action: string, params: Record<string, string>) => void) | null;
   /** The next N calls answer HTTP 500. */
   fail500: number;
   /** The next N calls answer an HTML page with HTTP 200, as a proxy or maintenance page would. */
@@ -143,6 +151,7 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
     failStatus: null,
     guardsLinks: true,
     maxActivePerLink: 0,
+    onAnswered: null,
     createOrder(fields = {}) {
       const quantity = fields.quantity ?? 100;
       const order: StandInOrder = { service: 1, link: 'https://example.com/p', runs: null, interval: null, status: 'Pending', startCount: null, remains: quantity, charge: '0.09', ...fields, quantity, id: String(nextId++) };
@@ -157,7 +166,15 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
   };
 
   const num = (v: unknown) => (state.numbersAsStrings && (typeof v === 'number' || v === null) ? (v === null ? '' : String(v)) : v);
-  const statusOf = (o: StandInOrder) => ({ charge: o.charge, start_count: num(o.startCount), status: o.status, remains: num(o.remains), currency: state.currency });
+  const statusOf = (o: StandInOrder) => ({
+    charge: o.charge,
+    start_count: num(o.startCount),
+    status: o.status,
+    remains: num(o.remains),
+    currency: state.currency,
+    ...(o.posts !== undefined ? { posts: o.posts } : {}),
+    ...(o.subOrders !== undefined ? { orders: o.subOrders } : {}),
+  });
   const flagOf = (b: boolean) => (state.flagsAs === 'number' ? (b ? 1 : 0) : state.flagsAs === 'string' ? (b ? '1' : '0') : b);
   function servicesEntry(s: StandInService): Record<string, unknown> {
     const shape = state.servicesShape;
@@ -236,7 +253,8 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
         return idList(p).map((id) => {
           const o = state.orders.get(id);
           if (!o) return { order: num(Number(id)), cancel: { error: 'Incorrect order ID' } };
-          if (!['Pending', 'In progress'].includes(o.status)) return { order: num(Number(id)), cancel: { error: 'This order cannot be canceled' } };
+          // a subscription runs as Active (or Paused); cancelled, it keeps the posts it used
+          if (!['Pending', 'In progress', 'Active', 'Paused'].includes(o.status)) return { order: num(Number(id)), cancel: { error: 'This order cannot be canceled' } };
           Object.assign(o, { status: 'Canceled', remains: o.quantity });
           return { order: num(Number(id)), cancel: 1 };
         });
@@ -267,6 +285,10 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
   const app = Fastify({ logger: false, forceCloseConnections: true });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.addHook('onResponse', async (req) => {
+    const raw = { ...(req.query as object), ...(typeof req.body === 'object' && req.body ? req.body : {}) } as Record<string, unknown>;
+    state.onAnswered?.(String(raw.action ?? ''), Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)])));
   });
   app.route({
     method: ['GET', 'POST'],

@@ -26,6 +26,27 @@ describe('service types', () => {
     expect(readTypeFields(rule('Custom Comments'), { comments: text }, null, limits)).toMatchObject({ ok: false, error: '댓글 내용은(는) 5~500줄이어야 합니다 (지금 3줄).' });
   });
 
+  it('keeps a pasted list as trimmed lines joined with \\n, whether it came clean or not; a control character or a long line is refused wherever it is', () => {
+    const cc = rule('Custom Comments');
+    const cases = [
+      'a1\nb2\nc3\nd4\ne5',
+      'a1\r\nb2\r\nc3\r\nd4\r\ne5\r\n',
+      '  a1\n\n b2 \nc3\t\n\u3000d4\ne5\n\n',
+      'a1\nb2\nc3\nd4\ne5\u00a0',
+      'a 1\tx\nb,2\nc3\nd4\ne5',
+    ];
+    for (const text of cases) {
+      expect(readTypeFields(cc, { comments: text }, null, limits), JSON.stringify(text)).toEqual({ ok: true, fields: { comments: typeLines(text).join('\n') }, quantity: 5 });
+    }
+    for (const text of ['a1\nb2\u0007\nc3\nd4\ne5', '  a1\n\nb2\nc3\nd4\ne5\u001b']) {
+      expect(readTypeFields(cc, { comments: text }, null, limits)).toMatchObject({ ok: false, error: expect.stringContaining('쓸 수 없는 문자') });
+    }
+    const long = 'x'.repeat(301);
+    for (const text of [`a1\nb2\n${long}\nd4\ne5`, ` a1\nb2\n${long}\nd4\ne5`]) {
+      expect(readTypeFields(cc, { comments: text }, null, limits)).toMatchObject({ ok: false, error: expect.stringContaining('3번째 줄이 너무 깁니다') });
+    }
+  });
+
   it('refuses what panels refuse: a quantity for a package or comments, a field the type does not take, missing or malformed fields', () => {
     expect(readTypeFields(rule('Package'), {}, 100, limits)).toEqual({ ok: false, error: '패키지 상품은 수량을 따로 입력하지 않습니다.' });
     expect(readTypeFields(rule('Package'), {}, null, limits)).toEqual({ ok: true, fields: {}, quantity: 1 });

@@ -219,10 +219,13 @@ export function serviceTypeRule(type: string): ServiceTypeRule | null {
 
 /** A textarea's lines: split on \n or \r\n, each trimmed, empty ones left out (never split on commas). */
 export function typeLines(value: string): string[] {
-  return value
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '');
+  const out: string[] = [];
+  // split on \n alone (a string, not a RegExp: this runs on every line of a 500-comment order); trim drops the \r of \r\n
+  for (const line of value.split('\n')) {
+    const l = line.trim();
+    if (l !== '') out.push(l);
+  }
+  return out;
 }
 
 /** How many lines appear more than once (allowed, but the form points it out). */
@@ -238,6 +241,33 @@ export function duplicateLineCount(value: string): number {
 
 /** A handle or tag without the @ or # people type before it. */
 const unmarked = (value: string, mark: '@' | '#' | undefined) => (mark && value.startsWith(mark) ? value.slice(1).trim() : value);
+
+/** What String.prototype.trim removes (ECMAScript white space and line terminators). */
+const isTrimmed = (c: number) =>
+  c <= 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+
+/**
+ * One pass over a lines field, so a 500-comment order is not split, trimmed and joined again when it
+ * is already as it is kept: 'control' for a control character; null when some line needs trimming, a
+ * line is empty or a \r is there (then typeLines does the work); otherwise its line count and the first
+ * line longer than `maxLength` (-1: none).
+ */
+function scanLines(value: string, maxLength: number): { count: number; firstLong: number } | 'control' | null {
+  let count = 0;
+  let firstLong = -1;
+  let start = 0;
+  let clean = true;
+  for (let i = 0; i <= value.length; i++) {
+    const c = i < value.length ? value.charCodeAt(i) : 10;
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return 'control';
+    if (c !== 10 || !clean) continue;
+    if (i === start || isTrimmed(value.charCodeAt(start)) || isTrimmed(value.charCodeAt(i - 1))) clean = false;
+    else if (i - start > maxLength && firstLong < 0) firstLong = count;
+    count++;
+    start = i + 1;
+  }
+  return clean ? { count, firstLong } : null;
+}
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
@@ -275,6 +305,7 @@ export function readTypeFields(rule: ServiceTypeRule, raw: Readonly<Record<strin
   }
   if (rule.quantity !== 'entered' && entered !== null) return fail(`${rule.label} 상품은 수량을 따로 입력하지 않습니다.`);
   const fields: Record<string, string> = {};
+  const lineCounts: Record<string, number> = {};
   for (const f of rule.fields) {
     const value = raw[f.key];
     const given = value === undefined || value === null ? '' : typeof value === 'string' || typeof value === 'number' ? String(value) : null;
@@ -285,16 +316,26 @@ export function readTypeFields(rule: ServiceTypeRule, raw: Readonly<Record<strin
       if (f.required) return fail(`${f.label}을(를) 입력해주세요.`);
       continue;
     }
-    if (controlChars.test(given)) return fail(`${f.label}에 쓸 수 없는 문자가 있습니다.`);
+    // a lines field is checked for them in its own pass (scanLines)
+    if (f.kind !== 'lines' && controlChars.test(given)) return fail(`${f.label}에 쓸 수 없는 문자가 있습니다.`);
     switch (f.kind) {
       case 'lines': {
-        const ls = typeLines(given)
-          .map((l) => unmarked(l, f.mark))
-          .filter((l) => l !== '');
-        if (ls.length === 0) return fail(`${f.label}을(를) 입력해주세요.`);
-        const long = ls.findIndex((l) => l.length > (f.maxLength ?? MAX_LINE_LENGTH));
-        if (long >= 0) return fail(`${f.label} ${long + 1}번째 줄이 너무 깁니다 (한 줄에 ${f.maxLength ?? MAX_LINE_LENGTH}자까지).`);
-        fields[f.key] = ls.join('\n');
+        const max = f.maxLength ?? MAX_LINE_LENGTH;
+        const scan = scanLines(given, max);
+        if (scan === 'control') return fail(`${f.label}에 쓸 수 없는 문자가 있습니다.`);
+        // already as kept (the usual paste): taken as it is; otherwise (or with an @ or # to leave out) split, trimmed and joined again
+        const fast = scan && !(f.mark && (given.startsWith(f.mark) || given.includes(`\n${f.mark}`))) ? scan : null;
+        const ls = fast
+          ? null
+          : typeLines(given)
+              .map((l) => unmarked(l, f.mark))
+              .filter((l) => l !== '');
+        const count = fast ? fast.count : ls!.length;
+        if (count === 0) return fail(`${f.label}을(를) 입력해주세요.`);
+        const long = fast ? fast.firstLong : ls!.findIndex((l) => l.length > max);
+        if (long >= 0) return fail(`${f.label} ${long + 1}번째 줄이 너무 깁니다 (한 줄에 ${max}자까지).`);
+        fields[f.key] = fast ? given : ls!.join('\n');
+        lineCounts[f.key] = count;
         break;
       }
       case 'text': {
@@ -337,7 +378,7 @@ export function readTypeFields(rule: ServiceTypeRule, raw: Readonly<Record<strin
     case 'flat':
       return { ok: true, fields, quantity: 1 };
     case 'lines': {
-      const count = typeLines(fields[rule.linesField!] ?? '').length;
+      const count = lineCounts[rule.linesField!] ?? 0;
       const label = rule.fields.find((f) => f.key === rule.linesField)?.label ?? '';
       if (count < limits.min || count > limits.max) return fail(`${label}은(는) ${limits.min.toLocaleString('ko-KR')}~${limits.max.toLocaleString('ko-KR')}줄이어야 합니다 (지금 ${count.toLocaleString('ko-KR')}줄).`);
       return { ok: true, fields, quantity: count };

@@ -416,10 +416,13 @@ async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput,
 
 async function placeInTransaction(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: OrderCaller | undefined): Promise<Order> {
   const at = isoNow(ctx.clock);
-  const requestHash = crypto
-    .createHash('sha256')
-    .update(JSON.stringify([input.serviceId, input.link, input.amount, input.runs, input.interval, ...(input.fields ? [input.fields] : [])]))
-    .digest('hex');
+  // only an order sent with an idempotency key needs it (a comments order's text is 20 KB to hash)
+  const requestHash = idempotencyKey
+    ? crypto
+        .createHash('sha256')
+        .update(JSON.stringify([input.serviceId, input.link, input.amount, input.runs, input.interval, ...(input.fields ? [input.fields] : [])]))
+        .digest('hex')
+    : '';
   // On SQLite orders placed together share one COMMIT, each in its own savepoint (db/group-commit.ts).
   const transaction = <T>(work: (trx: Trx) => Promise<T>) => (ctx.dialect === 'sqlite' ? inGroupCommit(ctx.db, work) : ctx.db.transaction().execute(work));
   return transaction(async (trx) => {

@@ -1,4 +1,4 @@
-import { landingDefaults } from '@snsshop/shared';
+import { landingDefaults, type ProviderServiceType } from '@snsshop/shared';
 
 /** The demo shop a new owner sees on first start. Every line is data a shop owner edits later. */
 
@@ -22,10 +22,13 @@ export const demoPlatforms: { id: number; text: string; background: string }[] =
 
 interface DemoService {
   text: string;
+  /** min/max: a comment service's lines, a subscription's likes per post; a package is 1 */
   min: number;
   max: number;
-  /** won per unit, up to 2 decimals */
+  /** won per unit (a comment, a like), up to 2 decimals; a package's whole price */
   price: number;
+  /** the kind of service (shared serviceTypeRules); Default when absent */
+  type?: ProviderServiceType;
   notice: string;
   enableAuto?: boolean;
   readOnly?: boolean;
@@ -54,9 +57,40 @@ export const demoCatalog: { platform: number; category: string; services: DemoSe
   },
   {
     platform: 1,
+    category: '인스타그램 자동 좋아요·패키지',
+    services: [
+      {
+        text: '인스타그램 한국인 자동 좋아요 (새 게시물 구독)',
+        min: 10,
+        max: 300,
+        price: 18,
+        type: 'Subscriptions',
+        notice:
+          '계정 아이디(@ 없이)를 입력하면 새 게시물이 올라올 때마다 좋아요가 자동으로 들어갑니다.\n게시물당 최대 수량 × 게시물 수만큼 먼저 결제되고, 쓰지 않은 게시물 몫은 구독이 끝날 때(완료·만료·취소) 자동으로 환불됩니다.\n계정이 비공개이면 작업이 진행되지 않습니다.',
+      },
+      {
+        text: '인스타그램 스타터 패키지 (팔로워 100 + 좋아요 300)',
+        min: 1,
+        max: 1,
+        price: 9900,
+        type: 'Package',
+        notice: `${linkNote('프로필')}\n정해진 구성이 한 번에 진행되는 패키지 상품입니다. 수량 입력 없이 링크만 입력하세요.`,
+      },
+    ],
+  },
+  {
+    platform: 1,
     category: '인스타그램 댓글·저장',
     services: [
       { text: '인스타그램 한국인 랜덤 댓글', min: 5, max: 200, price: 350, notice: `${linkNote('게시물')}\n자연스러운 한국어 댓글이 달립니다.` },
+      {
+        text: '인스타그램 한국인 커스텀 댓글',
+        min: 5,
+        max: 500,
+        price: 450,
+        type: 'Custom Comments',
+        notice: `${linkNote('게시물')}\n원하는 댓글을 한 줄에 하나씩 입력하세요. 입력한 줄 수가 주문 수량이 됩니다 (5~500개).\n욕설·광고·개인정보가 담긴 댓글은 작업되지 않습니다.`,
+      },
       { text: '인스타그램 게시물 저장', min: 50, max: 10000, price: 3, notice: linkNote('게시물') },
     ],
   },

@@ -55,6 +55,7 @@ export async function seedOnFirstRun(ctx: AppContext): Promise<SeedResult> {
             unit_price_centi: toCenti(s.price),
             is_read_only: s.readOnly ? 1 : 0,
             enable_auto: s.enableAuto ? 1 : 0,
+            service_type: s.type ?? 'Default',
             // The simulated provider that fulfils the demo catalog takes cancel.
             cancellable: 1,
             // ... and refill: the demo offers A/S (through the simulated provider) where a service promises it.
