@@ -27,7 +27,7 @@ function formatOf(f: ServiceTypeRule['fields'][number]): string {
     case 'integer':
       return f.max !== undefined ? `정수 ${f.min ?? 0}~${f.max}` : `정수 ${f.min ?? 0} 이상`;
     case 'choice':
-      return `${(f.options ?? []).map((o) => `${o.value} ${o.label}`).join(', ')} 중 하나`;
+      return `${(f.options ?? []).map((o) => `${o.value}(${o.label})`).join(', ')} 중 하나`;
     case 'date':
       return 'API v2: 일/월/연도 (예: 31/12/2026), 문서 API: 2026-12-31';
   }
