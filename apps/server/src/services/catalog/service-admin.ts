@@ -1,4 +1,5 @@
 import { formatCentiWon, fromCenti, isSellableServiceType, msg, providerServiceTypeLabel, toCenti, type AdminService, type Paged, type adminServicesQuerySchema, type serviceCreateBodySchema, type serviceUpdateBodySchema } from '@snsshop/shared';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
@@ -168,7 +169,8 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, b
         ...(body.markupPercent !== undefined ? { markup_bp: bp(body.markupPercent) } : {}),
         ...(priceLocked !== undefined ? { price_locked: priceLocked ? 1 : 0 } : {}),
         ...(limitsLocked !== undefined ? { limits_locked: limitsLocked ? 1 : 0 } : {}),
-        ...(body.serviceType !== undefined ? { service_type: body.serviceType } : {}),
+        // the provider's own word is kept (evaluated before this update) so the price sync still compares with it
+        ...(body.serviceType !== undefined ? { service_type: body.serviceType, provider_type: sql<string | null>`COALESCE(provider_type, service_type)` } : {}),
         ...refillColumns(body),
       })
       .where('id', '=', id)

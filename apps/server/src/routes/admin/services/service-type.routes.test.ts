@@ -1,17 +1,23 @@
-import { msg, OrderStatus } from '@snsshop/shared';
+import { msg, OrderStatus, type AdminService, type ImportResult, type SyncResult } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createAdminTestApp, type AdminTestApp } from '../../../../test/helpers/admin.js';
 import { dbKinds, grantPoints, registerAndLogin } from '../../../../test/helpers/test-app.js';
+import { startStandInPanel, type StandInPanel, type StandInService } from '../../../../test/stand-ins/smm-panel.js';
+import { SUSPEND_REASONS } from '../../../services/catalog/price-sync.js';
 
 /** The owner fixes a service's type in the console; orders already placed keep the type they were placed with. */
 describe.each(dbKinds)('a service type changed in the console on %s', (kind) => {
   let t: AdminTestApp;
   let categoryId: number;
+  let panel: StandInPanel | undefined;
   beforeAll(async () => {
     t = await createAdminTestApp(kind);
     categoryId = (await t.call('POST', '/rest/admin/categories', { platformId: 1, text: '유형 시험' })).json().id;
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await panel?.close();
+    await t?.close();
+  });
 
   const order = (auth: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/rest/service/order', headers: auth, payload });
   const row = (id: number) => t.app.ctx.db.selectFrom('orders').select(['quantity', 'charge', 'type_fields']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -59,5 +65,29 @@ describe.each(dbKinds)('a service type changed in the console on %s', (kind) => 
     expect(stillUnknown.json()).toEqual({ statusCode: 400, message: msg.admin.serviceTypeNotSellable('알 수 없는 유형 (Story Views)') });
     const fixed = await t.call('PATCH', `/rest/admin/services/${created.id}`, { serviceType: 'Default', readOnly: false });
     expect(fixed.json()).toMatchObject({ serviceType: 'Default', readOnly: false });
+  });
+
+  it("the price sync keeps the owner's correction, and still stops a service whose type then changes upstream", async () => {
+    const upstream = (type: string, name = 'Instagram Comments [KR]'): StandInService => ({ service: 501, name, type, category: 'Instagram', rate: '450000', min: 5, max: 500, refill: false, cancel: false, dripfeed: false });
+    panel = await startStandInPanel({ balance: '100000', currency: 'KRW', services: [upstream('Custom Comment')] });
+    const provider = (await t.call('POST', '/rest/admin/providers', { name: '유형 패널', baseUrl: panel.url, apiKey: panel.key })).json().id as number;
+    const [imported] = ((await t.call('POST', `/rest/admin/providers/${provider}/import`, { categoryId, markupPercent: 50 })).json() as ImportResult).created as [AdminService];
+    // a word no panel documents: imported as not orderable
+    expect(imported).toMatchObject({ serviceType: 'Custom Comment', readOnly: true });
+    const fixed = await t.call('PATCH', `/rest/admin/services/${imported.id}`, { serviceType: 'Custom Comments', readOnly: false });
+    expect(fixed.json()).toMatchObject({ serviceType: 'Custom Comments', readOnly: false });
+
+    const sync = async () => (await t.call('POST', `/rest/admin/providers/${provider}/sync`)).json() as SyncResult;
+    expect((await sync()).suspended).toEqual([]);
+    expect((await t.call('GET', `/rest/admin/services/${imported.id}`)).json()).toMatchObject({ serviceType: 'Custom Comments', readOnly: false });
+
+    // the provider now lists it as another kind: stopped, with the provider's words in the reason
+    panel.state.services = [upstream('Mentions Custom List')];
+    expect((await sync()).suspended).toEqual([{ id: imported.id, text: imported.text, reason: SUSPEND_REASONS.typeChanged('Custom Comment', 'Mentions Custom List') }]);
+    expect((await t.call('GET', `/rest/admin/services/${imported.id}`)).json()).toMatchObject({ serviceType: 'Custom Comments', readOnly: true });
+    // the owner sets the new type and resumes it; the next sync leaves it on sale
+    expect((await t.call('PATCH', `/rest/admin/services/${imported.id}`, { serviceType: 'Mentions Custom List', readOnly: false })).json()).toMatchObject({ serviceType: 'Mentions Custom List', readOnly: false });
+    expect((await sync()).suspended).toEqual([]);
+    expect((await t.call('GET', `/rest/admin/services/${imported.id}`)).json()).toMatchObject({ serviceType: 'Mentions Custom List', readOnly: false });
   });
 });
