@@ -1,4 +1,4 @@
-import { rateUnitsOf } from '@snsshop/shared';
+import { rateUnitsOf, serviceTypeRule } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
 import { apiKeyBalance, type ApiKeyMember } from '../services/members/api-keys.js';
 import { listApiServices } from './api-catalog.js';
@@ -68,7 +68,8 @@ async function services(ctx: AppContext) {
     refill: s.refill === true,
     // Every order can be cancelled before it is sent; after that only where the provider takes cancel.
     cancel: s.cancellable,
-    dripfeed: s.enableAuto,
+    // drip-feed (runs, interval) is for link + quantity services only, whatever the service's switch says
+    dripfeed: s.enableAuto && serviceTypeRule(s.type)?.autoOrders === true,
   }));
 }
 

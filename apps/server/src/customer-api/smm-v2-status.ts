@@ -26,10 +26,16 @@ export const wonText = (won: number) => `${won}.00`;
 /** 1/100 won as the protocol's decimal string (a package's rate). */
 export const centiText = (centi: number) => `${Math.floor(centi / 100)}.${String(centi % 100).padStart(2, '0')}`;
 
-/** A subscription (자동 좋아요 구독) in the protocol's shape: its panel word, posts used, child orders, expiry (d/m/Y). */
+/**
+ * A subscription (자동 좋아요 구독) in the protocol's shape: its panel word, posts used, child orders,
+ * expiry (d/m/Y); with an order's start_count and remains too (the likes not yet used, whose share is
+ * refunded when it ends), which panels reading it as any order expect.
+ */
 export interface V2SubscriptionStatus {
   charge: string;
+  start_count: null;
   status: 'Active' | 'Paused' | 'Completed' | 'Expired' | 'Canceled';
+  remains: string;
   posts: string;
   orders: string[];
   expiry: string | null;
@@ -62,7 +68,9 @@ function childOrders(text: string | null): string[] {
 function toV2SubscriptionStatus(o: OrderRow, expiry: string | undefined): V2SubscriptionStatus {
   return {
     charge: wonText(paid(o)),
+    start_count: null,
     status: subscriptionWord(o),
+    remains: String(o.status === OrderStatus.COMPLETED ? 0 : (o.remains ?? o.quantity)),
     posts: String(o.sub_posts_used ?? 0),
     orders: childOrders(o.sub_child_orders),
     expiry: expiry ? toPanelDate(expiry) : null,

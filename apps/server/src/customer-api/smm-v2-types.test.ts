@@ -5,6 +5,7 @@ import { FOLLOWERS, serviceIdByText } from '../../test/helpers/seeded-followers.
 import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../test/helpers/test-app.js';
 import { dispatchDueOrders } from '../jobs/dispatch-orders.js';
 import { syncOrderStatuses } from '../jobs/sync-orders.js';
+import { toStatusResult } from '../providers/smm-api-v2-answers.js';
 
 type Params = Record<string, string | number>;
 
@@ -86,6 +87,10 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
     expect(byId.get(ids.poll!)).toMatchObject({ type: 'Poll' });
     expect(byId.get(ids.traffic!)).toMatchObject({ type: 'Web Traffic' });
     expect(byId.get(ids.subscription!)).toMatchObject({ type: 'Subscriptions', rate: '9000.00' });
+    // drip-feed is offered for link + quantity services only, even where the service's switch is on
+    await t.app.ctx.db.updateTable('services').set({ enable_auto: 1 }).where('id', '=', ids.poll!).execute();
+    expect((await v2(m, { action: 'services' })).json().find((s: { service: number }) => s.service === ids.poll)).toMatchObject({ dripfeed: false });
+    await t.app.ctx.db.updateTable('services').set({ enable_auto: 0 }).where('id', '=', ids.poll!).execute();
     const documented = (await c.api.inject({ url: '/services', headers: m.headers })).json() as { id: number; type: string }[];
     expect(documented.find((s) => s.id === ids.comments)).toMatchObject({ type: 'Custom Comments' });
   });
@@ -192,19 +197,22 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
     const { order } = await add(m, subscriptionParams());
     const plain = await add(m, { service: followersId, link: freshLink(), quantity: 10 });
     const status = async (id: number) => (await v2(m, { action: 'status', order: id })).json() as unknown;
-    expect(await status(order!)).toEqual({ charge: '9000.00', status: 'Active', posts: '0', orders: [], expiry: '31/12/2099', currency: 'KRW' });
+    const first = await status(order!);
+    expect(first).toEqual({ charge: '9000.00', start_count: null, status: 'Active', remains: '1000', posts: '0', orders: [], expiry: '31/12/2099', currency: 'KRW' });
+    // the shop's own SMM v2 client reads it as a subscription
+    expect(toStatusResult(first)).toMatchObject({ subscription: { state: 'Active', posts: 0, orders: [] } });
 
     // what the provider reported, as the status sync keeps it
-    const report = (set: { sub_state: string; sub_posts_used: number; sub_child_orders: string; status?: number; refunded?: number }) =>
+    const report = (set: { sub_state: string; sub_posts_used: number; sub_child_orders: string; status?: number; refunded?: number; remains?: number }) =>
       t.app.ctx.db.updateTable('orders').set(set).where('id', '=', order!).execute();
     await report({ sub_state: 'Paused', sub_posts_used: 3, sub_child_orders: JSON.stringify(['9101', '9102', '9103']), status: OrderStatus.INPROGRESS });
-    expect(await status(order!)).toEqual({ charge: '9000.00', status: 'Paused', posts: '3', orders: ['9101', '9102', '9103'], expiry: '31/12/2099', currency: 'KRW' });
+    expect(await status(order!)).toMatchObject({ charge: '9000.00', status: 'Paused', posts: '3', orders: ['9101', '9102', '9103'], expiry: '31/12/2099', currency: 'KRW' });
 
     // expired after 4 posts: the 6 unused posts' share (6 × 100 × 9원) was refunded
-    await report({ sub_state: 'Expired', sub_posts_used: 4, sub_child_orders: JSON.stringify(['9101', '9102', '9103', '9104']), status: OrderStatus.PARTIAL, refunded: 5_400 });
+    await report({ sub_state: 'Expired', sub_posts_used: 4, sub_child_orders: JSON.stringify(['9101', '9102', '9103', '9104']), status: OrderStatus.PARTIAL, refunded: 5_400, remains: 600 });
     const many = (await v2(m, { action: 'status', orders: `${order},${plain.order},nope` })).json() as Record<string, unknown>;
     expect(many).toEqual({
-      [String(order)]: { charge: '3600.00', status: 'Expired', posts: '4', orders: ['9101', '9102', '9103', '9104'], expiry: '31/12/2099', currency: 'KRW' },
+      [String(order)]: { charge: '3600.00', start_count: null, status: 'Expired', remains: '600', posts: '4', orders: ['9101', '9102', '9103', '9104'], expiry: '31/12/2099', currency: 'KRW' },
       [String(plain.order)]: { charge: '450.00', start_count: null, status: 'Pending', remains: '10', currency: 'KRW' },
       nope: { error: 'Incorrect order ID' },
     });
@@ -212,7 +220,7 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
     // cancelled here before any report: Canceled, nothing used
     const open = await add(m, subscriptionParams({ expiry: '' }));
     await t.app.ctx.db.updateTable('orders').set({ status: OrderStatus.CANCELED, refunded: 9_000 }).where('id', '=', open.order!).execute();
-    expect(await status(open.order!)).toEqual({ charge: '0.00', status: 'Canceled', posts: '0', orders: [], expiry: null, currency: 'KRW' });
+    expect(await status(open.order!)).toEqual({ charge: '0.00', start_count: null, status: 'Canceled', remains: '1000', posts: '0', orders: [], expiry: null, currency: 'KRW' });
   });
 
   it('the shop as its own provider: a Custom Comments order arrives at /api/v2 with its comments and completes', async () => {

@@ -40,7 +40,7 @@ export function ServiceTypesSection({ v2Url }: { v2Url: string }) {
         ))}
       </div>
       <p className="api-param__desc">
-        자동 좋아요 구독(Subscriptions)의 action=status는 {'{"status": "Active | Paused | Completed | Expired | Canceled", "posts": 쓴 게시물 수, "orders": [하위 주문번호], "expiry": "31/12/2026", "charge", "currency"}'} 로 답합니다.
+        자동 좋아요 구독(Subscriptions)의 action=status는 {'{"status": "Active | Paused | Completed | Expired | Canceled", "posts": 쓴 게시물 수, "orders": [하위 주문번호], "expiry": "31/12/2026", "remains": 남은 수량, "charge", "currency"}'} 로 답합니다.
       </p>
       <div className="api-examples">
         <CodeBlock label="커스텀 댓글 주문 예시" code={comments} />
