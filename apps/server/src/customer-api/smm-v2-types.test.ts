@@ -62,6 +62,10 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
     await t?.close();
   });
 
+  /** The customer API on a real port, for the shop's own SMM v2 client (started once). */
+  let listened: Promise<string> | undefined;
+  const listening = () => (listened ??= c.api.listen({ host: '127.0.0.1', port: 0 }));
+
   /** What panels send: a form-encoded POST. */
   const v2 = (who: KeyHolder, params: Params) =>
     c.api.inject({
@@ -224,7 +228,7 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
   });
 
   it('the shop as its own provider: a Custom Comments order arrives at /api/v2 with its comments and completes', async () => {
-    const baseUrl = await c.api.listen({ host: '127.0.0.1', port: 0 });
+    const baseUrl = await listening();
     const reseller = await memberWithKey(t, 10_000);
     const at = new Date().toISOString();
     const provider = await t.app.ctx.db
@@ -258,5 +262,45 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
     expect(await stored(wId)).toMatchObject({ status: OrderStatus.COMPLETED, refunded: 0 });
     expect(await balanceAndLedger(t.app, customer.memberId)).toMatchObject({ balance: 7_000, ledgerSum: 7_000 });
     expect(await balanceAndLedger(t.app, reseller.memberId)).toMatchObject({ balance: 7_750, ledgerSum: 7_750 });
+  });
+
+  it('the shop as its own provider: a subscription arrives with its settings (expiry through d/m/Y) and its unused posts come back once', async () => {
+    const baseUrl = await listening();
+    const reseller = await memberWithKey(t, 20_000);
+    const at = new Date().toISOString();
+    const provider = await t.app.ctx.db
+      .insertInto('providers')
+      .values({ name: 'this shop (subscriptions)', base_url: baseUrl, api_key: reseller.key, timeout_ms: 5_000, enabled: 1, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const resold = await typedService('재판매 자동 좋아요', 'Subscriptions', 1_200, 10, 1_000, { id: provider.id, serviceId: String(ids.subscription) });
+
+    const customer = await memberWithKey(t, 20_000);
+    const fields = { username: `resold_${++linkNo}`, min: '50', max: '100', posts: '10', delay: '30', expiry: '2099-12-31' };
+    const placed = await c.api.inject({ method: 'POST', url: '/order', headers: customer.headers, payload: { serviceId: resold, fields } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { wId } = placed.json() as { wId: number };
+    expect(await stored(wId)).toMatchObject({ quantity: 1_000, charge: 12_000 });
+
+    await dispatchDueOrders(t.app.ctx);
+    const upstreamId = Number((await stored(wId)).provider_order_id);
+    expect(await stored(upstreamId)).toMatchObject({ member_id: reseller.memberId, service_id: ids.subscription, link: fields.username, quantity: 1_000, charge: 9_000 });
+    expect(await fieldsOf(upstreamId)).toEqual({ type: 'Subscriptions', fields });
+
+    // the upstream subscription's own provider reports 3 posts, then that it expired after 4
+    const upstreamReport = (set: object) => t.app.ctx.db.updateTable('orders').set(set).where('id', '=', upstreamId).execute();
+    await upstreamReport({ status: OrderStatus.INPROGRESS, sub_state: 'Active', sub_posts_used: 3, sub_child_orders: JSON.stringify(['71', '72', '73']) });
+    t.clock.advance(60_000);
+    await syncOrderStatuses(t.app.ctx);
+    expect(await stored(wId)).toMatchObject({ status: OrderStatus.INPROGRESS, sub_state: 'Active', sub_posts_used: 3, sub_child_orders: JSON.stringify(['71', '72', '73']) });
+
+    await upstreamReport({ status: OrderStatus.PARTIAL, sub_state: 'Expired', sub_posts_used: 4, remains: 600, refunded: 5_400 });
+    for (let i = 0; i < 2; i++) {
+      t.clock.advance(10 * 60_000);
+      await syncOrderStatuses(t.app.ctx);
+    }
+    // 6 unused posts × 100 likes × 12원 = 7,200원 back, once
+    expect(await stored(wId)).toMatchObject({ status: OrderStatus.PARTIAL, sub_state: 'Expired', sub_posts_used: 4, refunded: 7_200 });
+    expect(await balanceAndLedger(t.app, customer.memberId)).toMatchObject({ balance: 20_000 - 12_000 + 7_200, ledgerSum: 15_200, rows: 3 });
   });
 });
