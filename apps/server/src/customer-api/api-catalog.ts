@@ -10,7 +10,7 @@ export async function listApiServices(db: Executor): Promise<ApiService[]> {
   const rows = await db
     .selectFrom('services')
     .innerJoin('categories', 'categories.id', 'services.category_id')
-    .select(['services.id', 'services.text', 'categories.text as category', 'services.min', 'services.max', 'services.unit_price_centi', 'services.enable_auto', 'services.cancellable', 'services.refill_mode'])
+    .select(['services.id', 'services.text', 'categories.text as category', 'services.min', 'services.max', 'services.unit_price_centi', 'services.enable_auto', 'services.cancellable', 'services.refill_mode', 'services.service_type'])
     .where('services.visible', '=', 1)
     .where('categories.visible', '=', 1)
     .where('services.is_read_only', '=', 0)
@@ -22,6 +22,7 @@ export async function listApiServices(db: Executor): Promise<ApiService[]> {
     id: r.id,
     text: r.text,
     category: r.category,
+    type: r.service_type,
     min: r.min,
     max: r.max,
     point: fromCenti(Number(r.unit_price_centi)),

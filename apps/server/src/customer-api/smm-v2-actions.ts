@@ -1,17 +1,15 @@
-import { MAX_ORDER_QUANTITY, msg, orderBodySchema } from '@snsshop/shared';
+import { rateUnitsOf, serviceTypeRule } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
-import { AppError } from '../lib/errors.js';
 import { apiKeyBalance, type ApiKeyMember } from '../services/members/api-keys.js';
-import { placeOrder } from '../services/orders/place-order.js';
 import { listApiServices } from './api-catalog.js';
 import { findOwnOrders, parseId } from './api-orders.js';
 import { cancelApiOrder } from '../services/orders/cancel-api-order.js';
+import { addV2Order } from './smm-v2-add.js';
 import { v2Errors, toV2Error } from './smm-v2-errors.js';
-import { toV2Status, wonText } from './smm-v2-status.js';
+import { centiText, toV2Status, wonText } from './smm-v2-status.js';
 import { refillAction, refillStatusAction } from './smm-v2-refill.js';
 
 type Params = Record<string, string>;
-type V2Error = { error: string };
 
 /** The protocol's cap on ids in one `orders=` list. */
 export const V2_MAX_IDS = 100;
@@ -21,41 +19,6 @@ const idList = (raw: string | undefined) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-
-/**
- * An optional whole number field (runs, interval): absent, empty, or the words a careless client
- * sends for "no value" (`undefined`, `null`: a public Node SDK posts runs=undefined on a plain order) is 0.
- */
-function wholeOrNull(raw: string | undefined): number | null {
-  const text = (raw ?? '').trim();
-  if (text === '' || text === 'undefined' || text === 'null') return 0;
-  return /^\d{1,9}$/.test(text) ? Number(text) : null;
-}
-
-async function add(ctx: AppContext, member: ApiKeyMember, p: Params, idempotencyKey: string | undefined): Promise<{ order: number } | V2Error> {
-  const serviceId = parseId(p.service);
-  if (serviceId === null) return { error: v2Errors.serviceId };
-  const quantityText = (p.quantity ?? '').trim();
-  if (!/^-?\d+$/.test(quantityText)) return { error: v2Errors.quantity };
-  const quantity = Number(quantityText);
-  if (quantity < 1) return { error: v2Errors.belowMin };
-  if (quantity > MAX_ORDER_QUANTITY) return { error: v2Errors.aboveMax };
-  const runs = wholeOrNull(p.runs);
-  const interval = wholeOrNull(p.interval);
-  if (runs === null) return { error: toV2Error(msg.order.autoRunsInvalid) };
-  if (interval === null) return { error: toV2Error(msg.order.autoIntervalInvalid) };
-  // The documented API's body and the same order rules (inside placeOrder), answered in the protocol's words.
-  const body = orderBodySchema.safeParse({ serviceId, link: p.link ?? '', amount: quantity, runs, interval });
-  if (!body.success) return { error: toV2Error(body.error.issues[0]?.message) };
-  try {
-    const order = await placeOrder(ctx, member.id, body.data, idempotencyKey, { apiKeyHash: member.keyHash });
-    return { order: order.id };
-  } catch (err) {
-    // 401: the key was renewed meanwhile; the route answers as for any bad key.
-    if (err instanceof AppError && err.statusCode < 500 && err.statusCode !== 401) return { error: toV2Error(err.message) };
-    throw err;
-  }
-}
 
 async function status(ctx: AppContext, member: ApiKeyMember, p: Params) {
   if (p.order !== undefined && !p.order.includes(',')) {
@@ -95,15 +58,18 @@ async function services(ctx: AppContext) {
   return (await listApiServices(ctx.db)).map((s) => ({
     service: s.id,
     name: s.text,
-    type: 'Default',
+    // the type as panels spell it, so a reselling panel asks for the same fields
+    type: s.type,
     category: s.category,
-    rate: wonText(s.pricePer1000),
+    // per 1,000 units; a package's rate is the price of the whole package
+    rate: rateUnitsOf(s.type) === 1 ? centiText(Math.round(s.point * 100)) : wonText(s.pricePer1000),
     min: s.min,
     max: s.max,
     refill: s.refill === true,
     // Every order can be cancelled before it is sent; after that only where the provider takes cancel.
     cancel: s.cancellable,
-    dripfeed: s.enableAuto,
+    // drip-feed (runs, interval) is for link + quantity services only, whatever the service's switch says
+    dripfeed: s.enableAuto && serviceTypeRule(s.type)?.autoOrders === true,
   }));
 }
 
@@ -113,7 +79,7 @@ export async function runV2Action(ctx: AppContext, member: ApiKeyMember, p: Para
     case 'services':
       return services(ctx);
     case 'add':
-      return add(ctx, member, p, idempotencyKey);
+      return addV2Order(ctx, member, p, idempotencyKey);
     case 'status':
       return status(ctx, member, p);
     case 'cancel':

@@ -19,6 +19,10 @@ export const v2Errors = {
   cancelBusy: 'Order is being sent to the provider, try again later',
   cancelUnavailable: 'Cancel could not be requested now, try again later',
   unavailable: 'Service temporarily unavailable, try again later',
+  /** a package, custom comments or a subscription: the quantity follows from the service or its fields */
+  quantityNotTaken: 'This service does not take quantity',
+  /** a subscription names its account in `username` */
+  linkNotTaken: 'This service does not take link (send username)',
 } as const;
 
 /** The use case answers in Korean for the web and the documented API; v2 clients get the protocol's words. */
@@ -27,6 +31,7 @@ const byMessage = new Map<string, string>([
   [msg.order.notOrderable, 'Service is not available'],
   [msg.order.linkRequired, 'Incorrect link'],
   [msg.order.linkInvalid, 'Incorrect link'],
+  [msg.order.linkNotTaken, v2Errors.linkNotTaken],
   [msg.order.amountInvalid, v2Errors.quantity],
   [msg.order.belowMin, v2Errors.belowMin],
   [msg.order.aboveMax, v2Errors.aboveMax],

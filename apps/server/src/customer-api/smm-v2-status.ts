@@ -1,4 +1,4 @@
-import { AutoOrderStatus, OrderStatus } from '@snsshop/shared';
+import { AutoOrderStatus, OrderStatus, readStoredTypeFields, toPanelDate } from '@snsshop/shared';
 import type { OrderRow } from '../db/schema.js';
 import { ACTIVE_STATUSES } from '../services/orders/settle-order.js';
 import type { OwnOrder } from './api-orders.js';
@@ -23,6 +23,60 @@ export interface V2Status {
 
 /** Whole won as the protocol's decimal string. */
 export const wonText = (won: number) => `${won}.00`;
+/** 1/100 won as the protocol's decimal string (a package's rate). */
+export const centiText = (centi: number) => `${Math.floor(centi / 100)}.${String(centi % 100).padStart(2, '0')}`;
+
+/**
+ * A subscription (자동 좋아요 구독) in the protocol's shape: its panel word, posts used, child orders,
+ * expiry (d/m/Y); with an order's start_count and remains too (the likes not yet used, whose share is
+ * refunded when it ends), which panels reading it as any order expect.
+ */
+export interface V2SubscriptionStatus {
+  charge: string;
+  start_count: null;
+  status: 'Active' | 'Paused' | 'Completed' | 'Expired' | 'Canceled';
+  remains: string;
+  posts: string;
+  orders: string[];
+  expiry: string | null;
+  currency: 'KRW';
+}
+
+const FINAL_WORDS: readonly string[] = ['Completed', 'Expired', 'Canceled'];
+
+/**
+ * A subscription's word: what its provider last reported (orders.sub_state) while that agrees with
+ * the order; before the first report, or once the order was settled here without one (cancelled
+ * before it was sent), the order's own status in the subscription's words.
+ */
+function subscriptionWord(o: OrderRow): V2SubscriptionStatus['status'] {
+  const reported = o.sub_state as V2SubscriptionStatus['status'] | null;
+  if (ACTIVE.includes(o.status)) return reported === 'Paused' ? 'Paused' : 'Active';
+  if (reported && FINAL_WORDS.includes(reported)) return reported;
+  return o.status === OrderStatus.COMPLETED ? 'Completed' : 'Canceled';
+}
+
+function childOrders(text: string | null): string[] {
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : [];
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+function toV2SubscriptionStatus(o: OrderRow, expiry: string | undefined): V2SubscriptionStatus {
+  return {
+    charge: wonText(paid(o)),
+    start_count: null,
+    status: subscriptionWord(o),
+    remains: String(o.status === OrderStatus.COMPLETED ? 0 : (o.remains ?? o.quantity)),
+    posts: String(o.sub_posts_used ?? 0),
+    orders: childOrders(o.sub_child_orders),
+    expiry: expiry ? toPanelDate(expiry) : null,
+    currency: 'KRW',
+  };
+}
 
 const ACTIVE: readonly number[] = ACTIVE_STATUSES;
 const paid = (o: OrderRow) => Number(o.charge) - Number(o.refunded);
@@ -40,7 +94,9 @@ function delivered(o: OrderRow): number {
  * panel sees Completed only once every run is delivered, and Partial with the undelivered units
  * when runs were cut short (cancelled, or unpaid) — the panel refunds its customer from that.
  */
-export function toV2Status({ order, auto, runs }: OwnOrder): V2Status {
+export function toV2Status({ order, auto, runs }: OwnOrder): V2Status | V2SubscriptionStatus {
+  const typed = readStoredTypeFields(order.type_fields);
+  if (typed?.type === 'Subscriptions') return toV2SubscriptionStatus(order, typed.fields.expiry);
   if (!auto || order.run_no !== 1) {
     return {
       charge: wonText(paid(order)),

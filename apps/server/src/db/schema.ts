@@ -102,6 +102,8 @@ export interface ServicesTable {
   suspend_reason: Generated<string | null>;
   /** the provider's service type in the protocol's spelling (Default, Package, Custom Comments, …); see shared catalog/service-types */
   service_type: Generated<string>;
+  /** the type word the provider reported last, when the owner set service_type to another (null: the same) */
+  provider_type: Generated<string | null>;
 }
 
 export type RefillMode = 'none' | 'provider' | 'manual';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../common/messages.js';
 import { wonToCenti } from '../common/money.js';
 import { refillPolicyFields, refillPolicyUpdateSchema } from '../refills/admin-refills.js';
-import { unreadableProviderServiceSchema } from './provider-catalog.js';
+import { providerServiceTypes, unreadableProviderServiceSchema } from './provider-catalog.js';
 
 /** Catalog screens of the console: platforms, categories, services, providers, import, images. */
 const m = msg.admin;
@@ -159,6 +159,11 @@ const serviceFields = {
   markupPercent: markupPercentSchema.nullable(),
   priceLocked: flag,
   limitsLocked: flag,
+  /**
+   * The service's type (serviceTypeRules): one the shop knows, never an unknown word. Changing it fixes
+   * a wrong import; orders already placed keep the type they were placed with (orders.type_fields).
+   */
+  serviceType: z.enum(providerServiceTypes, m.serviceTypeUnknown),
   ...refillPolicyUpdateSchema.shape,
 };
 export const serviceCreateBodySchema = z
@@ -173,6 +178,7 @@ export const serviceCreateBodySchema = z
     providerId: serviceFields.providerId.default(null),
     providerServiceId: serviceFields.providerServiceId.default(null),
     markupPercent: serviceFields.markupPercent.default(null),
+    serviceType: serviceFields.serviceType.default('Default'),
   })
   .omit({ priceLocked: true, limitsLocked: true })
   .refine((s) => s.max >= s.min, { message: m.minMaxInvalid, path: ['max'] })

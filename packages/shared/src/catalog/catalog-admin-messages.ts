@@ -26,6 +26,7 @@ export const catalogAdminMessages = {
   markupInvalid: '마진율은 0~1000% 사이, 소수점 둘째 자리까지 입력해주세요.',
   exchangeRateInvalid: '환율은 0보다 크고 소수점 넷째 자리까지인 숫자로 입력해주세요.',
   importNothing: '가져올 상품이 없습니다.',
+  serviceTypeUnknown: '상품 유형을 목록에서 골라주세요.',
   serviceTypeNotSellable: (label: string) => `아직 주문을 받을 수 없는 상품 유형이라 주문 가능으로 바꿀 수 없습니다: ${label}`,
   importNothingReadable: (unreadable: number) => `가져올 상품이 없습니다. 공급처 답의 상품 ${unreadable}개를 읽지 못했습니다 (공급처 상품 목록에서 이유를 확인하세요).`,
   syncReadEmpty: (unreadable: number) =>

@@ -4,3 +4,4 @@ export * from './service-updates.js';
 export * from './service-routes.js';
 export * from './provider-catalog.js';
 export * from './service-types.js';
+export * from './service-type-params.js';

@@ -11,6 +11,12 @@ export const apiServiceSchema = z.object({
   text: z.string(),
   /** Korean category name, e.g. "인스타그램 팔로워". */
   category: z.string(),
+  /**
+   * The service's type (Default, Package, Custom Comments, Subscriptions …): which fields an order
+   * takes besides the link, and whether it takes a quantity (`serviceTypeRules`). For a package
+   * (`Package`, `Custom Comments Package`) `point` is the price of the whole package.
+   */
+  type: z.string(),
   min: z.number().int(),
   max: z.number().int(),
   /** Unit price in won, up to 2 decimals. */

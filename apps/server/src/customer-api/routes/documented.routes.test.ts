@@ -37,6 +37,7 @@ describe.each(dbKinds)('documented customer API on %s', (kind) => {
       id: expect.any(Number),
       text: FOLLOWERS,
       category: '인스타그램 팔로워',
+      type: 'Default',
       min: 10,
       max: 5000,
       point: 45,

@@ -159,11 +159,17 @@ export async function syncProviderPrices(ctx: AppContext, actor: Actor, provider
         result.missing.push({ id: s.id, text: s.text, providerServiceId: s.provider_service_id! });
         continue;
       }
-      if (p.type !== s.service_type && s.is_read_only === 0) {
-        // sold as it was, a service whose kind changed upstream would be sent without the fields it now needs
-        const stopped = await stopService(trx, s, SUSPEND_REASONS.typeChanged(s.service_type, p.type), at);
-        if (stopped) typeStopped.push(stopped);
-        continue;
+      // what the provider said last (the owner may have corrected the service's own type since)
+      const reported = s.provider_type ?? s.service_type;
+      if (p.type !== reported) {
+        // the provider's new word is kept: the owner, told why it stopped, sets the type and resumes it
+        await trx.updateTable('services').set({ provider_type: p.type }).where('id', '=', s.id).execute();
+        if (s.is_read_only === 0) {
+          // sold as it was, a service whose kind changed upstream would be sent without the fields it now needs
+          const stopped = await stopService(trx, s, SUSPEND_REASONS.typeChanged(reported, p.type), at);
+          if (stopped) typeStopped.push(stopped);
+          continue;
+        }
       }
       const priceLocked = s.price_locked === 1 || (s.markup_bp == null && newBp === undefined);
       const markupBp = priceLocked ? s.markup_bp : (newBp ?? s.markup_bp!);

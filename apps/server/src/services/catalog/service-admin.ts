@@ -1,4 +1,5 @@
 import { formatCentiWon, fromCenti, isSellableServiceType, msg, providerServiceTypeLabel, toCenti, type AdminService, type Paged, type adminServicesQuerySchema, type serviceCreateBodySchema, type serviceUpdateBodySchema } from '@snsshop/shared';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
@@ -114,6 +115,7 @@ export async function createService(ctx: AppContext, actor: Actor, body: z.outpu
         // Priced by hand unless a markup was given for sync to apply.
         price_locked: body.markupPercent == null ? 1 : 0,
         limits_locked: 1,
+        service_type: body.serviceType,
         ...refillColumns(body),
       })
       .returning('id')
@@ -141,8 +143,10 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, b
     const providerId = body.providerId !== undefined ? body.providerId : before.providerId;
     const providerServiceId = body.providerServiceId !== undefined ? body.providerServiceId : before.providerServiceId;
     if (providerId !== null && providerServiceId === null) throw badRequest(msg.admin.providerServiceRequired);
+    // the owner fixing a wrong import; orders already placed keep their own type (orders.type_fields)
+    const serviceType = body.serviceType ?? before.serviceType;
     // a type the shop cannot take orders for yet stays not orderable: sold as link + quantity it would be mis-delivered
-    if (body.readOnly === false && !isSellableServiceType(before.serviceType)) throw badRequest(msg.admin.serviceTypeNotSellable(providerServiceTypeLabel(before.serviceType)));
+    if (body.readOnly === false && !isSellableServiceType(serviceType)) throw badRequest(msg.admin.serviceTypeNotSellable(providerServiceTypeLabel(serviceType)));
     const priceLocked = body.priceLocked ?? (body.price !== undefined ? true : undefined);
     const limitsLocked = body.limitsLocked ?? (body.min !== undefined || body.max !== undefined ? true : undefined);
     await trx
@@ -165,6 +169,8 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, b
         ...(body.markupPercent !== undefined ? { markup_bp: bp(body.markupPercent) } : {}),
         ...(priceLocked !== undefined ? { price_locked: priceLocked ? 1 : 0 } : {}),
         ...(limitsLocked !== undefined ? { limits_locked: limitsLocked ? 1 : 0 } : {}),
+        // the provider's own word is kept (evaluated before this update) so the price sync still compares with it
+        ...(body.serviceType !== undefined ? { service_type: body.serviceType, provider_type: sql<string | null>`COALESCE(provider_type, service_type)` } : {}),
         ...refillColumns(body),
       })
       .where('id', '=', id)

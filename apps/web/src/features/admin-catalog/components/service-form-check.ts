@@ -1,4 +1,4 @@
-import { serviceCreateBodySchema, type AdminService, type ServiceCreateBody, type ServiceUpdateBody } from '@snsshop/shared/catalog';
+import { isKnownProviderServiceType, serviceCreateBodySchema, type AdminService, type ServiceCreateBody, type ServiceUpdateBody } from '@snsshop/shared/catalog';
 import { centiToDecimalText } from '@snsshop/shared/common';
 import { parseDecimal, parseInteger } from '../../../lib/admin/number-input';
 import { refillChanges, refillDraftOf, type RefillDraft } from './refill-policy-fields';
@@ -24,6 +24,8 @@ export interface ServiceDraft {
   /** keep the price out of provider re-syncs */
   priceLocked: boolean;
   refill: RefillDraft;
+  /** the service's type (serviceTypeRules); an unknown word imported from a provider stays until the owner picks a known one */
+  serviceType: string;
 }
 
 export function draftOf(s: AdminService | null, defaults: { categoryId?: string } = {}): ServiceDraft {
@@ -43,6 +45,7 @@ export function draftOf(s: AdminService | null, defaults: { categoryId?: string 
     sortOrder: String(s?.sortOrder ?? 0),
     priceLocked: s?.priceLocked ?? true,
     refill: refillDraftOf(s),
+    serviceType: s?.serviceType ?? 'Default',
   };
 }
 
@@ -74,6 +77,8 @@ export function checkService(d: ServiceDraft, original: AdminService | null): Se
     providerId,
     providerServiceId: providerId === null ? null : d.providerServiceId.trim() || null,
     markupPercent: original?.markupPercent ?? null,
+    // an unknown type cannot be chosen; left as it was, it is simply not sent
+    ...(isKnownProviderServiceType(d.serviceType) ? { serviceType: d.serviceType } : {}),
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '입력 형식을 맞춰주세요.' };
   const refill = refillChanges(d.refill, original);
@@ -87,6 +92,7 @@ export function checkService(d: ServiceDraft, original: AdminService | null): Se
     if (body[k] !== original[k]) Object.assign(update, { [k]: body[k] });
   }
   if (d.priceLocked !== original.priceLocked) update.priceLocked = d.priceLocked;
+  if (d.serviceType !== original.serviceType && isKnownProviderServiceType(d.serviceType)) update.serviceType = d.serviceType;
   Object.assign(update, refill.changes);
   return { ok: true, create: body, update };
 }

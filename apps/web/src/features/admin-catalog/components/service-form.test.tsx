@@ -109,6 +109,7 @@ describe('service form', () => {
         providerId: 3,
         providerServiceId: '1024',
         markupPercent: null,
+        serviceType: 'Default',
       },
     ]);
   });

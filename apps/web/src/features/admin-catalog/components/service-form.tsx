@@ -8,6 +8,7 @@ import { Toggle } from '../../../components/admin/toggle';
 import { checkService, draftOf, shownCancellable, type ServiceDraft } from './service-form-check';
 import { Field, FieldFrame } from '../../../components/ui/field';
 import { RefillPolicyFields } from './refill-policy-fields';
+import { ServiceTypeField } from './service-type-field';
 
 interface ServiceFormProps {
   service: AdminService | null;
@@ -66,6 +67,7 @@ export function ServiceForm({ service, platforms, categories, providers, default
         )}
       </FieldFrame>
       {text('text', '상품명')}
+      <ServiceTypeField value={d.serviceType} original={service?.serviceType ?? null} onChange={(v) => set('serviceType', v)} />
       <FieldFrame label="설명">
         {({ id }) => <textarea id={id} className="input" rows={3} value={d.notice} onChange={(e) => set('notice', e.target.value)} placeholder="주문 화면에 보이는 안내 문구" />}
       </FieldFrame>

@@ -5,6 +5,7 @@ import { ApiBasics } from './api-basics';
 import { ApiKeyHint } from './api-key-hint';
 import { endpointDocs } from './endpoint-docs';
 import { EndpointCard } from './endpoint-card';
+import { ServiceTypesSection } from './service-types-section';
 import { SmmV2Section } from './smm-v2-section';
 import './api-docs.css';
 
@@ -33,6 +34,7 @@ export function ApiDocsPage() {
         <EndpointCard key={doc.id} doc={doc} baseUrl={info.baseUrl} header={info.header} />
       ))}
       <SmmV2Section info={info} />
+      <ServiceTypesSection v2Url={info.v2Url} />
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { DocSection } from './doc-section';
 import { curl, KEY_PLACEHOLDER, prettyJson } from './endpoint-docs';
 
 const actions: [string, string, string][] = [
-  ['services', '—', '상품 목록 (service, name, category, rate = 1000개당 가격(원), min, max, refill = 리필(A/S) 가능, dripfeed)'],
-  ['add', 'service, link, quantity, runs·interval(선택)', '주문하기 → {"order": 주문번호}'],
-  ['status', 'order 또는 orders(쉼표로 최대 100개)', '상태 (charge, start_count, status, remains, currency)'],
+  ['services', '—', '상품 목록 (service, name, type = 상품 유형, category, rate = 1000개당 가격(원, 패키지는 패키지 가격), min, max, refill = 리필(A/S) 가능, dripfeed)'],
+  ['add', 'service, link, quantity, runs·interval(선택) — 유형별 항목은 아래 \'상품 유형별 주문 항목\'', '주문하기 → {"order": 주문번호}'],
+  ['status', 'order 또는 orders(쉼표로 최대 100개)', '상태 (charge, start_count, status, remains, currency; 자동 좋아요 구독은 status, posts, orders, expiry)'],
   ['balance', '—', '보유 포인트 → {"balance": "95500.00", "currency": "KRW"}'],
   ['cancel', 'orders(쉼표로 구분)', '공급사로 보내기 전의 주문만 취소되며 전액 환불됩니다.'],
   ['refill', 'order 또는 orders(쉼표로 최대 100개)', '완료된 주문의 리필(A/S) 요청 → {"refill": "리필 번호"}, 여러 건이면 주문마다 결과'],

@@ -1,0 +1,79 @@
+import { MAX_ORDER_QUANTITY, msg, orderBodySchema, serviceTypeRule } from '@snsshop/shared';
+import type { AppContext } from '../context.js';
+import { isoNow } from '../lib/clock.js';
+import { AppError } from '../lib/errors.js';
+import { maxSubscriptionPosts } from '../services/catalog/catalog-queries.js';
+import type { ApiKeyMember } from '../services/members/api-keys.js';
+import { placeOrder } from '../services/orders/place-order.js';
+import { parseId } from './api-orders.js';
+import { toV2Error, v2Errors } from './smm-v2-errors.js';
+import { readV2TypeParams } from './smm-v2-type-params.js';
+
+type Params = Readonly<Record<string, string>>;
+type V2Error = { error: string };
+
+/**
+ * An optional whole number field (runs, interval): absent, empty, or the words a careless client
+ * sends for "no value" (`undefined`, `null`: a public Node SDK posts runs=undefined on a plain order) is 0.
+ */
+function wholeOrNull(raw: string | undefined): number | null {
+  const text = (raw ?? '').trim();
+  if (text === '' || text === 'undefined' || text === 'null') return 0;
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
+/** The entered quantity of a link + quantity call, or the protocol's error for it. */
+function readQuantity(raw: string | undefined): number | V2Error {
+  const text = (raw ?? '').trim();
+  if (!/^-?\d+$/.test(text)) return { error: v2Errors.quantity };
+  const quantity = Number(text);
+  if (quantity < 1) return { error: v2Errors.belowMin };
+  if (quantity > MAX_ORDER_QUANTITY) return { error: v2Errors.aboveMax };
+  return quantity;
+}
+
+/** The date in Korea (yyyy-mm-dd) at an ISO instant: a subscription's expiry must fall after it. */
+const koreanDate = (at: string) => new Date(Date.parse(at) + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * `add`: the service's type decides what the call carries (`serviceTypeRules`): link and quantity
+ * for Default, the type's own parameters (comments, usernames, a subscription's username, min, max,
+ * posts, delay, expiry …) for the others, checked in the protocol's words before placeOrder checks
+ * them again and charges. A refusal is an answer, never an exception, and charges nothing.
+ */
+export async function addV2Order(ctx: AppContext, member: ApiKeyMember, p: Params, idempotencyKey: string | undefined): Promise<{ order: number } | V2Error> {
+  const serviceId = parseId(p.service);
+  if (serviceId === null) return { error: v2Errors.serviceId };
+  const service = await ctx.db.selectFrom('services').select(['service_type', 'min', 'max']).where('id', '=', serviceId).executeTakeFirst();
+  // an unknown service, or one whose type the shop does not know, is placeOrder's to refuse
+  const rule = service ? serviceTypeRule(service.service_type) : null;
+  let fields: Record<string, string> | undefined;
+  if (service && rule) {
+    const maxPosts = rule.quantity === 'per-post' ? await maxSubscriptionPosts(ctx.db) : 0;
+    const read = readV2TypeParams(rule, p, { min: service.min, max: service.max, maxPosts }, koreanDate(isoNow(ctx.clock)));
+    if (!read.ok) return { error: read.error };
+    fields = read.fields;
+  }
+  const entered = !rule || rule.quantity === 'entered';
+  const quantity = entered ? readQuantity(p.quantity) : undefined;
+  if (typeof quantity === 'object') return quantity;
+  const runs = wholeOrNull(p.runs);
+  const interval = wholeOrNull(p.interval);
+  if (runs === null) return { error: toV2Error(msg.order.autoRunsInvalid) };
+  if (interval === null) return { error: toV2Error(msg.order.autoIntervalInvalid) };
+  // The documented API's body and the same order rules (inside placeOrder), answered in the protocol's words.
+  const body = orderBodySchema.safeParse({ serviceId, link: rule?.takesLink === false ? '' : (p.link ?? ''), amount: quantity, runs, interval, fields });
+  if (!body.success) return { error: toV2Error(body.error.issues[0]?.message) };
+  try {
+    const order = await placeOrder(ctx, member.id, body.data, idempotencyKey, { apiKeyHash: member.keyHash });
+    return { order: order.id };
+  } catch (err) {
+    // 401: the key was renewed meanwhile; the route answers as for any bad key.
+    if (err instanceof AppError && err.statusCode < 500 && err.statusCode !== 401) {
+      const english = toV2Error(err.message);
+      // a type's own check has no protocol wording: its Korean message names the field
+      return { error: english === v2Errors.request && fields ? err.message : english };
+    }
+    throw err;
+  }
+}
