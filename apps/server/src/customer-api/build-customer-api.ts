@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import { msg } from '@snsshop/shared';
+import { MAX_ORDER_BODY_BYTES, msg } from '@snsshop/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
@@ -27,7 +27,8 @@ export async function buildCustomerApi(ctx: AppContext, config: Config, opts: Cu
   const app = Fastify({
     logger: customerApiLogger(opts.logLevel ?? config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
+    // an order's longest type text (500 Korean comments, form-encoded or as JSON escapes) fits; more is refused unread
+    bodyLimit: MAX_ORDER_BODY_BYTES,
     // A malformed address answers in the SMM protocol's shape too (`error`), with the Korean message beside it.
     frameworkErrors: frameworkErrors(apiHeaderOptions, { error: v2Errors.request }),
     // a request that arrives while the process shuts down is refused by the drain, in Korean

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { isoNow } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { maxSubscriptionPosts } from '../services/catalog/catalog-queries.js';
-import type { ApiKeyMember } from '../services/members/api-keys.js';
+import { API_KEY_CACHE_MS, type ApiKeyMember } from '../services/members/api-keys.js';
 import { placeOrder } from '../services/orders/place-order.js';
 import { parseId } from './api-orders.js';
 import { toV2Error, v2Errors } from './smm-v2-errors.js';
@@ -32,6 +32,31 @@ function readQuantity(raw: string | undefined): number | V2Error {
   return quantity;
 }
 
+interface ServiceFacts {
+  service_type: string;
+  min: number;
+  max: number;
+}
+const factsCache = new WeakMap<AppContext, Map<number, { at: number; facts: ServiceFacts | undefined }>>();
+
+/**
+ * The service's type and limits, which decide which parameters a call carries; kept per process for
+ * API_KEY_CACHE_MS, so a busy reseller's calls cost no read more than the web order. placeOrder reads
+ * the service again in its own query and decides: a type changed within that time only words a
+ * refusal differently, never places an order its rules refuse.
+ */
+async function serviceFacts(ctx: AppContext, serviceId: number): Promise<ServiceFacts | undefined> {
+  let cache = factsCache.get(ctx);
+  if (!cache) factsCache.set(ctx, (cache = new Map()));
+  const now = ctx.clock.now().getTime();
+  const hit = cache.get(serviceId);
+  if (hit && now - hit.at < API_KEY_CACHE_MS) return hit.facts;
+  const facts = await ctx.db.selectFrom('services').select(['service_type', 'min', 'max']).where('id', '=', serviceId).executeTakeFirst();
+  if (cache.size > 10_000) cache.clear();
+  cache.set(serviceId, { at: now, facts });
+  return facts;
+}
+
 /** The date in Korea (yyyy-mm-dd) at an ISO instant: a subscription's expiry must fall after it. */
 const koreanDate = (at: string) => new Date(Date.parse(at) + 9 * 3_600_000).toISOString().slice(0, 10);
 
@@ -44,7 +69,7 @@ const koreanDate = (at: string) => new Date(Date.parse(at) + 9 * 3_600_000).toIS
 export async function addV2Order(ctx: AppContext, member: ApiKeyMember, p: Params, idempotencyKey: string | undefined): Promise<{ order: number } | V2Error> {
   const serviceId = parseId(p.service);
   if (serviceId === null) return { error: v2Errors.serviceId };
-  const service = await ctx.db.selectFrom('services').select(['service_type', 'min', 'max']).where('id', '=', serviceId).executeTakeFirst();
+  const service = await serviceFacts(ctx, serviceId);
   // an unknown service, or one whose type the shop does not know, is placeOrder's to refuse
   const rule = service ? serviceTypeRule(service.service_type) : null;
   let fields: Record<string, string> | undefined;

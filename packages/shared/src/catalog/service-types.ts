@@ -56,10 +56,11 @@ export interface ServiceTypeRule {
 /** A textarea larger than this is refused before it is read. */
 export const MAX_TYPE_TEXT_LENGTH = 50_000;
 /**
- * The largest order body a server reads: a type's longest text written as JSON escapes (6 bytes a
- * character at worst) and the rest of the order. A larger body is refused before it is parsed (413).
+ * The largest order body a server reads: a type's longest text written the longest way a client may
+ * send it (form-encoded, a Korean character is 9 bytes: three %XX; as JSON escapes 6) and the rest of
+ * the order. A larger body is refused before it is parsed (413).
  */
-export const MAX_ORDER_BODY_BYTES = MAX_TYPE_TEXT_LENGTH * 6 + 16 * 1024;
+export const MAX_ORDER_BODY_BYTES = MAX_TYPE_TEXT_LENGTH * 9 + 16 * 1024;
 /** A comment, username, hashtag or keyword line. */
 export const MAX_LINE_LENGTH = 300;
 /** Without the owner's setting, a subscription covers at most this many new posts. */
