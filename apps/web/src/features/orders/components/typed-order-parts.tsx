@@ -61,7 +61,7 @@ function LinesField({ service, rule, field, value, closed, onChange }: { service
           </p>
           {dupes > 0 && (
             <p className="typed-fields__dupes" role="status">
-              같은 {noun}이(가) {formatNumber(dupes)}개 더 있습니다. 그대로 주문할 수 있지만, 한 번 더 확인해주세요.
+              중복된 {noun} {formatNumber(dupes)}개가 있습니다. 그대로 주문할 수 있지만, 한 번 더 확인해주세요.
             </p>
           )}
         </>
