@@ -71,7 +71,8 @@ function LinesField({ service, rule, field, value, closed, onChange }: { service
 }
 
 function OneField({ service, rule, field, value, closed, onChange }: { service: Service; rule: ServiceTypeRule; field: TypeField; value: string; closed: boolean; onChange: (v: string) => void }) {
-  const optional = !field.required;
+  // a label that already says (선택) needs no badge beside it
+  const optional = !field.required && !field.label.includes('(선택)');
   const hint = hintOf(service, rule, field);
   switch (field.kind) {
     case 'lines':
