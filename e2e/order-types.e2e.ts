@@ -128,6 +128,13 @@ describe.runIf(hasChrome)('ordering each kind of service in Chromium', () => {
       await page.getByRole('row').filter({ hasText: `${id}_acct` }).getByText('자동 좋아요 구독', { exact: true }).waitFor();
       await settledShot(page, `${name}-order-history-typed`);
 
+      // The subscription's detail: its fields and how its refund is worked out.
+      await page.getByRole('link', { name: `${sub.orderId}번 주문 상세 보기` }).click();
+      await waitForPath(page, `/order-history/${sub.orderId}`);
+      await page.getByText(`@${id}_acct`, { exact: false }).first().waitFor();
+      await page.getByText('게시물당 최대 100개 × 새 게시물 10개 = 1,000개분 3,000원을 먼저 결제했습니다.', { exact: false }).waitFor();
+      await settledShot(page, `${name}-order-detail-subscription`);
+
       vexpect(pageProblems(page)).toEqual([]);
       await context.close();
     }, 120_000);

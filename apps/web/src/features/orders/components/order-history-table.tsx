@@ -61,10 +61,10 @@ function columns(serviceName: (id: number) => string, cancel: CancelProps): Colu
       key: 'service',
       header: '상품',
       cell: (o) => (
-        <>
+        <div className="order-history__service-cell">
           {serviceName(o.serviceId)}
           <OrderTypeFields order={o} />
-        </>
+        </div>
       ),
       className: 'order-history__service',
     },
