@@ -36,6 +36,7 @@ import { orderDetailRoutes } from './routes/service/order/order-detail.routes.js
 import { serviceStatsRoutes } from './routes/service/service-stats.routes.js';
 import { refillRoutes } from './routes/service/order/refill.routes.js';
 import { autoOrderRoutes } from './routes/service/auto-order/auto-order.routes.js';
+import { subscriptionRoutes } from './routes/service/subscription/subscription.routes.js';
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
 import { checkProviderBalancesWhenDue } from './jobs/check-provider-balances.js';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(serviceStatsRoutes, { ctx: app.ctx });
       await api.register(refillRoutes, { ctx: app.ctx });
       await api.register(autoOrderRoutes, { ctx: app.ctx });
+      await api.register(subscriptionRoutes, { ctx: app.ctx });
       await api.register(chargeRoutes, { ctx: app.ctx });
       await api.register(webhookRoutes, { ctx: app.ctx });
       await api.register(adminConsoleRoutes, { ctx: app.ctx });

@@ -35,6 +35,7 @@ export const memberApiPaths = {
   orderCancel: (id: number) => `${REST}/service/order/${id}/cancel`,
   orderDetail: (id: number) => `${REST}/service/order-history/${id}`,
   serviceStats: `${REST}/service/service-stats`,
+  subscriptions: `${REST}/service/subscriptions`,
   orderRefill: (id: number) => `${REST}/service/order/${id}/refill`,
   autoOrderHistory: `${REST}/service/auto-order-history`,
   autoOrderCancel: (id: number) => `${REST}/service/auto-order/${id}/cancel`,

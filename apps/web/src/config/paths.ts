@@ -32,6 +32,8 @@ export type ScreenKey = keyof typeof paths;
 export const memberDetailPaths = {
   orderPattern: '/order-history/:id',
   order: (id: number) => `/order-history/${id}`,
+  /** the member's subscriptions (자동 좋아요 구독), a tab of 주문내역 */
+  subscriptions: '/order-history/subscriptions',
 } as const;
 
 /** Every API URL starts here (the owner console's too: config/admin-paths.ts). */

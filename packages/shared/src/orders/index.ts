@@ -8,3 +8,4 @@ export * from './service-stats.js';
 export * from './service-stats-text.js';
 export * from './order-detail.js';
 export * from './order-history-page.js';
+export * from './subscriptions.js';

@@ -1,11 +1,22 @@
 import { Link, useParams } from 'react-router';
 import { OrderDetailView, OrderNotFound } from '../../features/orders/components/order-detail';
-import { paths } from '../../config/paths';
+import { memberDetailPaths, paths } from '../../config/paths';
+import SubscriptionsRoute from './subscriptions';
 
 const idOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
+/**
+ * /order-history/:id, and /order-history/subscriptions (자동 좋아요 구독) beside it: one route in the
+ * router, whose table sits in the landing page's entry chunk at its byte budget (issue 17).
+ */
 export default function OrderDetailRoute() {
-  const id = idOf(useParams().id);
+  const raw = useParams().id;
+  if (`/order-history/${raw}` === memberDetailPaths.subscriptions) return <SubscriptionsRoute />;
+  return <OrderDetail raw={raw} />;
+}
+
+function OrderDetail({ raw }: { raw: string | undefined }) {
+  const id = idOf(raw);
   return (
     <div className="page page--medium">
       <header className="page-head">

@@ -7,6 +7,8 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderDetail } from '../api/get-order-detail';
 import { OrderTimeline } from './order-timeline';
+import { OrderTypeFields } from './order-type-fields';
+import { SubscriptionRefundText } from './subscription-refund';
 import { ServiceEta } from './service-eta';
 import './order-history.css';
 import './order-detail.css';
@@ -45,6 +47,7 @@ function Money({ d }: { d: OrderDetail }) {
           <dd>{formatNumber(d.spent)}원</dd>
         </div>
       </dl>
+      {d.order.subscription && <SubscriptionRefundText order={d.order} />}
       {d.refunds.length > 0 && (
         <ul className="order-detail__refunds" aria-label="환불 내역">
           {d.refunds.map((r, i) => (
@@ -68,12 +71,20 @@ function Facts({ d }: { d: OrderDetail }) {
         <dd>{d.serviceText}</dd>
       </div>
       <div className="order-detail__wide">
-        <dt>링크</dt>
+        <dt>{o.subscription ? '계정' : '링크'}</dt>
         <dd className="order-detail__link">{o.link}</dd>
       </div>
+      {o.serviceType && (
+        <div className="order-detail__wide">
+          <dt>주문 내용</dt>
+          <dd>
+            <OrderTypeFields order={o} />
+          </dd>
+        </div>
+      )}
       <div>
         <dt>수량</dt>
-        <dd>{formatNumber(o.amount)}개</dd>
+        <dd>{o.subscription ? `최대 ${formatNumber(o.amount)}개 (게시물 ${formatNumber(o.subscription.posts)}개분)` : `${formatNumber(o.amount)}개`}</dd>
       </div>
       <div>
         <dt>상태</dt>

@@ -10,6 +10,8 @@ export interface OrderDraft {
   auto: boolean;
   runs: string;
   interval: string;
+  /** a typed service's fields (comments, a subscription's settings …) as typed, by key */
+  fields: Record<string, string>;
 }
 
 export const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));

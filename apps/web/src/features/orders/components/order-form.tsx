@@ -18,13 +18,18 @@ import { servicesQueryOptions } from '../api/get-services';
 import { AutoOrderOptions } from './auto-order-options';
 import { orderBody, orderFormError, totalPrice, totalQuantity, type OrderDraft } from './order-form-check';
 import { OrderStep } from './order-step';
+import { useTypedParts, type TypedPartsModule } from './use-typed-parts';
 
-const initialDraft = (service: Service | undefined): OrderDraft => ({
+/** A service of a type other than Default takes that type's fields (typed-order-parts.tsx, loaded when picked). */
+const isTyped = (service: Service | undefined) => service?.serviceType !== undefined && service.serviceType !== 'Default';
+
+const initialDraft = (service: Service | undefined, parts: TypedPartsModule | null = null): OrderDraft => ({
   link: '',
   amount: service ? String(service.min) : '',
   auto: false,
   runs: '0',
   interval: '0',
+  fields: service && parts ? parts.initialTypedFields(service) : {},
 });
 
 interface OrderFormProps {
@@ -40,23 +45,30 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
   const { error, fail, clear } = useFormError();
-  const [draft, setDraft] = useState(() => initialDraft(service));
-  const [draftFor, setDraftFor] = useState(service?.id);
+  const typed = isTyped(service);
+  const { parts, failed: partsFailed } = useTypedParts(typed);
+  const [draft, setDraft] = useState(() => initialDraft(service, parts));
+  /** the service (and whether its type's parts had loaded) the draft was started for */
+  const [draftFor, setDraftFor] = useState(`${service?.id}:${parts !== null}`);
   const inFlight = useRef(false);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   /** The server's 409: the price changed after the page showed it; the member decides. */
-  const [priceChange, setPriceChange] = useState<{ body: SentOrderBody; shownText: string; now: PriceChangedData } | null>(null);
+  const [priceChange, setPriceChange] = useState<{ body: SentOrderBody; units: number; shownText: string; now: PriceChangedData } | null>(null);
 
-  // Spec section 4: a new product resets the amount to its minimum and turns auto-order off.
-  if (draftFor !== service?.id) {
-    setDraftFor(service?.id);
-    setDraft((d) => ({ ...initialDraft(service), link: d.link }));
+  // Spec section 4: a new product resets the amount to its minimum and turns auto-order off
+  // (a typed one also starts its fields afresh, once its parts have loaded).
+  const startedFor = `${service?.id}:${parts !== null}`;
+  if (draftFor !== startedFor) {
+    const sameService = draftFor.startsWith(`${service?.id}:`);
+    setDraftFor(startedFor);
+    setDraft((d) => (sameService ? { ...d, fields: { ...initialDraft(service, parts).fields, ...d.fields } } : { ...initialDraft(service, parts), link: d.link }));
   }
 
   const closed = useSettings().flag('ENABLE_SERVICE_CHECK') || service?.isReadOnly === true;
   const set = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const total = totalQuantity(draft);
   const price = service ? totalPrice(service, draft) : Number.NaN;
+  const setField = (key: string, value: string) => setDraft((d) => ({ ...d, fields: { ...d.fields, [key]: value } }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -67,6 +79,14 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
       return;
     }
     if (authState === AuthState.guest) return fail(commonMessages.guestBlocked);
+    if (service && typed) {
+      if (!parts) return;
+      // the server's own checks for the type (shared rules), so a refused order is never sent
+      const checked = parts.typedOrderCheck(service, draft);
+      if (!checked.ok) return fail(checked.error);
+      clear();
+      return send(checked.body, service);
+    }
     const formError = orderFormError(service, draft, user?.point ?? 0);
     if (formError || !service) return fail(formError ?? orderMessages.selectService);
     clear();
@@ -82,7 +102,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
       const order = await createOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
       attempt.current = null;
       toast.success(orderMessages.success);
-      set({ link: '', amount: String(service.min) });
+      setDraft((d) => ({ ...d, link: '', amount: String(service.min), fields: initialDraft(service, parts).fields }));
       onOrdered(order);
       window.scrollTo({ top: 0, behavior: 'smooth' });
       void refreshProfile(queryClient).catch(() => undefined);
@@ -90,7 +110,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
       if (err instanceof ApiError && err.status === 409 && isPriceChanged(err.data)) {
         // the page shows the new price too, whatever the member answers
         void queryClient.invalidateQueries({ queryKey: servicesQueryOptions().queryKey });
-        setPriceChange({ body, shownText: service.priceText, now: { code: err.data.code, priceCenti: err.data.priceCenti, priceText: err.data.priceText } });
+        setPriceChange({ body, units: unitsOf(body), shownText: service.priceText, now: { code: err.data.code, priceCenti: err.data.priceCenti, priceText: err.data.priceText } });
         fail(err.message, err);
       } else {
         fail(errorMessage(err, orderMessages.failed), err);
@@ -99,6 +119,10 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
       inFlight.current = false;
     }
   };
+
+  /** the units the body pays for: a typed order's from its fields, as the server counts them */
+  const unitsOf = (body: SentOrderBody) =>
+    body.amount !== undefined ? body.amount * Math.max(body.runs, 1) : parts ? parts.typedUnits(parts.ruleOf(service!)!, { ...draft, fields: Object.fromEntries(Object.entries(body.fields ?? {}).map(([k, v]) => [k, String(v)])) }) : Number.NaN;
 
   const placeholder = (text: string) => (closed ? orderMessages.notOrderable : text);
 
@@ -110,49 +134,57 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
     void send({ ...body, priceCenti: now.priceCenti }, { ...service, priceCenti: now.priceCenti, priceText: now.priceText });
   };
   const priceChangeQuestion = (p: NonNullable<typeof priceChange>) => {
-    const units = p.body.amount * Math.max(p.body.runs, 1);
+    const units = p.units;
     const before = orderCost(p.body.priceCenti, units);
     const after = orderCost(p.now.priceCenti, units);
-    return `1개당 ${p.shownText} → ${p.now.priceText}, 결제 금액 ${formatWon(before)} → ${formatWon(after)}. 바뀐 가격으로 주문할까요?`;
+    const per = typed && parts?.ruleOf(service!)?.quantity === 'flat' ? '패키지 가격' : '1개당';
+    return `${per} ${p.shownText} → ${p.now.priceText}, 결제 금액 ${formatWon(before)} → ${formatWon(after)}. 바뀐 가격으로 주문할까요?`;
   };
 
   return (
     <form className="order-form" onSubmit={onSubmit} onFocus={() => void preloadOrderSchema().catch(() => undefined)} noValidate>
-      <OrderStep step={4} title="링크 · 수량 입력">
+      <OrderStep step={4} title={typed ? '주문 내용 입력' : '링크 · 수량 입력'}>
         <div className="order-form__fields">
           {closed && (
             <p className="order-form__closed" role="status">
               {orderMessages.notOrderable}
             </p>
           )}
-          <Field
-            label="주문 링크"
-            name="link"
-            inputMode="url"
-            autoComplete="off"
-            placeholder={placeholder('게시물 또는 프로필 주소 (https://…)')}
-            value={closed ? '' : draft.link}
-            disabled={closed}
-            onChange={(e) => set({ link: e.target.value })}
-          />
-          <Field
-            label="주문 수량"
-            name="amount"
-            type={closed ? 'text' : 'number'}
-            inputMode="numeric"
-            min={service?.min}
-            max={service?.max}
-            step={1}
-            placeholder={placeholder('')}
-            value={closed ? '' : draft.amount}
-            disabled={closed}
-            onChange={(e) => set({ amount: e.target.value })}
-            hint={service && `최소 ${formatNumber(service.min)}개 · 최대 ${formatNumber(service.max)}개`}
-          />
+          {!typed && (
+            <>
+              <Field
+                label="주문 링크"
+                name="link"
+                inputMode="url"
+                autoComplete="off"
+                placeholder={placeholder('게시물 또는 프로필 주소 (https://…)')}
+                value={closed ? '' : draft.link}
+                disabled={closed}
+                onChange={(e) => set({ link: e.target.value })}
+              />
+              <Field
+                label="주문 수량"
+                name="amount"
+                type={closed ? 'text' : 'number'}
+                inputMode="numeric"
+                min={service?.min}
+                max={service?.max}
+                step={1}
+                placeholder={placeholder('')}
+                value={closed ? '' : draft.amount}
+                disabled={closed}
+                onChange={(e) => set({ amount: e.target.value })}
+                hint={service && `최소 ${formatNumber(service.min)}개 · 최대 ${formatNumber(service.max)}개`}
+              />
+            </>
+          )}
+          {typed && service && (
+            <TypedFields service={service} parts={parts} failed={partsFailed} draft={draft} closed={closed} set={set} setField={setField} />
+          )}
         </div>
       </OrderStep>
 
-      {service?.enableAuto && (
+      {service?.enableAuto && !typed && (
         <OrderStep step={5} title="자동주문 설정">
           <AutoOrderOptions
             enabled={draft.auto}
@@ -168,15 +200,22 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
 
       <section className="card order-summary" aria-label="주문 요약">
         <dl className="order-summary__facts">
-          <div>
-            <dt>총 수량</dt>
-            <dd>{formatNumber(total) ? `${formatNumber(total)}개` : '-'}</dd>
-          </div>
-          <div>
-            <dt>결제 금액</dt>
-            <dd className="order-summary__price">{formatWon(price) || '-'}</dd>
-          </div>
+          {typed && service ? (
+            parts && <parts.TypedSummaryFacts service={service} draft={draft} />
+          ) : (
+            <>
+              <div>
+                <dt>총 수량</dt>
+                <dd>{formatNumber(total) ? `${formatNumber(total)}개` : '-'}</dd>
+              </div>
+              <div>
+                <dt>결제 금액</dt>
+                <dd className="order-summary__price">{formatWon(price) || '-'}</dd>
+              </div>
+            </>
+          )}
         </dl>
+        {typed && service && parts && <parts.TypedSummaryNote service={service} draft={draft} />}
         {authState === AuthState.authorization && (
           <p className="order-summary__balance">
             보유 포인트 <strong>{formatWon(user?.point) || '-'}</strong>
@@ -200,4 +239,21 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
       />
     </form>
   );
+}
+
+interface TypedFieldsProps {
+  service: Service;
+  parts: TypedPartsModule | null;
+  failed: boolean;
+  draft: OrderDraft;
+  closed: boolean;
+  set: (patch: Partial<OrderDraft>) => void;
+  setField: (key: string, value: string) => void;
+}
+
+/** Step 4 for a typed service, once its parts have loaded. */
+function TypedFields({ service, parts, failed, draft, closed, set, setField }: TypedFieldsProps) {
+  if (failed) return <p className="order-form__closed">주문 양식을 불러오지 못했습니다. 화면을 새로고침해주세요.</p>;
+  if (!parts) return <p className="muted">주문 양식을 불러오는 중…</p>;
+  return <parts.TypedOrderFields service={service} draft={draft} closed={closed} onLink={(link) => set({ link })} onAmount={(amount) => set({ amount })} onField={setField} />;
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { memberDetailPaths } from '../../../config/paths';
 import { OrderRefill } from './order-refill';
+import { OrderTypeFields } from './order-type-fields';
 
 const count = (n: number | null) => (n === null ? '-' : formatNumber(n));
 const isWebLink = (link: string) => /^https?:\/\//i.test(link);
@@ -56,7 +57,17 @@ function columns(serviceName: (id: number) => string, cancel: CancelProps): Colu
       ),
     },
     { key: 'createdAt', header: '주문일시', cell: (o) => <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>, align: 'center' },
-    { key: 'service', header: '상품', cell: (o) => serviceName(o.serviceId), className: 'order-history__service' },
+    {
+      key: 'service',
+      header: '상품',
+      cell: (o) => (
+        <div className="order-history__service-cell">
+          {serviceName(o.serviceId)}
+          <OrderTypeFields order={o} />
+        </div>
+      ),
+      className: 'order-history__service',
+    },
     {
       key: 'link',
       header: '링크',

@@ -37,7 +37,7 @@ export function OrderSuccessCard({ order, serviceName, onClose }: OrderSuccessCa
           </dd>
         </div>
         <div className="order-success__wide">
-          <dt>링크</dt>
+          <dt>{order.serviceType === 'Subscriptions' ? '계정' : '링크'}</dt>
           <dd className="order-success__link">{order.link}</dd>
         </div>
         <div>
@@ -57,6 +57,11 @@ export function OrderSuccessCard({ order, serviceName, onClose }: OrderSuccessCa
         <Link to={memberDetailPaths.order(order.id)} className="btn btn--soft btn--sm order-success__more">
           진행 상황 보기
         </Link>
+        {order.serviceType === 'Subscriptions' && (
+          <Link to={memberDetailPaths.subscriptions} className="btn btn--soft btn--sm order-success__more">
+            구독 보기
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useSettings } from '../../../lib/get-settings';
 import { ServiceEta } from './service-eta';
 import { RefillBadge } from './refill-badge';
+import { useTypedParts } from './use-typed-parts';
 
 interface ServicePickerProps {
   services: readonly Service[];
@@ -15,6 +16,9 @@ interface ServicePickerProps {
 export function ServicePicker({ services, selected, onSelect }: ServicePickerProps) {
   const showId = useSettings().flag('ENABLE_VISIBLE_SERVICE_ID');
   const selectId = useId();
+  // a typed service's facts and price are in its type's words (its parts load when it is picked)
+  const typed = selected?.serviceType !== undefined && selected.serviceType !== 'Default';
+  const { parts } = useTypedParts(typed);
   if (services.length === 0) return <p className="muted">이 카테고리에 등록된 상품이 없습니다.</p>;
 
   return (
@@ -32,10 +36,13 @@ export function ServicePicker({ services, selected, onSelect }: ServicePickerPro
       {selected && (
         <div className="service-detail">
           <div className="service-detail__badges">
-            {selected.enableAuto && <span className="badge badge--main">자동주문 가능</span>}
+            {selected.enableAuto && !typed && <span className="badge badge--main">자동주문 가능</span>}
             {selected.isReadOnly && <span className="badge badge--warn">현재 주문 불가</span>}
             <RefillBadge days={selected.refillDays} />
           </div>
+          {typed ? (
+            parts && <parts.TypedServiceFacts service={selected} />
+          ) : (
           <dl className="service-facts">
             <div>
               <dt>최소 수량</dt>
@@ -50,6 +57,7 @@ export function ServicePicker({ services, selected, onSelect }: ServicePickerPro
               <dd>{selected.wonText ?? `1개당 ${selected.priceText}`}</dd>
             </div>
           </dl>
+          )}
           <ServiceEta serviceId={selected.id} />
           {selected.notice.trim() !== '' && (
             <div className="service-notice">

@@ -1,0 +1,172 @@
+import type { Service } from '@snsshop/shared/catalog';
+import { AuthState } from '@snsshop/shared/common';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster';
+import { storage } from '../../../lib/storage';
+import { mockFetch, settingsReply, type MockReply } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { resetBetweenTests } from '../../../testing/reset-between-tests';
+import { OrderBoard } from './order-board';
+
+const base = { categoryId: 10, notice: '', isReadOnly: false, enableAuto: true, point: 0 };
+const followers: Service = { ...base, id: 100, text: '한국인 팔로워', min: 10, max: 5000, priceCenti: 1200, priceText: '12원' };
+const comments: Service = { ...base, id: 200, text: '한국인 커스텀 댓글', min: 2, max: 100, priceCenti: 45_000, priceText: '450원', serviceType: 'Custom Comments' };
+const pack: Service = { ...base, id: 201, text: '인스타 성장 패키지', min: 1, max: 1, priceCenti: 990_000, priceText: '9,900원', serviceType: 'Package' };
+const subscription: Service = { ...base, id: 202, text: '자동 좋아요', min: 20, max: 500, priceCenti: 300, priceText: '3원', serviceType: 'Subscriptions', maxPosts: 30 };
+
+const placed = (over: Record<string, unknown>) => ({ id: 90, createdAt: '2026-11-27T03:30:00.000Z', link: '', point: 0, refunded: 0, amount: 1, status: 0, startCount: null, remains: null, canCancel: true, cancelRequested: false, ...over });
+
+function catalog(order: (init: RequestInit | undefined) => MockReply = () => ({ status: 201, body: placed({ serviceId: 200 }) })) {
+  return mockFetch({
+    'GET /rest/service/settings': settingsReply({}),
+    'GET /rest/service/notices': { body: [] },
+    'GET /rest/service/platforms': { body: [{ id: 1, text: '인스타그램', visible: true, background: '#e1306c' }] },
+    'GET /rest/service/categorys': { body: [{ id: 10, text: '팔로워', platform: 1 }] },
+    'GET /rest/service/services': { body: [followers, comments, pack, subscription] },
+    'GET /rest/auth/profile': { body: { id: 'member1', point: 1_000_000, apiKey: null } },
+    'GET /rest/service/service-stats': { body: [] },
+    'POST /rest/service/order': order,
+  });
+}
+
+/** A shared 2-core machine: the first render and the typed parts' chunk may take a while. */
+const slow = { timeout: 15_000 };
+const pick = (id: number) => fireEvent.change(screen.getByLabelText('상품 선택'), { target: { value: String(id) } });
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '주문하기' }));
+const alertText = () => document.querySelector('form [role="alert"]')?.textContent;
+const summary = () => within(screen.getByRole('region', { name: '주문 요약' }));
+const sentBodies = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.filter(([url]) => String(url).endsWith('/rest/service/order')).map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
+
+async function renderBoard() {
+  renderWithProviders(
+    <>
+      <OrderBoard />
+      <Toaster />
+    </>,
+    { path: '/order' },
+  );
+  await screen.findByLabelText('주문 링크', {}, slow);
+}
+
+resetBetweenTests(AuthState.authorization);
+beforeEach(() => {
+  storage.setToken('tok-1');
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+describe('the order form for each kind of service', () => {
+  it('custom comments: one per line, a live count and price, duplicates flagged, no quantity box or auto-orders, the lines sent', async () => {
+    const fetch = catalog();
+    await renderBoard();
+    expect(screen.getByRole('switch', { name: '자동주문 사용' })).toBeTruthy();
+    pick(200);
+    const box = await screen.findByLabelText('댓글 내용', {}, slow);
+    expect(screen.queryByLabelText('주문 수량')).toBeNull();
+    expect(screen.queryByRole('switch', { name: '자동주문 사용' })).toBeNull();
+    expect(screen.getByText('댓글 1,000개당 450,000원 (1개당 450원)')).toBeTruthy();
+
+    fireEvent.change(box, { target: { value: '사진 예뻐요\n\n  좋은 정보 감사합니다  \n사진 예뻐요\n' } });
+    // the live count under the box, and the same in the summary
+    expect(within(box.closest('.field') as HTMLElement).getByText('댓글 3개')).toBeTruthy();
+    expect(within(box.closest('.field') as HTMLElement).getByText(/1,350원/)).toBeTruthy();
+    expect(summary().getByText('댓글 3개')).toBeTruthy();
+    expect(summary().getByText('1,350원')).toBeTruthy();
+    expect(within(box.closest('.field') as HTMLElement).getByRole('status').textContent).toContain('중복된 댓글 1개가 있습니다');
+
+    fill('주문 링크', 'https://www.instagram.com/p/abc');
+    submit();
+    await waitFor(() => expect(sentBodies(fetch)).toHaveLength(1), slow);
+    expect(sentBodies(fetch)[0]).toEqual({
+      serviceId: 200,
+      link: 'https://www.instagram.com/p/abc',
+      fields: { comments: '사진 예뻐요\n좋은 정보 감사합니다\n사진 예뻐요' },
+      priceCenti: 45_000,
+      runs: 0,
+      interval: 0,
+    });
+  });
+
+  it('custom comments: too few lines are refused by the shared check, nothing sent; the server’s 400 shows by the form', async () => {
+    const fetch = catalog(() => ({ status: 400, body: { statusCode: 400, message: '댓글 내용 3번째 줄에 쓸 수 없는 문자가 있습니다.' } }));
+    await renderBoard();
+    pick(200);
+    fireEvent.change(await screen.findByLabelText('댓글 내용', {}, slow), { target: { value: '하나뿐인 댓글' } });
+    fill('주문 링크', 'https://www.instagram.com/p/abc');
+    submit();
+    expect(alertText()).toBe('댓글 내용은(는) 2~100줄이어야 합니다 (지금 1줄).');
+    expect(sentBodies(fetch)).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('댓글 내용'), { target: { value: '하나\n둘' } });
+    submit();
+    await waitFor(() => expect(alertText()).toBe('댓글 내용 3번째 줄에 쓸 수 없는 문자가 있습니다.'), slow);
+  });
+
+  it('package: link only, its flat price (not per 1,000), sent without a quantity', async () => {
+    const fetch = catalog();
+    await renderBoard();
+    pick(201);
+    await screen.findByText('패키지 1개 9,900원', {}, slow);
+    expect(screen.queryByLabelText('주문 수량')).toBeNull();
+    expect(screen.queryByText(/1,000개당/)).toBeNull();
+    expect(summary().getByText('패키지 1개')).toBeTruthy();
+    expect(summary().getByText('9,900원')).toBeTruthy();
+    fill('주문 링크', 'https://www.instagram.com/my_shop');
+    submit();
+    await waitFor(() => expect(sentBodies(fetch)).toHaveLength(1), slow);
+    expect(sentBodies(fetch)[0]).toEqual({ serviceId: 201, link: 'https://www.instagram.com/my_shop', fields: {}, priceCenti: 990_000, runs: 0, interval: 0 });
+  });
+
+  it('subscription: no link box; max × posts × unit price with the refund explained; posts capped by the owner’s setting', async () => {
+    const fetch = catalog();
+    await renderBoard();
+    pick(202);
+    await screen.findByLabelText('구독할 계정', {}, slow);
+    expect(screen.queryByLabelText('주문 링크')).toBeNull();
+    expect(screen.queryByRole('switch', { name: '자동주문 사용' })).toBeNull();
+    fill('구독할 계정', 'my_account');
+    fill('게시물당 최소 수량', '50');
+    fill('게시물당 최대 수량', '100');
+    fill('새 게시물 수', '10');
+    fill('게시 후 시작까지', '15');
+    expect(summary().getByText('게시물 10개 × 최대 100개')).toBeTruthy();
+    expect(summary().getByText('3,000원')).toBeTruthy();
+    expect(summary().getByText(/게시물당 최대 100개 × 새 게시물 10개 × 1개당 3원.*쓰지 않은 게시물만큼은 포인트로 돌려드립니다/)).toBeTruthy();
+
+    fill('새 게시물 수', '31');
+    submit();
+    expect(alertText()).toBe('새 게시물 수는 30개까지 정할 수 있습니다.');
+    fill('새 게시물 수', '10');
+    fill('게시물당 최소 수량', '200');
+    submit();
+    expect(alertText()).toBe('게시물당 최소 수량은 최대 수량보다 클 수 없습니다.');
+    fill('게시물당 최소 수량', '50');
+    submit();
+    await waitFor(() => expect(sentBodies(fetch)).toHaveLength(1), slow);
+    expect(sentBodies(fetch)[0]).toEqual({
+      serviceId: 202,
+      link: '',
+      fields: { username: 'my_account', min: '50', max: '100', posts: '10', delay: '15' },
+      priceCenti: 300,
+      runs: 0,
+      interval: 0,
+    });
+  });
+
+  it('a Default service keeps its quantity box, auto-orders and link + quantity body', async () => {
+    const fetch = catalog(() => ({ status: 201, body: placed({ serviceId: 100, amount: 20 }) }));
+    await renderBoard();
+    pick(202);
+    await screen.findByLabelText('구독할 계정', {}, slow);
+    pick(100);
+    await screen.findByLabelText('주문 수량', {}, slow);
+    expect(screen.getByRole('switch', { name: '자동주문 사용' })).toBeTruthy();
+    fill('주문 링크', 'https://www.instagram.com/me');
+    fill('주문 수량', '20');
+    submit();
+    await waitFor(() => expect(sentBodies(fetch)).toHaveLength(1), slow);
+    expect(sentBodies(fetch)[0]).toEqual({ serviceId: 100, link: 'https://www.instagram.com/me', amount: 20, runs: 0, interval: 0, priceCenti: 1200 });
+  });
+});
