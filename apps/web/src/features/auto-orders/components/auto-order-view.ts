@@ -1,5 +1,5 @@
 import { autoOrderStatusLabel, type AutoOrderFilter } from '@snsshop/shared/auto-orders';
-import { AutoOrderStatus, formatNumber } from '@snsshop/shared/common';
+import { formatNumber, type AutoOrderStatus } from '@snsshop/shared/common';
 
 /** 전체, or one of the server's chips (PARTIAL counts as 완료 there, spec section 4). */
 export type AutoOrderChip = 'all' | AutoOrderFilter;
