@@ -1,13 +1,15 @@
 import zlib from 'node:zlib';
-import { AutoOrderStatus, msg, PaymentStatus } from '@snsshop/shared';
+import { AutoOrderStatus, msg, PaymentStatus, REFILL_STATUSES } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RefillState } from '../../db/schema.js';
+import { memberStatusOf } from '../../services/refills/refill-states.js';
 import { createTestApp, dbKinds, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
 
 const DAY = 86_400_000;
 
 interface Row {
   id: number;
-  status: number;
+  status: number | string;
 }
 interface Page {
   rows: Row[];
@@ -19,12 +21,15 @@ interface Page {
 interface ListSpec {
   name: string;
   url: string;
-  rowsKey: 'autoOrders' | 'charges';
+  rowsKey: 'autoOrders' | 'charges' | 'refills';
   invalid: string;
-  /** chip → the statuses it shows */
-  chips: Record<string, readonly number[]>;
-  statuses: readonly number[];
-  insert: (t: TestApp, memberId: number, at: string, status: number, n: number) => Promise<number>;
+  /** chip → the statuses (as the rows show them) it stands for */
+  chips: Record<string, readonly (number | string)[]>;
+  /** what the test writes in the status column */
+  statuses: readonly (number | string)[];
+  insert: (t: TestApp, memberId: number, at: string, status: number | string, n: number) => Promise<number>;
+  /** the member's whole window, read apart from the paging code: the unpaged call, or the table */
+  full?: (t: TestApp, memberId: number) => Promise<Row[]>;
 }
 
 const lists: ListSpec[] = [
@@ -39,7 +44,7 @@ const lists: ListSpec[] = [
       const service = await t.app.ctx.db.selectFrom('services').select('id').orderBy('id').executeTakeFirstOrThrow();
       const row = await t.app.ctx.db
         .insertInto('auto_orders')
-        .values({ member_id: memberId, service_id: service.id, link: `https://www.instagram.com/auto_paging_${memberId}_${n}`, quantity: 100, runs: 5, interval_min: 60, unit_price_centi: 100, status, next_run_at: null, last_error: null, created_at: at, updated_at: at, finished_at: null })
+        .values({ member_id: memberId, service_id: service.id, link: `https://www.instagram.com/auto_paging_${memberId}_${n}`, quantity: 100, runs: 5, interval_min: 60, unit_price_centi: 100, status: Number(status), next_run_at: null, last_error: null, created_at: at, updated_at: at, finished_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -55,10 +60,33 @@ const lists: ListSpec[] = [
     insert: async (t, memberId, at, status, n) => {
       const row = await t.app.ctx.db
         .insertInto('point_charges')
-        .values({ member_id: memberId, depositor: '홍길동', point: 1000 * n, pay_amount: 1000 * n, fee_type: 'NONE', fee_value: null, status, created_at: at, expires_at: at, responded_at: null, decided_by: null, order_number: `PAGING${memberId}x${n}`, match_registered_at: null, toss_order_id: null, toss_amount: null, payment_key: null })
+        .values({ member_id: memberId, depositor: '홍길동', point: 1000 * n, pay_amount: 1000 * n, fee_type: 'NONE', fee_value: null, status: Number(status), created_at: at, expires_at: at, responded_at: null, decided_by: null, order_number: `PAGING${memberId}x${n}`, match_registered_at: null, toss_order_id: null, toss_amount: null, payment_key: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+  },
+  {
+    name: 'refills',
+    url: '/rest/service/refill-history',
+    rowsKey: 'refills',
+    invalid: msg.refill.historyQueryInvalid,
+    chips: Object.fromEntries(REFILL_STATUSES.map((s) => [s, [s]])),
+    statuses: ['waiting', 'sending', 'held', 'sent', 'in_progress', 'completed', 'rejected'],
+    insert: async (t, memberId, at, state, n) => {
+      const service = await t.app.ctx.db.selectFrom('services').select('id').orderBy('id').executeTakeFirstOrThrow();
+      const row = await t.app.ctx.db
+        .insertInto('refills')
+        .values({ order_id: -n, member_id: memberId, service_id: service.id, provider_id: null, provider_order_id: null, link_key: `paging ${n}`, mode: 'manual', state: state as RefillState, upstream_refill_id: null, reason: null, last_error: null, claim_token: null, next_check_at: null, requested_at: at, updated_at: at, finished_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    // no unpaged call: the table itself, newest first, each state as the member sees it
+    full: async (t, memberId) => {
+      const since = new Date(t.clock.now().getTime() - 90 * DAY).toISOString();
+      const rows = await t.app.ctx.db.selectFrom('refills').select(['id', 'state']).where('member_id', '=', memberId).where('requested_at', '>=', since).orderBy('requested_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map((r) => ({ id: r.id, status: memberStatusOf(r.state) }));
     },
   },
 ];
@@ -79,7 +107,7 @@ describe.each(dbKinds)('paged member lists on %s', (kind) => {
   }
 
   describe.each(lists)('$name', (list) => {
-    async function insert(memberId: number, specs: { ageMs: number; status?: number }[]) {
+    async function insert(memberId: number, specs: { ageMs: number; status?: number | string }[]) {
       const now = t.clock.now().getTime();
       const ids: number[] = [];
       for (const s of specs) ids.push(await list.insert(t, memberId, new Date(now - s.ageMs).toISOString(), s.status ?? list.statuses[0]!, ++n));
@@ -92,7 +120,8 @@ describe.each(dbKinds)('paged member lists on %s', (kind) => {
       const body = res.json<Record<string, unknown> & Omit<Page, 'rows'>>();
       return { rows: body[list.rowsKey] as Row[], counts: body.counts, next: body.next };
     };
-    const full = async (auth: Record<string, string>) => (await t.app.inject({ url: list.url, headers: auth })).json<Row[]>();
+    const full = async (m: { auth: Record<string, string>; memberId: number }) =>
+      list.full ? list.full(t, m.memberId) : (await t.app.inject({ url: list.url, headers: m.auth })).json<Row[]>();
 
     async function walk(auth: Record<string, string>, query: Record<string, string>, between?: () => Promise<void>) {
       const pages: Row[][] = [];
@@ -131,7 +160,7 @@ describe.each(dbKinds)('paged member lists on %s', (kind) => {
       expect(first.rows.slice(0, 3).every((r) => !inWindow.includes(r.id))).toBe(true);
       expect(first.counts.all).toBe(40);
       // the unpaged answer keeps to the same window, in the same order
-      const all = (await full(m.auth)).map((r) => r.id);
+      const all = (await full(m)).map((r) => r.id);
       expect(all).toHaveLength(40);
       expect(all).not.toContain(old);
       expect(all.slice(3)).toEqual(expected);
@@ -142,7 +171,7 @@ describe.each(dbKinds)('paged member lists on %s', (kind) => {
       await insert(m.memberId, Array.from({ length: 43 }, (_, i) => ({ ageMs: i * 60_000 })));
       const first = await page(m.auth);
       expect(first.next).toHaveLength(4);
-      const all = (await full(m.auth)).map((r) => r.id);
+      const all = (await full(m)).map((r) => r.id);
       for (const [i, cursor] of first.next.entries()) {
         expect((await page(m.auth, { cursor })).rows.map((r) => r.id)).toEqual(all.slice((i + 1) * 10, (i + 2) * 10));
       }
@@ -158,7 +187,7 @@ describe.each(dbKinds)('paged member lists on %s', (kind) => {
       const statuses = Array.from({ length: 26 }, (_, i) => list.statuses[(i * 7) % list.statuses.length]!);
       await insert(m.memberId, statuses.map((status, i) => ({ ageMs: i * 1000, status })));
       await insert(m.memberId, [{ ageMs: 100 * DAY, status: list.statuses[1]! }]);
-      const rows = await full(m.auth);
+      const rows = await full(m);
       expect(rows).toHaveLength(statuses.length);
 
       const { counts } = await page(m.auth);
@@ -167,7 +196,7 @@ describe.each(dbKinds)('paged member lists on %s', (kind) => {
         const mine = rows.filter((r) => shows.includes(r.status));
         expect(counts.byStatus[chip], chip).toBe(mine.length);
         const walked = (await walk(m.auth, { status: chip })).flat();
-        expect(walked, chip).toEqual(mine);
+        expect(walked.map((r) => [r.id, r.status]), chip).toEqual(mine.map((r) => [r.id, r.status]));
       }
     });
 
@@ -181,7 +210,7 @@ describe.each(dbKinds)('paged member lists on %s', (kind) => {
       const bFirst = await page(b.auth);
       expect(bFirst.rows.map((r) => r.id)).toEqual(bIds);
       expect(bFirst.counts.all).toBe(1);
-      expect((await full(b.auth)).some((r) => aIds.includes(r.id))).toBe(false);
+      expect((await full(b)).some((r) => aIds.includes(r.id))).toBe(false);
       expect((await t.app.inject({ url: `${list.url}/page` })).statusCode).toBe(401);
       if (list.name === 'auto-orders') {
         const res = await t.app.inject({ method: 'POST', url: `/rest/service/auto-order/${aIds[0]}/cancel`, headers: b.auth });
@@ -200,7 +229,7 @@ describe.each(dbKinds)('paged member lists on %s', (kind) => {
       }
     });
 
-    it('sends the unpaged list and the pages compressed to a client that takes Brotli or gzip', async () => {
+    it.skipIf(list.full)('sends the unpaged list and the pages compressed to a client that takes Brotli or gzip', async () => {
       const m = await member();
       await insert(m.memberId, Array.from({ length: 30 }, (_, i) => ({ ageMs: i * 1000 })));
       const plain = await t.app.inject({ url: list.url, headers: m.auth });
