@@ -20,11 +20,13 @@ const BY_ID_LIMIT = 500;
 function refillsOf(db: Executor, memberId: number, orders: HistoryRow[]): Promise<RefillRow[]> {
   const finished = orders.filter((o) => o.status === OrderStatus.COMPLETED || o.status === OrderStatus.PARTIAL);
   if (finished.length === 0) return Promise.resolve([]);
-  let q = db.selectFrom('refills').selectAll().where('member_id', '=', memberId);
-  if (finished.length <= BY_ID_LIMIT) q = q.where('order_id', 'in', finished.map((o) => o.id));
+  const q = db.selectFrom('refills').selectAll();
+  // The orders are the member's own (read by member), so their ids alone pick their refills, along
+  // refills_order; with the member beside them SQLite would walk every refill of the member instead.
+  if (finished.length <= BY_ID_LIMIT) return q.where('order_id', 'in', finished.map((o) => o.id)).orderBy('requested_at').orderBy('id').execute();
   // A refill is requested after its order was placed: nothing older than the oldest order can be one of theirs.
-  else q = q.where('requested_at', '>=', finished.reduce((min, o) => (o.created_at < min ? o.created_at : min), finished[0]!.created_at));
-  return q.orderBy('requested_at').orderBy('id').execute();
+  const since = finished.reduce((min, o) => (o.created_at < min ? o.created_at : min), finished[0]!.created_at);
+  return q.where('member_id', '=', memberId).where('requested_at', '>=', since).orderBy('requested_at').orderBy('id').execute();
 }
 
 /**
