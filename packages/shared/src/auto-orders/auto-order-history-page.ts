@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AutoOrderStatus } from '../common/enums.js';
-import { listCountsSchema, listPageFields } from '../common/list-page.js';
+import { listCountsSchema, listPageFields } from '../common/list-page-schema.js';
 import { autoOrderMessages } from './auto-order-messages.js';
 import { autoOrderSchema } from './auto-order.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaymentStatus } from '../common/enums.js';
-import { listCountsSchema, listPageFields } from '../common/list-page.js';
+import { listCountsSchema, listPageFields } from '../common/list-page-schema.js';
 import { chargeHistoryItemSchema } from './charge.js';
 import { chargeMessages } from './charge-messages.js';
 

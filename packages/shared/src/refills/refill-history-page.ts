@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listCountsSchema, listPageFields } from '../common/list-page.js';
+import { listCountsSchema, listPageFields } from '../common/list-page-schema.js';
 import { refillMessages } from './refill-messages.js';
 import { REFILL_STATUSES, refillSchema } from './refill.js';
 
