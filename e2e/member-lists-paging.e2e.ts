@@ -73,9 +73,12 @@ async function firstCells(page: Page, table: string) {
   return (await root.locator('tbody tr > :first-child').allInnerTexts()).map((t) => t.replace(/\D/g, ''));
 }
 
-async function goToPage(page: Page, n: number) {
+/** Clicks page `n` and waits until its rows (read from the server) replace the ones on screen. */
+async function goToPage(page: Page, table: string, n: number) {
+  const before = (await firstCells(page, table)).join(',');
   await page.getByRole('navigation', { name: '페이지 이동' }).getByRole('button', { name: `${n}페이지`, exact: true }).click();
   await page.locator(`.pagination__btn[aria-current="page"]`, { hasText: String(n) }).waitFor();
+  await vexpect.poll(async () => (await firstCells(page, table)).join(','), { timeout: 10_000 }).not.toBe(before);
 }
 
 describe.runIf(hasChrome)('paged member lists in Chromium', () => {
@@ -102,11 +105,11 @@ describe.runIf(hasChrome)('paged member lists in Chromium', () => {
       const p1 = await firstCells(page, '자동주문 목록');
       vexpect(p1).toHaveLength(10);
       await settledShot(page, `${name}-paging-auto-orders-p1`);
-      await goToPage(page, 3);
+      await goToPage(page, '자동주문 목록', 3);
       const p3 = await firstCells(page, '자동주문 목록');
       vexpect(p3).toHaveLength(5);
       vexpect(p3.map(Number).every((n) => n < Math.min(...p1.map(Number)))).toBe(true);
-      await goToPage(page, 2);
+      await goToPage(page, '자동주문 목록', 2);
       const p2 = await firstCells(page, '자동주문 목록');
       vexpect(new Set([...p1, ...p2, ...p3]).size).toBe(25);
 
@@ -114,7 +117,8 @@ describe.runIf(hasChrome)('paged member lists in Chromium', () => {
       const chips = page.getByRole('list', { name: '자동주문 상태 필터' });
       await chips.getByRole('button', { name: '완료', exact: true }).click();
       await region.getByText(`총 ${AUTO_STATUSES.filter((s) => s === AutoOrderStatus.COMPLETED || s === AutoOrderStatus.PARTIAL).length}건`).waitFor();
-      vexpect(await firstCells(page, '자동주문 목록')).toHaveLength(8);
+      // the chip's rows come from the server: until they do, the last page stays on screen
+      await vexpect.poll(async () => (await firstCells(page, '자동주문 목록')).length, { timeout: 10_000 }).toBe(8);
       vexpect(await nav.count()).toBe(0);
       await settledShot(page, `${name}-paging-auto-orders-completed`);
       await chips.getByRole('button', { name: '취소', exact: true }).click();
@@ -130,10 +134,10 @@ describe.runIf(hasChrome)('paged member lists in Chromium', () => {
       vexpect(await nav.getByRole('button', { name: /^\d+페이지$/ }).allInnerTexts()).toEqual(['1', '2', '3']);
       await history.scrollIntoViewIfNeeded();
       await settledShot(page, `${name}-paging-charges-p1`);
-      await goToPage(page, 3);
+      await goToPage(page, '충전 내역', 3);
       const c3 = await firstCells(page, '충전 내역');
       vexpect(c3).toHaveLength(3);
-      await goToPage(page, 2);
+      await goToPage(page, '충전 내역', 2);
       const c2 = await firstCells(page, '충전 내역');
       vexpect(new Set([...c1, ...c2, ...c3]).size).toBe(CHARGES);
       await settledShot(page, `${name}-paging-charges-p2`);
