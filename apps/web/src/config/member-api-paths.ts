@@ -26,7 +26,7 @@ export const memberApiPaths = {
   webhook: `${REST}/auth/webhook`,
   webhookSecret: `${REST}/auth/webhook/secret`,
   pointCharge: `${REST}/service/point`,
-  pointHistory: `${REST}/service/point-history`,
+  pointHistoryPage: `${REST}/service/point-history/page`,
   pointTossCheckout: (chargeId: number) => `${REST}/service/point/${chargeId}/toss`,
   pointTossConfirm: `${REST}/service/point/toss/confirm`,
   order: `${REST}/service/order`,
@@ -37,7 +37,7 @@ export const memberApiPaths = {
   serviceStats: `${REST}/service/service-stats`,
   subscriptions: `${REST}/service/subscriptions`,
   orderRefill: (id: number) => `${REST}/service/order/${id}/refill`,
-  autoOrderHistory: `${REST}/service/auto-order-history`,
+  autoOrderHistoryPage: `${REST}/service/auto-order-history/page`,
   autoOrderCancel: (id: number) => `${REST}/service/auto-order/${id}/cancel`,
   apiInfo: `${REST}/service/api-info`,
 } as const;

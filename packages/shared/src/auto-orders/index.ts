@@ -1,2 +1,3 @@
 export * from './auto-order.js';
 export * from './admin-auto-orders.js';
+export * from './auto-order-history-page.js';

@@ -1,2 +1,3 @@
 export * from './charge.js';
 export * from './admin-charges.js';
+export * from './charge-history-page.js';

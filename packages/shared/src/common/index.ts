@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './money.js';
 export * from './format.js';
 export * from './duration.js';
+export * from './list-page.js';

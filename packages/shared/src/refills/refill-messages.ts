@@ -10,6 +10,7 @@ export const refillMessages = {
   coolDown: (hours: number, wait: string) => `리필은 ${hours}시간에 한 번 요청할 수 있습니다. ${wait} 뒤에 다시 요청해주세요.`,
   requested: '리필을 요청했습니다. 진행 상황은 주문내역에서 볼 수 있습니다.',
   failed: '리필 요청에 실패했습니다.',
+  historyQueryInvalid: '리필 내역 조회 조건이 올바르지 않습니다. 화면을 새로고침해주세요.',
   title: '리필 요청',
   confirm: '이 주문의 리필(A/S)을 요청할까요? 줄어든 수량을 공급처가 다시 채워줍니다.',
   button: '리필 요청',

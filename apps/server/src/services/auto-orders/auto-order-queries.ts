@@ -29,7 +29,8 @@ export function stopActiveAutoOrder(db: Executor, at: string, id: number, member
   return q.returning(['completed', 'runs']).executeTakeFirst();
 }
 
-function query(db: Executor) {
+/** The auto-order rows as the member sees them, the amount paid so far with each. */
+export function autoOrderRows(db: Executor) {
   return db
     .selectFrom('auto_orders as a')
     .select((eb) => [
@@ -46,9 +47,9 @@ function query(db: Executor) {
     ]);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof query>['executeTakeFirstOrThrow']>>;
+type Row = Awaited<ReturnType<ReturnType<typeof autoOrderRows>['executeTakeFirstOrThrow']>>;
 
-const toAutoOrder = (r: Row): AutoOrder => ({
+export const toAutoOrder = (r: Row): AutoOrder => ({
   id: r.id,
   createdAt: r.created_at,
   link: r.link,
@@ -61,9 +62,15 @@ const toAutoOrder = (r: Row): AutoOrder => ({
   status: r.status,
 });
 
+/** The whole 3-month window in one answer, kept for API clients; the screen reads pages (auto-order-history-page.ts), in their order. */
 export async function listMemberAutoOrders(ctx: AppContext, memberId: number): Promise<AutoOrder[]> {
   const since = historySince(ctx.clock);
-  const rows = await query(ctx.db).where('a.member_id', '=', memberId).where('a.created_at', '>=', since).orderBy('a.id', 'desc').execute();
+  const rows = await autoOrderRows(ctx.db)
+    .where('a.member_id', '=', memberId)
+    .where('a.created_at', '>=', since)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
   return rows.map(toAutoOrder);
 }
 
@@ -74,7 +81,7 @@ export async function listMemberAutoOrders(ctx: AppContext, memberId: number): P
 export async function cancelAutoOrder(ctx: AppContext, memberId: number, autoOrderId: number): Promise<AutoOrder> {
   const at = isoNow(ctx.clock);
   const cancelled = await stopActiveAutoOrder(ctx.db, at, autoOrderId, memberId);
-  const row = await query(ctx.db).where('a.id', '=', autoOrderId).where('a.member_id', '=', memberId).executeTakeFirst();
+  const row = await autoOrderRows(ctx.db).where('a.id', '=', autoOrderId).where('a.member_id', '=', memberId).executeTakeFirst();
   if (!row) throw notFound(msg.autoOrder.notFound);
   if (!cancelled) throw conflict(msg.autoOrder.notActive);
   return toAutoOrder(row);

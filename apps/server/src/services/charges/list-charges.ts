@@ -4,6 +4,10 @@ import type { PointChargeRow, UnmatchedDepositRow } from '../../db/schema.js';
 import { historySince } from '../../lib/history-window.js';
 import { statusNames, toCharge, type StatusName } from './charge-rows.js';
 
+/** A row of the member's charge history: the charge and the exact won to transfer. */
+export const toChargeHistoryItem = (row: PointChargeRow): ChargeHistoryItem => ({ ...toCharge(row), payAmount: Number(row.pay_amount) });
+
+/** The whole 3-month window in one answer, kept for API clients; the screen reads pages (charge-history-page.ts), in their order. */
 export async function listMemberCharges(ctx: AppContext, memberId: number): Promise<ChargeHistoryItem[]> {
   const since = historySince(ctx.clock);
   const rows = await ctx.db
@@ -11,9 +15,10 @@ export async function listMemberCharges(ctx: AppContext, memberId: number): Prom
     .selectAll()
     .where('member_id', '=', memberId)
     .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({ ...toCharge(row), payAmount: Number(row.pay_amount) }));
+  return rows.map(toChargeHistoryItem);
 }
 
 /** What the shop owner sees of a charge, invoice details included (needed to issue the receipt). */

@@ -1,24 +1,9 @@
 import { msg, ORDER_HISTORY_PAGES_AHEAD, OrderStatus, type OrderHistoryPage, type OrderStatusCounts } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
-import { badRequest } from '../../lib/errors.js';
 import { historySince } from '../../lib/history-window.js';
+import { aheadLimit, decodeCursor, nextCursors, type Keyset } from '../../lib/keyset.js';
 import { memberOrders, withRefills } from './list-orders.js';
-
-interface Key {
-  createdAt: string;
-  id: number;
-}
-
-/** A page boundary as the client holds it: the creation time and id of the last row before the page. */
-const encodeCursor = (k: Key) => Buffer.from(`${k.createdAt}|${k.id}`).toString('base64url');
-
-function decodeCursor(cursor: string): Key {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const n = Number(id);
-  if (!createdAt || Number.isNaN(Date.parse(createdAt)) || !Number.isSafeInteger(n) || n <= 0) throw badRequest(msg.order.historyQueryInvalid);
-  return { createdAt, id: n };
-}
 
 /** The chips' counts over the member's 3-month window: one pass over the member's index entries. */
 export async function countMemberOrders(ctx: AppContext, memberId: number): Promise<OrderStatusCounts> {
@@ -49,9 +34,9 @@ export async function memberOrderHistoryPage(
   memberId: number,
   query: { status?: number | undefined; cursor?: string | undefined; size: number },
 ): Promise<OrderHistoryPage> {
-  const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const after = query.cursor === undefined ? null : decodeCursor(query.cursor, msg.order.historyQueryInvalid);
   const since = historySince(ctx.clock);
-  const window = <Q extends ReturnType<typeof memberOrders>>(q: Q, from: Key | null) => {
+  const window = <Q extends ReturnType<typeof memberOrders>>(q: Q, from: Keyset | null) => {
     let out = q.where('orders.created_at', '>=', since);
     if (query.status !== undefined) out = out.where('orders.status', '=', query.status);
     if (from) out = out.where((eb) => eb(eb.refTuple('orders.created_at', 'orders.id'), '<', eb.tuple(from.createdAt, from.id)));
@@ -62,16 +47,11 @@ export async function memberOrderHistoryPage(
   const ahead = last
     ? await window(memberOrders(ctx, memberId), { createdAt: last.created_at, id: last.id })
         .clearSelect()
-        .select(['orders.created_at', 'orders.id'])
-        .limit(query.size * (ORDER_HISTORY_PAGES_AHEAD - 1) + 1)
+        .select(['orders.created_at as createdAt', 'orders.id'])
+        .limit(aheadLimit(query.size, ORDER_HISTORY_PAGES_AHEAD))
         .execute()
     : [];
-  const next: string[] = [];
-  if (last && ahead.length > 0) next.push(encodeCursor({ createdAt: last.created_at, id: last.id }));
-  for (let i = query.size - 1; i < ahead.length - 1; i += query.size) {
-    const k = ahead[i]!;
-    next.push(encodeCursor({ createdAt: k.created_at, id: k.id }));
-  }
+  const next = nextCursors(last && { createdAt: last.created_at, id: last.id }, ahead, query.size);
   const [orders, counts] = await Promise.all([withRefills(ctx, memberId, rows), countMemberOrders(ctx, memberId)]);
   return { orders, counts, next };
 }

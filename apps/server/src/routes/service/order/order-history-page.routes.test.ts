@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
 import { msg, OrderStatus, type Order, type OrderHistoryPage } from '@snsshop/shared';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberOrderHistoryPage } from '../../../services/orders/order-history-page.js';
 import { createTestApp, dbKinds, registerAndLogin, type TestApp } from '../../../../test/helpers/test-app.js';
 
 const DAY = 86_400_000;
@@ -163,6 +165,70 @@ describe.each(dbKinds)('paged order history on %s', (kind) => {
     expect(bFirst.counts.all).toBe(1);
     expect(bFirst.orders.some((o) => aIds.includes(o.id))).toBe(false);
     expect((await t.app.inject({ url: '/rest/service/order-history/page' })).statusCode).toBe(401);
+  });
+
+  /** A refill of each order, as the refill sweep leaves a finished one. */
+  async function refillEach(memberId: number, orderIds: number[]) {
+    const at = t.clock.now().toISOString();
+    for (let i = 0; i < orderIds.length; i += 200) {
+      await t.app.ctx.db
+        .insertInto('refills')
+        .values(orderIds.slice(i, i + 200).map((orderId) => ({ order_id: orderId, member_id: memberId, service_id: serviceId, provider_id: null, provider_order_id: null, link_key: `refill ${orderId}`, mode: 'manual' as const, state: 'completed' as const, upstream_refill_id: null, reason: null, last_error: null, claim_token: null, next_check_at: null, requested_at: at, updated_at: at, finished_at: at })))
+        .execute();
+    }
+  }
+
+  it("reads only the refills of the page's orders, and each row shows its own latest refill", async () => {
+    const m = await member();
+    const ids = await insertOrders(m.memberId, Array.from({ length: 30 }, (_, i) => ({ ageMs: (i + 1) * 60_000, status: OrderStatus.COMPLETED })));
+    await t.app.ctx.db.updateTable('orders').set((eb) => ({ finished_at: eb.ref('created_at') })).where('id', 'in', ids).execute();
+    await refillEach(m.memberId, ids);
+    // another member's refills are never read either
+    const other = await member();
+    const otherIds = await insertOrders(other.memberId, [{ ageMs: 1000, status: OrderStatus.COMPLETED }]);
+    await refillEach(other.memberId, otherIds);
+
+    let refillRowsRead = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        refillRowsRead += args.result.rows.filter((r) => typeof r === 'object' && r !== null && 'upstream_refill_id' in r).length;
+        return args.result;
+      },
+    };
+    const ctx = { ...t.app.ctx, db: t.app.ctx.db.withPlugin(counter) };
+    const first = await memberOrderHistoryPage(ctx, m.memberId, { size: 10 });
+    expect(refillRowsRead).toBe(10);
+    const second = await memberOrderHistoryPage(ctx, m.memberId, { size: 10, cursor: first.next[0]! });
+    expect(refillRowsRead).toBe(20);
+    for (const o of [...first.orders, ...second.orders]) expect(o.refill?.last, `order ${o.id}`).toMatchObject({ orderId: o.id });
+
+    // the unpaged history still carries every row's refill
+    const full = (await t.app.inject({ url: '/rest/service/order-history', headers: m.auth })).json<Order[]>();
+    expect(full).toHaveLength(30);
+    for (const o of full) expect(o.refill?.last, `order ${o.id}`).toMatchObject({ orderId: o.id });
+  });
+
+  it('gives the refills of a window too long to ask for by id (over 500 finished orders) to the right rows', async () => {
+    const m = await member();
+    const now = t.clock.now().getTime();
+    const base = { member_id: m.memberId, service_id: serviceId, quantity: 100, unit_price_centi: 100, charge: 100, status: OrderStatus.COMPLETED, fulfilment: 'settled' as const };
+    const ids: number[] = [];
+    for (let chunk = 0; chunk < 3; chunk += 1) {
+      const rows = Array.from({ length: 180 }, (_, i) => {
+        const at = new Date(now - (chunk * 180 + i + 1) * 60_000).toISOString();
+        return { ...base, link: `https://www.instagram.com/many_${m.memberId}_${chunk}_${i}`, created_at: at, updated_at: at, finished_at: at };
+      });
+      ids.push(...(await t.app.ctx.db.insertInto('orders').values(rows).returning('id').execute()).map((r) => r.id));
+    }
+    const refilled = ids.filter((_, i) => i % 7 === 0);
+    await refillEach(m.memberId, refilled);
+    const full = (await t.app.inject({ url: '/rest/service/order-history', headers: m.auth })).json<Order[]>();
+    expect(full).toHaveLength(540);
+    for (const o of full) {
+      if (refilled.includes(o.id)) expect(o.refill?.last, `order ${o.id}`).toMatchObject({ orderId: o.id });
+      else expect(o.refill?.last ?? null, `order ${o.id}`).toBeNull();
+    }
   });
 
   it('answers a malformed status, size or cursor with 400 and a Korean message', async () => {

@@ -1,22 +1,24 @@
-import { autoOrderSchema, type AutoOrder } from '@snsshop/shared/auto-orders';
+import { autoOrderSchema, type AutoOrderHistoryPage } from '@snsshop/shared/auto-orders';
 import { msg } from '@snsshop/shared/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, errorMessage } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/get-profile';
 import { toast } from '../../../lib/toast';
-import { autoOrdersQueryKey } from './get-auto-orders';
+import { autoOrdersQueryKey } from './get-auto-order-history-page';
 
 export const cancelAutoOrder = (id: number) => api.post(memberApiPaths.autoOrderCancel(id), undefined, autoOrderSchema);
 
-/** Cancels one active auto-order; the row changes at once, then the list is refetched either way. */
+/** Cancels one active auto-order; the row changes at once on whichever page holds it, then the pages are refetched either way. */
 export function useCancelAutoOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelAutoOrder,
     meta: { overlay: true },
     onSuccess: (updated) => {
-      queryClient.setQueryData<AutoOrder[]>(autoOrdersQueryKey, (rows) => rows?.map((row) => (row.id === updated.id ? updated : row)));
+      queryClient.setQueriesData<AutoOrderHistoryPage>({ queryKey: autoOrdersQueryKey }, (page) =>
+        page ? { ...page, autoOrders: page.autoOrders.map((row) => (row.id === updated.id ? updated : row)) } : page,
+      );
       toast.success(msg.autoOrder.cancelled);
       // The balance in the top bar follows whatever the server settled on cancel.
       void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });

@@ -1,14 +1,21 @@
+import { autoOrderFilterStatuses } from '@snsshop/shared/auto-orders';
 import { AuthState, AutoOrderStatus, msg } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { setAuthState } from '../../../lib/auth-state';
+import { listPageReply } from '../../../testing/list-page-reply';
 import { mockFetch, type MockReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { AutoOrderHistory } from './auto-order-history';
 
-const HISTORY = 'GET /rest/service/auto-order-history';
+const HISTORY = 'GET /rest/service/auto-order-history/page';
+/** The server's pages over `rows` (newest first), chips and counts included. */
+const pagesOf =
+  (rows: () => unknown[]) =>
+  (_init: RequestInit | undefined, url: URL): MockReply =>
+    listPageReply({ body: rows() }, url, 'autoOrders', autoOrderFilterStatuses);
 const SERVICES = 'GET /rest/service/services';
 
 const autoOrder = (id: number, over: Partial<Record<string, unknown>> = {}) => ({
@@ -43,6 +50,10 @@ const rowOf = (id: number) => {
   return within(row);
 };
 const shownIds = () => bodyRows().map((r) => Number(within(r).getByRole('rowheader').textContent));
+/** The rows once the page asked for has come from the (mocked) server. */
+const shows = (ids: number[]) => waitFor(() => expect(shownIds()).toEqual(ids), { timeout: 5_000 });
+const pageQueries = (fetch: ReturnType<typeof mockFetch>) =>
+  calls(fetch, 'GET', '/rest/service/auto-order-history/page').map(([url]) => new URL(String(url), 'http://localhost').search);
 const chip = (name: string) => screen.getByRole('button', { name });
 const calls = (fetch: ReturnType<typeof mockFetch>, method: string, path: string) =>
   fetch.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(String(url), 'http://localhost').pathname === path);
@@ -52,13 +63,11 @@ resetBetweenTests(AuthState.authorization);
 describe('auto-order history', () => {
   it('shows every column with won, quantities, runs, interval and Korean status (PARTIAL as 완료)', async () => {
     mockFetch({
-      [HISTORY]: {
-        body: [
+      [HISTORY]: pagesOf(() => [
           autoOrder(12, { point: 1234567, amount: 250, completed: 4, runs: 6, interval: 60 }),
           autoOrder(11, { status: AutoOrderStatus.PARTIAL, interval: 90, serviceId: 999, link: 'myaccount' }),
           autoOrder(10, { status: AutoOrderStatus.CANCLED, interval: 2880 }),
-        ],
-      },
+        ]),
       [SERVICES]: services,
     });
     show();
@@ -108,14 +117,12 @@ describe('auto-order history', () => {
 
   it('filters by chip; 완료 includes PARTIAL', async () => {
     mockFetch({
-      [HISTORY]: {
-        body: [
+      [HISTORY]: pagesOf(() => [
           autoOrder(4, { status: AutoOrderStatus.PARTIAL }),
           autoOrder(3, { status: AutoOrderStatus.CANCLED }),
           autoOrder(2, { status: AutoOrderStatus.COMPLETED }),
           autoOrder(1, { status: AutoOrderStatus.ACTIVE }),
-        ],
-      },
+        ]),
       [SERVICES]: services,
     });
     show();
@@ -125,27 +132,28 @@ describe('auto-order history', () => {
 
     fireEvent.click(chip('완료'));
     expect(chip('완료').getAttribute('aria-pressed')).toBe('true');
-    expect(shownIds()).toEqual([4, 2]);
+    await shows([4, 2]);
+    expect(screen.getByText('총 2건')).toBeTruthy();
     fireEvent.click(chip('진행 중'));
-    expect(shownIds()).toEqual([1]);
+    await shows([1]);
     fireEvent.click(chip('취소'));
-    expect(shownIds()).toEqual([3]);
+    await shows([3]);
     fireEvent.click(chip('전체'));
-    expect(shownIds()).toEqual([4, 3, 2, 1]);
+    await shows([4, 3, 2, 1]);
   });
 
   it('shows a message when a filter matches nothing', async () => {
-    mockFetch({ [HISTORY]: { body: [autoOrder(1)] }, [SERVICES]: services });
+    mockFetch({ [HISTORY]: pagesOf(() => [autoOrder(1)]), [SERVICES]: services });
     show();
     await screen.findByRole('table');
     fireEvent.click(chip('취소'));
-    expect(screen.getByText('해당 상태의 자동주문이 없습니다.')).toBeTruthy();
+    expect(await screen.findByText('해당 상태의 자동주문이 없습니다.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('pages 10 rows at a time with 2 neighbours, and a filter change goes back to page 1', async () => {
+  it('reads 10 rows a page from the server, with 2 neighbours; a chip asks the server and goes back to page 1', async () => {
     const many = Array.from({ length: 75 }, (_, i) => autoOrder(75 - i, { status: i % 5 === 0 ? AutoOrderStatus.COMPLETED : AutoOrderStatus.ACTIVE }));
-    mockFetch({ [HISTORY]: { body: many }, [SERVICES]: services });
+    const fetch = mockFetch({ [HISTORY]: pagesOf(() => many), [SERVICES]: services });
     show();
     await screen.findByRole('table');
     const nav = () => within(screen.getByRole('navigation', { name: '페이지 이동' }));
@@ -154,31 +162,38 @@ describe('auto-order history', () => {
 
     expect(bodyRows()).toHaveLength(10);
     expect(shownIds()[0]).toBe(75);
+    expect(screen.getByText('총 75건')).toBeTruthy();
     expect(numbers()).toEqual([1, 2, 3, 4, 5]);
     expect(currentPage()).toBe(1);
+    expect(pageQueries(fetch)).toEqual(['']);
 
     fireEvent.click(nav().getByRole('button', { name: '5페이지' }));
+    await shows([35, 34, 33, 32, 31, 30, 29, 28, 27, 26]);
     expect(currentPage()).toBe(5);
     expect(numbers()).toEqual([3, 4, 5, 6, 7]);
-    expect(shownIds()).toEqual([35, 34, 33, 32, 31, 30, 29, 28, 27, 26]);
+    // page 5 is read after the cursor page 1 handed over for it, not sliced from a whole list
+    expect(pageQueries(fetch).at(-1)).toBe('?cursor=36');
 
-    fireEvent.click(nav().getByRole('button', { name: '다음 페이지' }));
-    fireEvent.click(nav().getByRole('button', { name: '다음 페이지' }));
-    fireEvent.click(nav().getByRole('button', { name: '다음 페이지' }));
+    for (const expected of [[25, 16], [15, 6], [5, 1]]) {
+      fireEvent.click(nav().getByRole('button', { name: '다음 페이지' }));
+      await waitFor(() => expect([shownIds()[0], shownIds().at(-1)]).toEqual(expected), { timeout: 5_000 });
+    }
     expect(currentPage()).toBe(8);
     expect(numbers()).toEqual([4, 5, 6, 7, 8]);
-    expect(shownIds()).toEqual([5, 4, 3, 2, 1]);
+    expect(nav().getByRole('button', { name: '다음 페이지' }).hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(chip('완료'));
+    await shows([75, 70, 65, 60, 55, 50, 45, 40, 35, 30]);
     expect(currentPage()).toBe(1);
-    expect(shownIds()).toEqual([75, 70, 65, 60, 55, 50, 45, 40, 35, 30]);
     expect(numbers()).toEqual([1, 2]);
+    expect(screen.getByText('총 15건')).toBeTruthy();
+    expect(pageQueries(fetch).at(-1)).toBe('?status=completed');
   });
 
   it('cancels only after the confirm step; 아니요 and Escape send nothing; the row then shows 취소', async () => {
     let status: number = AutoOrderStatus.ACTIVE;
     const fetch = mockFetch({
-      [HISTORY]: () => ({ body: [autoOrder(7, { status }), autoOrder(6, { status: AutoOrderStatus.COMPLETED })] }),
+      [HISTORY]: pagesOf(() => [autoOrder(7, { status }), autoOrder(6, { status: AutoOrderStatus.COMPLETED })]),
       [SERVICES]: services,
       'POST /rest/service/auto-order/7/cancel': (): MockReply => {
         status = AutoOrderStatus.CANCLED;
@@ -214,13 +229,13 @@ describe('auto-order history', () => {
     expect(cancelCalls()[0]?.[1]?.body).toBeUndefined();
     await waitFor(() => expect(rowOf(7).getByText('취소')).toBeTruthy());
     expect(rowOf(7).queryByRole('button')).toBeNull();
-    await waitFor(() => expect(calls(fetch, 'GET', '/rest/service/auto-order-history')).toHaveLength(2));
+    await waitFor(() => expect(calls(fetch, 'GET', '/rest/service/auto-order-history/page')).toHaveLength(2));
   });
 
   it('shows the server reason when the auto-order is no longer active, and refetches', async () => {
     let status: number = AutoOrderStatus.ACTIVE;
     const fetch = mockFetch({
-      [HISTORY]: () => ({ body: [autoOrder(7, { status })] }),
+      [HISTORY]: pagesOf(() => [autoOrder(7, { status })]),
       [SERVICES]: services,
       'POST /rest/service/auto-order/7/cancel': () => {
         status = AutoOrderStatus.COMPLETED;
@@ -233,12 +248,12 @@ describe('auto-order history', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain(msg.autoOrder.notActive);
     await waitFor(() => expect(rowOf(7).getByText('완료')).toBeTruthy());
-    expect(calls(fetch, 'GET', '/rest/service/auto-order-history')).toHaveLength(2);
+    expect(calls(fetch, 'GET', '/rest/service/auto-order-history/page')).toHaveLength(2);
   });
 
   it('a guest sees a log-in notice and nothing is requested', async () => {
     setAuthState(AuthState.guest);
-    const fetch = mockFetch({ [HISTORY]: { body: [autoOrder(1)] }, [SERVICES]: services });
+    const fetch = mockFetch({ [HISTORY]: pagesOf(() => [autoOrder(1)]), [SERVICES]: services });
     const view = show();
 
     expect(screen.getByText('로그인이 필요합니다.')).toBeTruthy();
@@ -251,7 +266,7 @@ describe('auto-order history', () => {
   });
 
   it('offers the order page when there is no auto-order yet', async () => {
-    mockFetch({ [HISTORY]: { body: [] }, [SERVICES]: services });
+    mockFetch({ [HISTORY]: pagesOf(() => []), [SERVICES]: services });
     show();
     expect(await screen.findByText('아직 자동주문 내역이 없습니다.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '주문하러 가기' }).getAttribute('href')).toBe('/order');

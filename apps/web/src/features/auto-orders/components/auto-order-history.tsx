@@ -9,33 +9,34 @@ import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuthState } from '../../../lib/auth-state';
+import { useKeysetPages } from '../../../lib/keyset-pages';
 import { useCancelAutoOrder } from '../api/cancel-auto-order';
-import { useAutoOrders } from '../api/get-auto-orders';
+import { useAutoOrderHistoryPage } from '../api/get-auto-order-history-page';
 import { useServiceNames } from '../api/get-service-names';
 import { AutoOrderTable } from './auto-order-table';
-import { filterOptions, matchesFilter, type AutoOrderFilter } from './auto-order-view';
+import { filterOptions, type AutoOrderChip } from './auto-order-view';
 import { GuestNotice } from './guest-notice';
 import './auto-orders.css';
 
-// Spec section 9: 10 rows per page, 2 page neighbours.
-const PAGE_SIZE = 10;
+// Spec section 9: 10 rows per page (the server's page size), 2 page neighbours.
 const PAGE_NEIGHBOURS = 2;
 
 export function AutoOrderHistory() {
   const state = useAuthState();
   const member = state === AuthState.authorization;
-  const { data, isPending, isError, refetch } = useAutoOrders({ enabled: member });
+  // The server pages and filters; the chips' counts come with every page.
+  const pages = useKeysetPages<AutoOrderChip>('all');
+  const history = useAutoOrderHistoryPage({ status: pages.filter === 'all' ? undefined : pages.filter, cursor: pages.cursor }, { enabled: member });
   const serviceNames = useServiceNames({ enabled: member });
   const cancel = useCancelAutoOrder();
-  const [filter, setFilter] = useState<AutoOrderFilter>('all');
-  const [page, setPage] = useState(1);
   const [asking, setAsking] = useState<AutoOrder | null>(null);
 
   if (!member) return <GuestNotice />;
-  if (isPending) return <PageSpinner />;
-  if (isError)
-    return <LoadError message="자동주문내역을 불러오지 못했습니다." onRetry={() => void refetch()} />;
-  if (data.length === 0)
+  if (history.isPending) return <PageSpinner />;
+  if (history.isError)
+    return <LoadError message="자동주문내역을 불러오지 못했습니다." onRetry={() => void history.refetch()} />;
+  const { counts, autoOrders: rows } = history.data;
+  if (counts.all === 0)
     return (
       <div className="card empty-card">
         <p>아직 자동주문 내역이 없습니다.</p>
@@ -45,16 +46,10 @@ export function AutoOrderHistory() {
       </div>
     );
 
-  const rows = data.filter((o) => matchesFilter(o, filter));
-  const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  // A cancel or a refetch can shrink the list under the current page.
-  const current = Math.min(page, pageCount);
-  const pageRows = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const loaded = history.isPlaceholderData ? undefined : history.data;
+  const total = pages.filter === 'all' ? counts.all : (counts.byStatus[pages.filter] ?? 0);
+  const pageCount = pages.pageCount(total, loaded);
 
-  const choose = (next: AutoOrderFilter) => {
-    setFilter(next);
-    setPage(1);
-  };
   const confirmCancel = () => {
     if (!asking) return;
     cancel.mutate(asking.id);
@@ -64,17 +59,17 @@ export function AutoOrderHistory() {
   return (
     <section className="auto-orders" aria-label="자동주문 목록">
       <div className="auto-orders__toolbar">
-        <Chips options={filterOptions} value={filter} onChange={choose} label="자동주문 상태 필터" />
+        <Chips options={filterOptions} value={pages.filter} onChange={pages.choose} label="자동주문 상태 필터" />
         <p className="auto-orders__count" aria-live="polite">
-          총 {rows.length}건
+          총 {total}건
         </p>
       </div>
-      {rows.length === 0 ? (
+      {total === 0 ? (
         <p className="card empty-card">해당 상태의 자동주문이 없습니다.</p>
       ) : (
         <>
-          <AutoOrderTable rows={pageRows} serviceNames={serviceNames} cancelDisabled={cancel.isPending} onCancel={setAsking} />
-          <Pagination page={current} pageCount={pageCount} onChange={setPage} neighbours={PAGE_NEIGHBOURS} />
+          <AutoOrderTable rows={rows} serviceNames={serviceNames} cancelDisabled={cancel.isPending} onCancel={setAsking} />
+          <Pagination page={pages.page} pageCount={pageCount} onChange={(next) => pages.go(next, loaded)} neighbours={PAGE_NEIGHBOURS} />
         </>
       )}
       <ConfirmDialog

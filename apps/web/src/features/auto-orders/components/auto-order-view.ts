@@ -1,25 +1,15 @@
-import { autoOrderStatusLabel, type AutoOrder } from '@snsshop/shared/auto-orders';
-import { AutoOrderStatus, formatNumber } from '@snsshop/shared/common';
+import { autoOrderStatusLabel, type AutoOrderFilter } from '@snsshop/shared/auto-orders';
+import { formatNumber, type AutoOrderStatus } from '@snsshop/shared/common';
 
-export type AutoOrderFilter = 'all' | 'active' | 'completed' | 'cancelled';
+/** 전체, or one of the server's chips (PARTIAL counts as 완료 there, spec section 4). */
+export type AutoOrderChip = 'all' | AutoOrderFilter;
 
-export const filterOptions: { value: AutoOrderFilter; label: string }[] = [
+export const filterOptions: { value: AutoOrderChip; label: string }[] = [
   { value: 'all', label: '전체' },
   { value: 'active', label: '진행 중' },
   { value: 'completed', label: '완료' },
   { value: 'cancelled', label: '취소' },
 ];
-
-const filterStatuses: Record<Exclude<AutoOrderFilter, 'all'>, readonly number[]> = {
-  active: [AutoOrderStatus.ACTIVE],
-  // Spec section 4: PARTIAL is shown (and filtered) as completed.
-  completed: [AutoOrderStatus.COMPLETED, AutoOrderStatus.PARTIAL],
-  cancelled: [AutoOrderStatus.CANCLED],
-};
-
-export function matchesFilter(order: AutoOrder, filter: AutoOrderFilter): boolean {
-  return filter === 'all' || filterStatuses[filter].includes(order.status);
-}
 
 export function statusLabel(status: number): string {
   return autoOrderStatusLabel[status as AutoOrderStatus] ?? '';

@@ -1,14 +1,12 @@
 import { chargeStatusLabel, type ChargeHistoryItem } from '@snsshop/shared/charges';
 import { formatDateTime, formatWon, PaymentStatus } from '@snsshop/shared/common';
-import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useKeysetPages } from '../../../lib/keyset-pages';
 import { useChargeHistory } from '../api/get-charge-history';
 import { useRefetchProfileOnCredit } from './use-refetch-profile-on-credit';
-
-export const HISTORY_PAGE_SIZE = 10;
 
 const statusClass: Record<number, string> = {
   [PaymentStatus.PENDING]: 'charge-status--pending',
@@ -42,12 +40,13 @@ const columns: Column<ChargeHistoryItem>[] = [
 
 /** Charge history for a logged-in member; a guest sees why it is empty and nothing is fetched. */
 export function ChargeHistory({ isMember }: { isMember: boolean }) {
-  const history = useChargeHistory({ enabled: isMember });
-  useRefetchProfileOnCredit(history.data);
-  const [page, setPage] = useState(1);
-  const rows = history.data ?? [];
-  const pageCount = Math.max(1, Math.ceil(rows.length / HISTORY_PAGE_SIZE));
-  const current = Math.min(page, pageCount);
+  // The server pages, 10 rows each (spec section 9); no chips on this list.
+  const pages = useKeysetPages('all');
+  const history = useChargeHistory(pages.cursor, { enabled: isMember });
+  const loaded = history.isPlaceholderData ? undefined : history.data;
+  useRefetchProfileOnCredit(loaded?.charges);
+  const rows = history.data?.charges ?? [];
+  const pageCount = pages.pageCount(history.data?.counts.all ?? 0, loaded);
 
   return (
     <section className="point-history" aria-labelledby="charge-history-title">
@@ -67,11 +66,11 @@ export function ChargeHistory({ isMember }: { isMember: boolean }) {
           <DataTable
             caption="충전 내역"
             columns={columns}
-            rows={rows.slice((current - 1) * HISTORY_PAGE_SIZE, current * HISTORY_PAGE_SIZE)}
+            rows={rows}
             rowKey={(c) => c.id}
             empty="아직 충전 신청 내역이 없습니다."
           />
-          <Pagination page={current} pageCount={pageCount} onChange={setPage} />
+          <Pagination page={pages.page} pageCount={pageCount} onChange={(next) => pages.go(next, loaded)} />
         </>
       )}
     </section>

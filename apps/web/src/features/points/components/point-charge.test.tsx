@@ -28,7 +28,7 @@ const requested = {
 function setup(settings: Record<string, string | boolean | number[]> = baseSettings, extra: Parameters<typeof mockFetch>[0] = {}) {
   const fetch = mockFetch({
     'GET /rest/service/settings': settingsReply(settings),
-    'GET /rest/service/point-history': { body: [] },
+    'GET /rest/service/point-history/page': { body: { charges: [], counts: { all: 0, byStatus: {} }, next: [] } },
     ...extra,
   });
   const view = renderWithProviders(

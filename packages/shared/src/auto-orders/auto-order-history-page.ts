@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { AutoOrderStatus } from '../common/enums.js';
+import { listCountsSchema, listPageFields } from '../common/list-page-schema.js';
+import { autoOrderMessages } from './auto-order-messages.js';
+import { autoOrderSchema } from './auto-order.js';
+
+/** The chips of the auto-order history besides 전체 (spec section 9). */
+export const AUTO_ORDER_FILTERS = ['active', 'completed', 'cancelled'] as const;
+export type AutoOrderFilter = (typeof AUTO_ORDER_FILTERS)[number];
+
+/** The statuses each chip shows; spec section 4: PARTIAL is shown (and filtered) as completed. */
+export const autoOrderFilterStatuses: Record<AutoOrderFilter, readonly AutoOrderStatus[]> = {
+  active: [AutoOrderStatus.ACTIVE],
+  completed: [AutoOrderStatus.COMPLETED, AutoOrderStatus.PARTIAL],
+  cancelled: [AutoOrderStatus.CANCLED],
+};
+
+const invalid = autoOrderMessages.historyQueryInvalid;
+
+/** One page of the member's 3-month auto-order history, newest first; `status` is a chip. */
+export const autoOrderHistoryPageQuerySchema = z.object({
+  status: z.enum(AUTO_ORDER_FILTERS, invalid).optional(),
+  ...listPageFields(invalid),
+});
+export type AutoOrderHistoryPageQuery = z.input<typeof autoOrderHistoryPageQuerySchema>;
+
+export const autoOrderHistoryPageSchema = z.object({
+  autoOrders: z.array(autoOrderSchema),
+  /** `byStatus` keyed by chip: active, completed, cancelled */
+  counts: listCountsSchema,
+  /** the cursors of the following pages that hold rows (up to 4), in order */
+  next: z.array(z.string()),
+});
+export type AutoOrderHistoryPage = z.infer<typeof autoOrderHistoryPageSchema>;
