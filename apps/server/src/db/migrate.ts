@@ -23,6 +23,7 @@ import * as m0022 from './migrations/v0022-service-types.js';
 import * as m0023 from './migrations/v0023-order-history-index.js';
 import * as m0024 from './migrations/v0024-subscriptions.js';
 import * as m0025 from './migrations/v0025-daily-rollups.js';
+import * as m0026 from './migrations/v0026-period-indexes.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -52,6 +53,7 @@ const migrations = {
   '0023-order-history-index': m0023,
   '0024-subscriptions': m0024,
   '0025-daily-rollups': m0025,
+  '0026-period-indexes': m0026,
 };
 
 /**

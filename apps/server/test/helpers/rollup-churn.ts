@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import type { Config } from '../../src/config.js';
 import type { Db, Dialect } from '../../src/db/database.js';
 import { foldRollups, koreanDaySql, LEDGER_KINDS } from '../../src/db/rollup-sql.js';
 
@@ -118,4 +121,27 @@ export async function rolledUpFigures(db: Db): Promise<Figures> {
     SELECT day, kind, total, n FROM ledger_day_rollups UNION ALL SELECT day, kind, total, n FROM ledger_rollup_deltas) r GROUP BY day, kind`.execute(db);
   for (const l of ledger.rows) if (Number(l.n) !== 0) out.ledger[`${l.day}|${l.kind}`] = [Number(l.total), Number(l.n)];
   return out;
+}
+
+const churnProcess = fileURLToPath(new URL('./rollup-churn-process.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** A real child process churning against the test's database (rollup-churn-process.ts) until it is killed. */
+export function startChurnProcess(config: Config, targets: ChurnTargets, seed: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', churnProcess], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+      DATA_DIR: config.dataDir,
+      CHURN_TARGETS: JSON.stringify(targets),
+      CHURN_SEED: String(seed),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (b: Buffer) => (out += b.toString()));
+  child.stderr.on('data', (b: Buffer) => (out += b.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return { child, output: () => out, exited };
 }

@@ -1,14 +1,9 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldRollups, rebuildRollups } from '../../db/rollup-sql.js';
-import { churnStep, recomputedFigures, rng, rolledUpFigures, type ChurnTargets } from '../../../test/helpers/rollup-churn.js';
+import { churnStep, recomputedFigures, rng, rolledUpFigures, startChurnProcess, type ChurnTargets } from '../../../test/helpers/rollup-churn.js';
 import { waitFor } from '../../../test/helpers/server-process.js';
 import { createAdminTestApp, type AdminTestApp } from '../../../test/helpers/admin.js';
 import { dbKinds, registerAndLogin } from '../../../test/helpers/test-app.js';
-
-const churnProcess = fileURLToPath(new URL('../../../test/helpers/rollup-churn-process.ts', import.meta.url));
-const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 /**
  * The dashboard's and the margin panel's daily rollups equal a full recomputation from the orders and
@@ -81,23 +76,9 @@ describe.each(dbKinds)('daily rollups on %s', (kind) => {
   it('equal a full recomputation after the process writing them is killed -9 mid-transaction', { timeout: 120_000 }, async () => {
     const { db, dialect } = t.app.ctx;
     for (let run = 0; run < 2; run++) {
-      const child = spawn(process.execPath, ['--import', 'tsx', churnProcess], {
-        cwd: repoRoot,
-        env: {
-          PATH: process.env.PATH,
-          ...(t.env.config.databaseUrl ? { DATABASE_URL: t.env.config.databaseUrl } : {}),
-          DATA_DIR: t.env.config.dataDir,
-          CHURN_TARGETS: JSON.stringify(targets),
-          CHURN_SEED: String(77 + run),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let out = '';
-      child.stdout.on('data', (b: Buffer) => (out += b.toString()));
-      child.stderr.on('data', (b: Buffer) => (out += b.toString()));
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const { child, output, exited } = startChurnProcess(t.env.config, targets, 77 + run);
       // Killed after some transactions have committed, at whatever point of the next one it stands.
-      expect(await waitFor(async () => (out.match(/steps \d+/g)?.length ?? 0) >= 15 + run * 7, 60_000, 5), out).toBe(true);
+      expect(await waitFor(async () => (output().match(/steps \d+/g)?.length ?? 0) >= 15 + run * 7, 60_000, 5), output()).toBe(true);
       child.kill('SIGKILL');
       await exited;
       expect(child.signalCode).toBe('SIGKILL');
