@@ -10,6 +10,9 @@
  * BENCH_ONLY=auto-orders runs it alone, BENCH_ONLY=orders runs only the order part).
  * After the orders, SMM API v2 `add` beside the web order in one run (api-add.ts; BENCH_ONLY=api runs
  * it alone, BENCH_API_SECONDS, default 2, per cell).
+ * Last, the member and console reads on "a year of a busy shop" (reads.ts; BENCH_ONLY=reads runs it
+ * alone, BENCH_READS_SCALE sizes the shop, default 1 = 1,000,000 orders; BENCH_READS_SECONDS, default 1,
+ * per read; BENCH_READS=false skips it).
  */
 import os from 'node:os';
 import { benchApiAdd, type ApiAddFigures } from './api-add.js';
@@ -18,10 +21,11 @@ import { startTarget } from './bench-target.js';
 import { benchCatalog } from './catalog.js';
 import { freshPgDatabase, load } from './measure.js';
 import { benchOrders, type OrderFigures } from './orders.js';
+import { benchReads } from './reads.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const only = process.env.BENCH_ONLY;
-if (only && !['auto-orders', 'orders', 'api'].includes(only)) throw new Error(`BENCH_ONLY=${only}: the parts that run alone are auto-orders, orders and api`);
+if (only && !['auto-orders', 'orders', 'api', 'reads'].includes(only)) throw new Error(`BENCH_ONLY=${only}: the parts that run alone are auto-orders, orders, api and reads`);
 
 interface DatabaseFigures {
   orders?: Record<number, OrderFigures>;
@@ -45,7 +49,7 @@ const started = performance.now();
 console.log(`${new Date().toISOString()}  ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'})  node ${process.version}  load (1/5/15 min) ${load()}`);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const summary: [string, DatabaseFigures][] = [];
-if (only !== 'auto-orders') {
+if (only !== 'auto-orders' && only !== 'reads') {
   summary.push(['SQLite', await benchDatabase('SQLite', undefined)]);
   if (pgUrl) {
     const db = await freshPgDatabase(pgUrl);
@@ -71,6 +75,23 @@ if (only !== 'auto-orders') {
         console.log(
           `  ${kind.padEnd(10)} ${at(api, (f) => f.defaultRatio.toFixed(2))} | ${at(api, (f) => f.highRatio.toFixed(2))}   CPU ${at(api, (f) => f.webCpu.toFixed(2))} | ${at(api, (f) => f.defaultCpu.toFixed(2))} | ${at(api, (f) => f.highCpu.toFixed(2))} ms`,
         );
+      }
+    }
+  }
+}
+if (!only || only === 'reads') {
+  if (!['false', '0', 'no'].includes(process.env.BENCH_READS ?? 'true')) {
+    const scale = Number(process.env.BENCH_READS_SCALE ?? 1);
+    const seconds = Number(process.env.BENCH_READS_SECONDS ?? 1);
+    for (const [kind, url] of [['SQLite', undefined], ...(pgUrl ? [['PostgreSQL', 'pg']] : [])] as [string, string | undefined][]) {
+      const db = url ? await freshPgDatabase(pgUrl!) : undefined;
+      const t = await startTarget(db?.url);
+      try {
+        console.log(`\n[${kind}] reads on a busy shop at scale ${scale}; load ${load()}`);
+        await benchReads(t, scale, seconds * 1000);
+      } finally {
+        await t.close();
+        await db?.drop();
       }
     }
   }
