@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { readBackupHealth } from '../../db/backup/backup-schedule.js';
 import type { JobRunner } from '../../lib/job-runner.js';
 import { readJobsHealth } from './jobs-health.js';
-import { countWhere, stuckConditions } from '../orders/stuck-orders.js';
+import { countWhere, STUCK_FULFILMENTS, stuckConditions } from '../orders/stuck-orders.js';
 import { orderRows, toAdminOrder } from '../orders/order-queries.js';
 import { providerBalances } from '../catalog/provider-admin.js';
 import { koreanDayStart, koreanMonthStart } from '../../db/query-helpers.js';
@@ -37,6 +37,7 @@ export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<D
       const c = stuckConditions(eb, now);
       return [countWhere(eb, c.notDispatched).as('not_dispatched'), countWhere(eb, c.held).as('held'), countWhere(eb, c.noProgress).as('no_progress')];
     })
+    .where('o.fulfilment', 'in', STUCK_FULFILMENTS) // each count needs one of these: the index reads only the orders not settled
     .executeTakeFirstOrThrow();
   const stuckOrders = await orderRows(ctx.db)
     .where((eb) => stuckConditions(eb, now).any)

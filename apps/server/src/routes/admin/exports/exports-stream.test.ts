@@ -43,7 +43,7 @@ describe.each(dbKinds)('the CSV export of 100,000 orders on %s', (kind) => {
 
   it('streams every order once, in order, while the server’s peak memory stays bounded', { timeout: 300_000 }, async () => {
     const p = (proc = startServerProcess(t.env.config, { JOBS_ENABLED: 'false' }));
-    const port = (await listenerPorts(p)).shop;
+    const port = (await listenerPorts(p, 120_000)).shop; // slow to start on a loaded machine
     const url = (from: string, to: string) => `http://127.0.0.1:${port}/rest/admin/exports/orders.csv?from=${from}&to=${to}`;
     const small = await fetch(url('2026-11-01', '2026-11-01'), { headers: t.admin.auth });
     expect(small.status).toBe(200);
