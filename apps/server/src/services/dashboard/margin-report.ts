@@ -1,7 +1,7 @@
 import type { MarginReport } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { koreanDayStart } from '../../db/query-helpers.js';
-import { orderDaySums } from './rollups.js';
+import { marginSums } from './rollups.js';
 
 const KST_MS = 9 * 3600_000;
 const DAY_MS = 86_400_000;
@@ -25,33 +25,36 @@ const empty = (): Sum => ({ revenue: 0, cost: 0, margin: 0, orders: 0 });
 export async function readMarginReport(ctx: AppContext, days: number): Promise<MarginReport> {
   const now = ctx.clock.now();
   const from = new Date(Date.parse(koreanDayStart(now)) - (days - 1) * DAY_MS).toISOString();
-  const sums = await orderDaySums(ctx.db, koreanDay(from));
-  const serviceIds = [...new Set(sums.map((r) => r.serviceId))];
-  const providerIds = [...new Set(sums.map((r) => r.providerId).filter((id) => id !== null))];
+  const { byDay: dayRows, byServiceProvider } = await marginSums(ctx.db, koreanDay(from));
+  const serviceIds = [...new Set(byServiceProvider.map((r) => r.serviceId))];
+  const providerIds = [...new Set(byServiceProvider.map((r) => r.providerId).filter((id) => id !== null))];
   // A handful of names (one per service and provider with orders in the period), not one per order.
   const services = new Map(serviceIds.length ? (await ctx.db.selectFrom('services').select(['id', 'text']).where('id', 'in', serviceIds).execute()).map((s) => [s.id, s.text]) : []);
   const providers = new Map(providerIds.length ? (await ctx.db.selectFrom('providers').select(['id', 'name']).where('id', 'in', providerIds).execute()).map((p) => [p.id, p.name]) : []);
+  const add = (s: Sum, r: { charge: number; refunded: number; cost: number; orders: number }) => {
+    s.revenue += r.charge - r.refunded;
+    s.cost += r.cost;
+    s.margin += r.charge - r.refunded - r.cost;
+    s.orders += r.orders;
+  };
 
   const totals = empty();
   const byDay = new Map<string, Sum>();
   for (let i = 0; i < days; i++) byDay.set(koreanDay(new Date(Date.parse(from) + i * DAY_MS).toISOString()), empty());
   const byService = new Map<number, Sum & { name: string }>();
   const byProvider = new Map<number | null, Sum & { name: string }>();
-  for (const r of sums) {
+  for (const r of byServiceProvider) {
     const serviceName = services.get(r.serviceId);
     if (serviceName === undefined) continue; // a deleted service's orders never showed
-    const add = (s: Sum) => {
-      s.revenue += r.charge - r.refunded;
-      s.cost += r.cost;
-      s.margin += r.charge - r.refunded - r.cost;
-      s.orders += r.orders;
-    };
-    add(totals);
-    add(byDay.get(r.day) ?? empty());
+    add(totals, r);
     if (!byService.has(r.serviceId)) byService.set(r.serviceId, { ...empty(), name: serviceName });
-    add(byService.get(r.serviceId)!);
+    add(byService.get(r.serviceId)!, r);
     if (!byProvider.has(r.providerId)) byProvider.set(r.providerId, { ...empty(), name: r.providerId === null ? '기본 (시뮬레이션)' : (providers.get(r.providerId) ?? `#${r.providerId}`) });
-    add(byProvider.get(r.providerId)!);
+    add(byProvider.get(r.providerId)!, r);
+  }
+  for (const r of dayRows) {
+    const day = byDay.get(r.day);
+    if (day) add(day, r);
   }
   const byMargin = <T extends Sum>(a: T, b: T) => b.margin - a.margin;
   return {
