@@ -63,6 +63,9 @@ async function inTransaction<T>(db: AnyDb, fn: (trx: AnyDb) => Promise<T>): Prom
  * holds the write lock from the first statement on.
  */
 export async function foldRollups(db: AnyDb, dialect: Dialect): Promise<number> {
+  // Nothing to fold (the usual tick of a quiet shop): no write transaction, so no wait on the write lock.
+  const pending = await sql<{ one: number }>`SELECT 1 AS one FROM order_rollup_deltas UNION ALL SELECT 1 FROM ledger_rollup_deltas LIMIT 1`.execute(db);
+  if (pending.rows.length === 0) return 0;
   return inTransaction(db, async (trx) => {
     if (dialect === 'postgres') {
       const lock = await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK}) AS ok`.execute(trx);
