@@ -29,7 +29,6 @@ export async function benchReads(t: BenchTarget, scale: number, durationMs: numb
   const order = await ctx.db.selectFrom('orders').select('id').where('member_id', '=', reseller!.memberId).orderBy('id', 'desc').limit(1).offset(50).executeTakeFirstOrThrow();
   const someMember = shop.resellerIds[3]!;
   const kst = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
-  const today = kst(Date.now());
   const dayAgo30 = kst(Date.now() - 30 * 86_400_000);
   const monthStart = `${kst(Date.now() - 40 * 86_400_000).slice(0, 8)}01`;
   const monthEnd = kst(Date.parse(`${monthStart}T00:00:00Z`) + 27 * 86_400_000);
@@ -60,7 +59,6 @@ export async function benchReads(t: BenchTarget, scale: number, durationMs: numb
     ['console: margin 90 days', '/admin/margin?days=90', owner],
     ['console: CSV of a month', `/admin/exports/orders.csv?from=${monthStart}&to=${monthEnd}`, owner],
   ];
-  void today;
   const figures: ReadFigure[] = [];
   console.log(`\n  reads at 2 clients, ${durationMs} ms each (goal p99 ≤ ${P99_GOAL_MS} ms)`);
   for (const [name, path, auth] of reads) {
