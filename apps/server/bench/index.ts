@@ -12,6 +12,9 @@
  * it alone, BENCH_API_SECONDS, default 2, per cell).
  * Then a custom-comments order of 500 lines beside a Default order, server CPU per order side by side
  * (types.ts; BENCH_ONLY=types runs it alone, BENCH_TYPES_SECONDS, default 2, per cell).
+ * Last, the member and console reads on "a year of a busy shop" (reads.ts; BENCH_ONLY=reads runs it
+ * alone, BENCH_READS_SCALE sizes the shop, default 1 = 1,000,000 orders; BENCH_READS_SECONDS, default 1,
+ * per read; BENCH_READS=false skips it).
  */
 import os from 'node:os';
 import { benchApiAdd, type ApiAddFigures } from './api-add.js';
@@ -20,11 +23,12 @@ import { startTarget } from './bench-target.js';
 import { benchCatalog } from './catalog.js';
 import { freshPgDatabase, load } from './measure.js';
 import { benchOrders, type OrderFigures } from './orders.js';
+import { benchReads } from './reads.js';
 import { benchTypes, type TypeFigures } from './types.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const only = process.env.BENCH_ONLY;
-if (only && !['auto-orders', 'orders', 'api', 'types'].includes(only)) throw new Error(`BENCH_ONLY=${only}: the parts that run alone are auto-orders, orders, api and types`);
+if (only && !['auto-orders', 'orders', 'api', 'types', 'reads'].includes(only)) throw new Error(`BENCH_ONLY=${only}: the parts that run alone are auto-orders, orders, api, types and reads`);
 
 interface DatabaseFigures {
   orders?: Record<number, OrderFigures>;
@@ -50,7 +54,7 @@ const started = performance.now();
 console.log(`${new Date().toISOString()}  ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'})  node ${process.version}  load (1/5/15 min) ${load()}`);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const summary: [string, DatabaseFigures][] = [];
-if (only !== 'auto-orders') {
+if (only !== 'auto-orders' && only !== 'reads') {
   summary.push(['SQLite', await benchDatabase('SQLite', undefined)]);
   if (pgUrl) {
     const db = await freshPgDatabase(pgUrl);
@@ -83,6 +87,23 @@ if (only !== 'auto-orders') {
     console.log(`\nsummary (median of ${rounds}): server CPU per order, custom comments × 500 lines ÷ Default (goal ≤ 2), web (Idempotency-Key) at c=1 / 16, then no key at c=1 / 16`);
     for (const [kind, { types }] of summary) {
       if (types) console.log(`  ${kind.padEnd(10)} ${at(types, (f) => f.cpuRatio.toFixed(2))}   CPU ${at(types, (f) => f.defaultCpu.toFixed(2))} | ${at(types, (f) => f.commentsCpu.toFixed(2))} ms   orders/s ${at(types, (f) => f.defaultOps.toFixed(0))} | ${at(types, (f) => f.commentsOps.toFixed(0))}`);
+    }
+  }
+}
+if (!only || only === 'reads') {
+  if (!['false', '0', 'no'].includes(process.env.BENCH_READS ?? 'true')) {
+    const scale = Number(process.env.BENCH_READS_SCALE ?? 1);
+    const seconds = Number(process.env.BENCH_READS_SECONDS ?? 1);
+    for (const [kind, url] of [['SQLite', undefined], ...(pgUrl ? [['PostgreSQL', 'pg']] : [])] as [string, string | undefined][]) {
+      const db = url ? await freshPgDatabase(pgUrl!) : undefined;
+      const t = await startTarget(db?.url);
+      try {
+        console.log(`\n[${kind}] reads on a busy shop at scale ${scale}; load ${load()}`);
+        await benchReads(t, scale, seconds * 1000);
+      } finally {
+        await t.close();
+        await db?.drop();
+      }
     }
   }
 }

@@ -6,6 +6,7 @@ import { runningServers } from './backup/server-lock.js';
 import { shopDbFile } from './backup/sqlite-backup.js';
 import { openDatabase, type Database } from './database.js';
 import { migrateToLatest } from './migrate.js';
+import { rebuildRollups, ROLLUP_TABLES } from './rollup-sql.js';
 import type { DB } from './schema.js';
 
 const BATCH = 500;
@@ -55,7 +56,9 @@ export async function copySqliteToPostgres(opts: { dataDir: string; databaseUrl:
     await migrateToLatest(target);
     const from = source.db as AnyDb;
     // Last: the target's triggers move catalog_version while the catalog tables arrive; the source's row then replaces theirs.
-    const tables = (await tablesInKeyOrder(from)).sort((a, b) => Number(a === 'catalog_version') - Number(b === 'catalog_version'));
+    // The rollups are not copied: the target's triggers see every order and ledger row arrive, and the
+    // rollups are recomputed from them before the commit (db/rollup-sql.ts).
+    const tables = (await tablesInKeyOrder(from)).filter((t) => !ROLLUP_TABLES.includes(t)).sort((a, b) => Number(a === 'catalog_version') - Number(b === 'catalog_version'));
     for (const t of tables) {
       if ((await count(target.db as AnyDb, t)) > 0) throw new AppError(409, `대상 PostgreSQL에 이미 데이터가 있습니다 (${t}). 빈 데이터베이스로 옮겨주세요.`);
     }
@@ -78,6 +81,7 @@ export async function copySqliteToPostgres(opts: { dataDir: string; databaseUrl:
         const expected = await count(from, t);
         if (copied[t] !== expected) throw new AppError(500, `${t}: SQLite ${expected}행, PostgreSQL ${copied[t]}행으로 달라 되돌렸습니다.`);
       }
+      await rebuildRollups(to, 'postgres');
       const mismatches = await findLedgerMismatches(trx as unknown as Kysely<DB>);
       if (mismatches.length) throw new AppError(500, `잔액과 원장 합계가 다른 회원 ${mismatches.length}명 (회원 #${mismatches[0]!.memberId} 등): 옮기지 않았습니다.`);
     });

@@ -22,6 +22,8 @@ import * as m0021 from './migrations/v0021-upstream-listing.js';
 import * as m0022 from './migrations/v0022-service-types.js';
 import * as m0023 from './migrations/v0023-order-history-index.js';
 import * as m0024 from './migrations/v0024-subscriptions.js';
+import * as m0025 from './migrations/v0025-daily-rollups.js';
+import * as m0026 from './migrations/v0026-period-indexes.js';
 import * as m0027 from './migrations/v0027-member-subscriptions.js';
 import * as m0028 from './migrations/v0028-member-list-indexes.js';
 import * as m0029 from './migrations/v0029-provider-type.js';
@@ -53,6 +55,8 @@ const migrations = {
   '0022-service-types': m0022,
   '0023-order-history-index': m0023,
   '0024-subscriptions': m0024,
+  '0025-daily-rollups': m0025,
+  '0026-period-indexes': m0026,
   '0027-member-subscriptions': m0027,
   '0028-member-list-indexes': m0028,
   '0029-provider-type': m0029,

@@ -596,7 +596,41 @@ export interface ProviderSendsTable {
   created_at: string;
 }
 
+/** Daily rollups of the orders (migration 0025, db/rollup-sql.ts); provider_id 0: the built-in simulated provider. */
+export interface OrderDayRollupsTable {
+  day: string;
+  service_id: number;
+  provider_id: number;
+  charge: number;
+  refunded: number;
+  cost: number;
+  orders: number;
+  all_rows: number;
+}
+export interface OrderRollupDeltasTable extends OrderDayRollupsTable {
+  id: Generated<number>;
+  status: number;
+}
+export interface OrderStatusRollupsTable {
+  status: number;
+  n: number;
+}
+export interface LedgerDayRollupsTable {
+  day: string;
+  kind: string;
+  total: number;
+  n: number;
+}
+export interface LedgerRollupDeltasTable extends LedgerDayRollupsTable {
+  id: Generated<number>;
+}
+
 export interface DB {
+  order_day_rollups: OrderDayRollupsTable;
+  order_rollup_deltas: OrderRollupDeltasTable;
+  order_status_rollups: OrderStatusRollupsTable;
+  ledger_day_rollups: LedgerDayRollupsTable;
+  ledger_rollup_deltas: LedgerRollupDeltasTable;
   service_routes: ServiceRoutesTable;
   provider_circuits: ProviderCircuitsTable;
   provider_sends: ProviderSendsTable;

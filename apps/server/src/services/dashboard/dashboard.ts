@@ -3,35 +3,32 @@ import type { AppContext } from '../../context.js';
 import { readBackupHealth } from '../../db/backup/backup-schedule.js';
 import type { JobRunner } from '../../lib/job-runner.js';
 import { readJobsHealth } from './jobs-health.js';
-import { countWhere, stuckConditions } from '../orders/stuck-orders.js';
+import { countWhere, STUCK_FULFILMENTS, stuckConditions } from '../orders/stuck-orders.js';
 import { orderRows, toAdminOrder } from '../orders/order-queries.js';
 import { providerBalances } from '../catalog/provider-admin.js';
 import { koreanDayStart, koreanMonthStart } from '../../db/query-helpers.js';
+import { koreanDayOf, ledgerSince, orderRowsSince, orderStatusCounts } from './rollups.js';
 
-/** Top-ups (credited charges), spending (order debits less refunds) and orders placed since `from`. */
+/**
+ * Top-ups (credited charges), spending (order debits less refunds) and orders placed since `from` (a
+ * Korean day's start), from the daily rollups (services/dashboard/rollups.ts).
+ */
 async function period(ctx: AppContext, from: string) {
-  const money = await ctx.db
-    .selectFrom('point_ledger')
-    .select(['kind', (eb) => eb.fn.sum<number>('delta').as('total'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('kind', 'in', ['charge', 'order', 'refund'])
-    .where('created_at', '>=', from)
-    .groupBy('kind')
-    .execute();
-  const of = (kind: string) => money.find((m) => m.kind === kind);
-  const orders = await ctx.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('created_at', '>=', from).executeTakeFirstOrThrow();
+  const day = koreanDayOf(from);
+  const [money, orderCount] = await Promise.all([ledgerSince(ctx.db, day), orderRowsSince(ctx.db, day)]);
   return {
     from,
-    topUps: Number(of('charge')?.total ?? 0),
-    topUpCount: Number(of('charge')?.n ?? 0),
-    spending: -Number(of('order')?.total ?? 0) - Number(of('refund')?.total ?? 0),
-    orderCount: Number(orders.n),
+    topUps: money.get('charge')?.total ?? 0,
+    topUpCount: money.get('charge')?.n ?? 0,
+    spending: -(money.get('order')?.total ?? 0) - (money.get('refund')?.total ?? 0),
+    orderCount,
   };
 }
 
 /** Everything the owner checks first; a provider that cannot be reached shows its error, never fails the page. */
 export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<Dashboard> {
   const now = ctx.clock.now();
-  const byStatus = await ctx.db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
+  const byStatus = await orderStatusCounts(ctx.db);
   const pending = await ctx.db.selectFrom('point_charges').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', PaymentStatus.PENDING).executeTakeFirstOrThrow();
   const deposits = await ctx.db.selectFrom('unmatched_deposits').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'waiting').executeTakeFirstOrThrow();
   const counts = await orderRows(ctx.db)
@@ -40,6 +37,7 @@ export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<D
       const c = stuckConditions(eb, now);
       return [countWhere(eb, c.notDispatched).as('not_dispatched'), countWhere(eb, c.held).as('held'), countWhere(eb, c.noProgress).as('no_progress')];
     })
+    .where('o.fulfilment', 'in', STUCK_FULFILMENTS) // each count needs one of these: the index reads only the orders not settled
     .executeTakeFirstOrThrow();
   const stuckOrders = await orderRows(ctx.db)
     .where((eb) => stuckConditions(eb, now).any)
@@ -62,7 +60,7 @@ export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<D
     now: now.toISOString(),
     today,
     month,
-    ordersByStatus: Object.values(OrderStatus).map((status) => ({ status, count: Number(byStatus.find((r) => r.status === status)?.n ?? 0) })),
+    ordersByStatus: Object.values(OrderStatus).map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
     pendingCharges: Number(pending.n),
     waitingDeposits: Number(deposits.n),
     stuck: {

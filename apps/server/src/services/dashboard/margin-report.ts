@@ -1,6 +1,7 @@
-import { OrderStatus, type MarginReport } from '@snsshop/shared';
+import type { MarginReport } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { koreanDayStart } from '../../db/query-helpers.js';
+import { marginSums } from './rollups.js';
 
 const KST_MS = 9 * 3600_000;
 const DAY_MS = 86_400_000;
@@ -18,40 +19,42 @@ const empty = (): Sum => ({ revenue: 0, cost: 0, margin: 0, orders: 0 });
  * Revenue (what members paid less what was refunded), cost (what the providers charged: their reported
  * charge at the exchange rate of the day, else the route's rate; nothing for a cancelled order) and gross
  * margin over the last `days` Korean days, by day, by service and by provider. A child order that carried
- * a remainder to another route adds its cost (to its own provider) but no revenue and no order.
+ * a remainder to another route adds its cost (to its own provider) but no revenue and no order. Read from
+ * the daily rollups (one row per day, service and provider), so the cost grows with days, not orders.
  */
 export async function readMarginReport(ctx: AppContext, days: number): Promise<MarginReport> {
   const now = ctx.clock.now();
   const from = new Date(Date.parse(koreanDayStart(now)) - (days - 1) * DAY_MS).toISOString();
-  const rows = await ctx.db
-    .selectFrom('orders as o')
-    .innerJoin('services as s', 's.id', 'o.service_id')
-    .leftJoin('providers as p', 'p.id', 'o.provider_id')
-    .select(['o.created_at', 'o.charge', 'o.refunded', 'o.cost_won', 'o.status', 'o.service_id', 'o.provider_id', 'o.parent_order_id', 's.text as service_name', 'p.name as provider_name'])
-    .where('o.created_at', '>=', from)
-    .execute();
+  const { byDay: dayRows, byServiceProvider } = await marginSums(ctx.db, koreanDay(from));
+  const serviceIds = [...new Set(byServiceProvider.map((r) => r.serviceId))];
+  const providerIds = [...new Set(byServiceProvider.map((r) => r.providerId).filter((id) => id !== null))];
+  // A handful of names (one per service and provider with orders in the period), not one per order.
+  const services = new Map(serviceIds.length ? (await ctx.db.selectFrom('services').select(['id', 'text']).where('id', 'in', serviceIds).execute()).map((s) => [s.id, s.text]) : []);
+  const providers = new Map(providerIds.length ? (await ctx.db.selectFrom('providers').select(['id', 'name']).where('id', 'in', providerIds).execute()).map((p) => [p.id, p.name]) : []);
+  const add = (s: Sum, r: { charge: number; refunded: number; cost: number; orders: number }) => {
+    s.revenue += r.charge - r.refunded;
+    s.cost += r.cost;
+    s.margin += r.charge - r.refunded - r.cost;
+    s.orders += r.orders;
+  };
 
   const totals = empty();
   const byDay = new Map<string, Sum>();
   for (let i = 0; i < days; i++) byDay.set(koreanDay(new Date(Date.parse(from) + i * DAY_MS).toISOString()), empty());
   const byService = new Map<number, Sum & { name: string }>();
   const byProvider = new Map<number | null, Sum & { name: string }>();
-  for (const r of rows) {
-    const child = r.parent_order_id !== null;
-    const revenue = child ? 0 : Number(r.charge) - Number(r.refunded);
-    const cost = r.status === OrderStatus.CANCELED ? 0 : Number(r.cost_won ?? 0);
-    const add = (s: Sum) => {
-      s.revenue += revenue;
-      s.cost += cost;
-      s.margin += revenue - cost;
-      s.orders += child ? 0 : 1;
-    };
-    add(totals);
-    add(byDay.get(koreanDay(r.created_at)) ?? empty());
-    if (!byService.has(r.service_id)) byService.set(r.service_id, { ...empty(), name: r.service_name });
-    add(byService.get(r.service_id)!);
-    if (!byProvider.has(r.provider_id)) byProvider.set(r.provider_id, { ...empty(), name: r.provider_id === null ? '기본 (시뮬레이션)' : (r.provider_name ?? `#${r.provider_id}`) });
-    add(byProvider.get(r.provider_id)!);
+  for (const r of byServiceProvider) {
+    const serviceName = services.get(r.serviceId);
+    if (serviceName === undefined) continue; // a deleted service's orders never showed
+    add(totals, r);
+    if (!byService.has(r.serviceId)) byService.set(r.serviceId, { ...empty(), name: serviceName });
+    add(byService.get(r.serviceId)!, r);
+    if (!byProvider.has(r.providerId)) byProvider.set(r.providerId, { ...empty(), name: r.providerId === null ? '기본 (시뮬레이션)' : (providers.get(r.providerId) ?? `#${r.providerId}`) });
+    add(byProvider.get(r.providerId)!, r);
+  }
+  for (const r of dayRows) {
+    const day = byDay.get(r.day);
+    if (day) add(day, r);
   }
   const byMargin = <T extends Sum>(a: T, b: T) => b.margin - a.margin;
   return {

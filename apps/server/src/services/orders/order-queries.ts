@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { stuckConditions, type OrderEb } from './stuck-orders.js';
 import { toLedgerEntry } from '../members/member-queries.js';
 import { boundary, containsText, offsetOf, paged } from '../../db/query-helpers.js';
+import { orderStatusCounts } from '../dashboard/rollups.js';
 
 export function orderRows(db: Executor) {
   return db
@@ -77,7 +78,11 @@ export async function listAdminOrders(ctx: AppContext, query: z.output<typeof ad
     const now = ctx.clock.now();
     q = q.where((eb) => stuckConditions(eb as unknown as OrderEb, now).any);
   }
-  const total = await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // Unfiltered or by status alone, the count is the rollups' (exact, one row per status) instead of a scan of every order.
+  const onlyStatus = !query.memberId && !query.loginId && !query.serviceId && !query.link && !query.from && !query.to && !query.stuck;
+  const total = onlyStatus
+    ? { n: [...(await orderStatusCounts(ctx.db))].reduce((sum, [status, n]) => (query.status === undefined || query.status === status ? sum + n : sum), 0) }
+    : await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q.orderBy('o.id', 'desc').limit(query.size).offset(offsetOf(query.page, query.size)).execute();
   return paged(rows.map(toAdminOrder), total.n, query.page, query.size);
 }

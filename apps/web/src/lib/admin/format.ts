@@ -23,6 +23,7 @@ export const sweepLabel: Record<string, string> = {
   'provider-balances': '공급처 잔액 확인',
   refills: '리필 전송·확인',
   'service-stats': '예상 시간 계산',
+  rollups: '매출 집계',
   'price-sync': '공급처 가격 동기화',
   notifications: '회원 알림 발송',
   'owner-alerts': '관리자 알림 모아 보내기',

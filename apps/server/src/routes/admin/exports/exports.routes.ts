@@ -1,16 +1,17 @@
+import { Readable } from 'node:stream';
 import { exportQuerySchema, marginMessages } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { badRequest } from '../../../lib/errors.js';
 import { requireAdmin } from '../../../plugins/require-admin.js';
 import { chargesCsv, ordersCsv } from '../../../services/dashboard/accounting-export.js';
 import { hidden } from '../admin-route-kit.js';
 
-/** The accountant's files: orders and charges of a period, as CSV (UTF-8 with BOM, opens in Excel). */
+/** The accountant's files: orders and charges of a period, as CSV (UTF-8 with BOM, opens in Excel), streamed in chunks. */
 export const adminExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
-  const schema = hidden({ querystring: exportQuerySchema, response: { 200: z.string() } });
+  // The body is a stream of CSV text (no response schema: a stream is sent as it is read).
+  const schema = hidden({ querystring: exportQuerySchema });
   const send = (name: string) => (reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown }) => {
     reply.type('text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${name}"`);
@@ -26,11 +27,11 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get('/admin/exports/orders.csv', { schema }, async (request, reply) => {
     const p = period(request.query);
     send(`orders-${p.from}-${p.to}.csv`)(reply);
-    return ordersCsv(ctx, p);
+    return reply.send(Readable.from(ordersCsv(ctx, p)));
   });
   app.get('/admin/exports/charges.csv', { schema }, async (request, reply) => {
     const p = period(request.query);
     send(`charges-${p.from}-${p.to}.csv`)(reply);
-    return chargesCsv(ctx, p);
+    return reply.send(Readable.from(chargesCsv(ctx, p)));
   });
 };

@@ -1,0 +1,74 @@
+import { makeAdmin } from '../src/cli/make-admin.js';
+import type { BenchTarget } from './bench-target.js';
+import { generateBusyShop } from './busy-shop.js';
+import { load } from './measure.js';
+import { enrolMembers } from './order-setup.js';
+
+/** The goal the issue sets for every read the screens use, on a year of a busy shop. */
+const P99_GOAL_MS = 100;
+
+export interface ReadFigure {
+  name: string;
+  p50: number;
+  p99: number;
+  count: number;
+}
+
+/**
+ * The member and console reads the screens use, on "a year of a busy shop" (busy-shop.ts) at `scale`
+ * (BENCH_READS_SCALE; 1 = 1,000,000 orders), each measured for `durationMs` by the load client in its
+ * own process at 2 clients: p50/p99 per read, checked against the goal (p99 ≤ 100 ms).
+ */
+export async function benchReads(t: BenchTarget, scale: number, durationMs: number): Promise<ReadFigure[]> {
+  const { ctx } = t.app;
+  const [admin, reseller] = await enrolMembers(t.app, t.base, 2);
+  await makeAdmin(ctx, 'bench0');
+  const shop = await generateBusyShop(ctx.db, ctx.dialect, { scale, now: new Date(), extraResellers: [reseller!.memberId], log: (l) => console.log(`  generating: ${l}`) });
+  console.log(`  generated ${shop.orders} orders, ${shop.members} members, ${shop.ledger} ledger rows in ${shop.seconds.toFixed(0)} s; load ${load()}`);
+
+  const order = await ctx.db.selectFrom('orders').select('id').where('member_id', '=', reseller!.memberId).orderBy('id', 'desc').limit(1).offset(50).executeTakeFirstOrThrow();
+  const someMember = shop.resellerIds[3]!;
+  const kst = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
+  const dayAgo30 = kst(Date.now() - 30 * 86_400_000);
+  const monthStart = `${kst(Date.now() - 40 * 86_400_000).slice(0, 8)}01`;
+  const monthEnd = kst(Date.parse(`${monthStart}T00:00:00Z`) + 27 * 86_400_000);
+  const member = reseller!.auth;
+  const owner = admin!.auth;
+  const reads: [string, string, string][] = [
+    ['member: history page 1', '/service/order-history/page', member],
+    ['member: history chip 완료', '/service/order-history/page?status=2', member],
+    ['member: history chip 취소', '/service/order-history/page?status=5', member],
+    ['member: order detail', `/service/order-history/${order.id}`, member],
+    ['member: auto-order history', '/service/auto-order-history', member],
+    ['console: orders', '/admin/orders?page=1&size=20', owner],
+    ['console: orders page 200', '/admin/orders?page=200&size=20', owner],
+    ['console: orders by status', '/admin/orders?status=3&size=20', owner],
+    ['console: orders by member', `/admin/orders?memberId=${someMember}&size=20`, owner],
+    ['console: orders by login id', '/admin/orders?loginId=bench1&size=20', owner],
+    ['console: orders by service', `/admin/orders?serviceId=${shop.serviceIds[1]}&size=20`, owner],
+    ['console: orders by day', `/admin/orders?from=${dayAgo30}&to=${dayAgo30}&size=20`, owner],
+    ['console: orders stuck', '/admin/orders?stuck=true&size=20', owner],
+    ['console: orders link search', '/admin/orders?link=busy12345&size=20', owner],
+    ['console: members', '/admin/members?page=1&size=20', owner],
+    ['console: members search', '/admin/members?q=busy777&size=20', owner],
+    ['console: member detail', `/admin/members/${someMember}`, owner],
+    ['console: member ledger', `/admin/members/${someMember}/ledger?page=1&size=20`, owner],
+    ['console: charges', '/admin/charges?page=1&size=20', owner],
+    ['console: dashboard', '/admin/dashboard', owner],
+    ['console: margin 30 days', '/admin/margin?days=30', owner],
+    ['console: margin 90 days', '/admin/margin?days=90', owner],
+    ['console: CSV of a month', `/admin/exports/orders.csv?from=${monthStart}&to=${monthEnd}`, owner],
+  ];
+  const figures: ReadFigure[] = [];
+  console.log(`\n  reads at 2 clients, ${durationMs} ms each (goal p99 ≤ ${P99_GOAL_MS} ms)`);
+  for (const [name, path, auth] of reads) {
+    try {
+      const r = await t.client.run({ url: `${t.base}${path}`, headers: { authorization: auth }, expect: [200], concurrency: 2, durationMs });
+      figures.push({ name, p50: r.p50, p99: r.p99, count: r.count });
+      console.log(`  ${name.padEnd(30)} p50 ${r.p50.toFixed(1).padStart(7)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  n ${String(r.count).padStart(5)}  ${r.p99 <= P99_GOAL_MS ? 'ok' : 'OVER GOAL'}`);
+    } catch (err) {
+      console.log(`  ${name.padEnd(30)} FAILED ${(err as Error).message.slice(0, 200)}`);
+    }
+  }
+  return figures;
+}
