@@ -17,12 +17,3 @@ export const subscriptionsPageSchema = z.object({
   next: z.string().nullable(),
 });
 export type SubscriptionsPage = z.infer<typeof subscriptionsPageSchema>;
-
-/** The provider's word for a subscription, as the member reads it. */
-export const subscriptionStateLabel: Readonly<Record<string, string>> = {
-  Active: '진행 중',
-  Paused: '일시 정지',
-  Completed: '완료',
-  Expired: '기간 만료',
-  Canceled: '취소',
-};

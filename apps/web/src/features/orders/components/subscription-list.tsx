@@ -1,5 +1,6 @@
 import { AuthState, formatDateTime, formatNumber, msg, OrderStatus, orderStatusLabel } from '@snsshop/shared/common';
-import { subscriptionStateLabel, type Order } from '@snsshop/shared/orders';
+import { subscriptionStateLabels } from '@snsshop/shared/catalog';
+import type { Order } from '@snsshop/shared/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -16,7 +17,7 @@ import './subscription-list.css';
 /** The provider's word in Korean; before its first answer, the order's own status (대기, 진행 중 …). */
 function stateText(o: Order): { text: string; tone: string } {
   const state = o.subscription?.state;
-  if (state && subscriptionStateLabel[state]) return { text: subscriptionStateLabel[state], tone: state.toLowerCase() };
+  if (state && subscriptionStateLabels[state]) return { text: subscriptionStateLabels[state], tone: state.toLowerCase() };
   return { text: orderStatusLabel[o.status as OrderStatus] ?? '-', tone: o.status === OrderStatus.CANCELED ? 'canceled' : 'waiting' };
 }
 
