@@ -14,6 +14,25 @@ function field(v: unknown): string {
 const line = (r: unknown[]) => r.map(field).join(',') + '\r\n';
 /** Rows read per statement: memory holds one chunk of rows and its text, however long the period. */
 export const EXPORT_CHUNK = 1000;
+type Cursor = { at: string; id: number } | null;
+
+/**
+ * A period read by keyset on (created_at, id), EXPORT_CHUNK rows a statement (`read` answers the rows
+ * after the cursor, or from the period's start without one); each chunk is written out before the next
+ * is read.
+ */
+async function* inChunks<R extends { created_at: string; id: number }>(read: (after: Cursor) => Promise<R[]>, render: (row: R) => string): AsyncGenerator<string> {
+  let after: Cursor = null;
+  for (;;) {
+    const rows = await read(after);
+    if (rows.length === 0) return;
+    yield rows.map(render).join('');
+    if (rows.length < EXPORT_CHUNK) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.created_at, id: last.id };
+  }
+}
+
 const kst = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 9 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : '');
 
 /**
@@ -25,42 +44,34 @@ const kst = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 9 * 3600_0
 export async function* ordersCsv(ctx: AppContext, q: ExportQuery): AsyncGenerator<string> {
   yield BOM + line(['주문일시', '주문번호', '회원 아이디', '상품', '링크', '수량', '결제 금액(원)', '환불(원)', '순매출(원)', '원가(원)', '상태']);
   const to = boundary(q.to, true);
-  type Cursor = { at: string; id: number } | null;
-  let after: Cursor = null;
-  for (;;) {
-    const cursor: Cursor = after;
-    const rows = await ctx.db
-      .selectFrom('orders as o')
-      .innerJoin('members as m', 'm.id', 'o.member_id')
-      .innerJoin('services as s', 's.id', 'o.service_id')
-      .select(['o.id', 'o.created_at', 'm.login_id', 's.text', 'o.link', 'o.quantity', 'o.charge', 'o.refunded', 'o.cost_won', 'o.status'])
-      .select((eb) =>
-        eb
-          .selectFrom('orders as c')
-          .select((c) => c.fn.sum<number>('c.cost_won').as('cost'))
-          .whereRef('c.parent_order_id', '=', 'o.id')
-          .where('c.status', '<>', 5)
-          .as('child_cost'),
-      )
-      .$if(cursor === null, (qb) => qb.where('o.created_at', '>=', boundary(q.from)))
-      .$if(cursor !== null, (qb) => qb.where((eb) => eb(eb.refTuple('o.created_at', 'o.id'), '>', eb.tuple(cursor!.at, cursor!.id))))
-      .where('o.created_at', '<', to)
-      .where('o.parent_order_id', 'is', null)
-      .orderBy('o.created_at')
-      .orderBy('o.id')
-      .limit(EXPORT_CHUNK)
-      .execute();
-    if (rows.length === 0) return;
-    let text = '';
-    for (const r of rows) {
+  yield* inChunks(
+    (cursor) =>
+      ctx.db
+        .selectFrom('orders as o')
+        .innerJoin('members as m', 'm.id', 'o.member_id')
+        .innerJoin('services as s', 's.id', 'o.service_id')
+        .select(['o.id', 'o.created_at', 'm.login_id', 's.text', 'o.link', 'o.quantity', 'o.charge', 'o.refunded', 'o.cost_won', 'o.status'])
+        .select((eb) =>
+          eb
+            .selectFrom('orders as c')
+            .select((c) => c.fn.sum<number>('c.cost_won').as('cost'))
+            .whereRef('c.parent_order_id', '=', 'o.id')
+            .where('c.status', '<>', 5)
+            .as('child_cost'),
+        )
+        .$if(cursor === null, (qb) => qb.where('o.created_at', '>=', boundary(q.from)))
+        .$if(cursor !== null, (qb) => qb.where((eb) => eb(eb.refTuple('o.created_at', 'o.id'), '>', eb.tuple(cursor!.at, cursor!.id))))
+        .where('o.created_at', '<', to)
+        .where('o.parent_order_id', 'is', null)
+        .orderBy('o.created_at')
+        .orderBy('o.id')
+        .limit(EXPORT_CHUNK)
+        .execute(),
+    (r) => {
       const cost = r.status === 5 ? 0 : Number(r.cost_won ?? 0) + Number(r.child_cost ?? 0);
-      text += line([kst(r.created_at), r.id, r.login_id, r.text, r.link, r.quantity, Number(r.charge), Number(r.refunded), Number(r.charge) - Number(r.refunded), cost, orderStatusLabel[r.status as OrderStatus] ?? r.status]);
-    }
-    yield text;
-    if (rows.length < EXPORT_CHUNK) return;
-    const last: { created_at: string; id: number } = rows[rows.length - 1]!;
-    after = { at: last.created_at, id: last.id };
-  }
+      return line([kst(r.created_at), r.id, r.login_id, r.text, r.link, r.quantity, Number(r.charge), Number(r.refunded), Number(r.charge) - Number(r.refunded), cost, orderStatusLabel[r.status as OrderStatus] ?? r.status]);
+    },
+  );
 }
 
 /** Charge requests made in the period, with the receipt asked for and its details (tax invoice or cash receipt); streamed like ordersCsv. */
@@ -72,29 +83,19 @@ export async function* chargesCsv(ctx: AppContext, q: ExportQuery): AsyncGenerat
   };
   yield BOM + line(['신청일시', '충전번호', '회원 아이디', '입금자명', '충전 포인트', '입금액(원)', '상태', '처리일시', '영수증', '상호', '사업자등록번호', '대표자', '이메일', '전화번호']);
   const to = boundary(q.to, true);
-  type Cursor = { at: string; id: number } | null;
-  let after: Cursor = null;
-  for (;;) {
-    const cursor: Cursor = after;
-    const rows = await ctx.db
-      .selectFrom('point_charges as c')
-      .innerJoin('members as m', 'm.id', 'c.member_id')
-      .select(['c.id', 'c.order_number', 'c.created_at', 'c.responded_at', 'm.login_id', 'c.depositor', 'c.point', 'c.pay_amount', 'c.status', 'c.fee_type', 'c.fee_value', 'c.decided_by'])
-      .$if(cursor === null, (qb) => qb.where('c.created_at', '>=', boundary(q.from)))
-      .$if(cursor !== null, (qb) => qb.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '>', eb.tuple(cursor!.at, cursor!.id))))
-      .where('c.created_at', '<', to)
-      .orderBy('c.created_at')
-      .orderBy('c.id')
-      .limit(EXPORT_CHUNK)
-      .execute();
-    if (rows.length === 0) return;
-    let text = '';
-    for (const r of rows) {
-      text += line([kst(r.created_at), r.order_number, r.login_id, r.depositor, Number(r.point), Number(r.pay_amount), chargeStatusLabel[r.status] ?? r.status, kst(r.responded_at), feeTypeLabel[r.fee_type] ?? r.fee_type, ...details(r.fee_type, r.fee_value)]);
-    }
-    yield text;
-    if (rows.length < EXPORT_CHUNK) return;
-    const last: { created_at: string; id: number } = rows[rows.length - 1]!;
-    after = { at: last.created_at, id: last.id };
-  }
+  yield* inChunks(
+    (cursor) =>
+      ctx.db
+        .selectFrom('point_charges as c')
+        .innerJoin('members as m', 'm.id', 'c.member_id')
+        .select(['c.id', 'c.order_number', 'c.created_at', 'c.responded_at', 'm.login_id', 'c.depositor', 'c.point', 'c.pay_amount', 'c.status', 'c.fee_type', 'c.fee_value', 'c.decided_by'])
+        .$if(cursor === null, (qb) => qb.where('c.created_at', '>=', boundary(q.from)))
+        .$if(cursor !== null, (qb) => qb.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '>', eb.tuple(cursor!.at, cursor!.id))))
+        .where('c.created_at', '<', to)
+        .orderBy('c.created_at')
+        .orderBy('c.id')
+        .limit(EXPORT_CHUNK)
+        .execute(),
+    (r) => line([kst(r.created_at), r.order_number, r.login_id, r.depositor, Number(r.point), Number(r.pay_amount), chargeStatusLabel[r.status] ?? r.status, kst(r.responded_at), feeTypeLabel[r.fee_type] ?? r.fee_type, ...details(r.fee_type, r.fee_value)]),
+  );
 }
