@@ -1,60 +1,13 @@
-import type { AdminCategory, AdminPlatform, AdminProvider, AdminService } from '@snsshop/shared/catalog';
 import { AuthState, msg } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../testing/mock-fetch';
-import { renderWithProviders } from '../../../testing/render';
+import { describe, expect, it } from 'vitest';
+import type { mockFetch } from '../../../testing/mock-fetch';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
-import { ServiceForm } from './service-form';
+import { imported, setupServiceForm } from './service-form-fixture';
 
 resetBetweenTests(AuthState.authorization);
 
-const platforms: AdminPlatform[] = [{ id: 1, text: '인스타그램', visible: true, background: '#e1306c', sortOrder: 0, iconUrl: null, categoryCount: 1 }];
-const categories: AdminCategory[] = [{ id: 10, platformId: 1, text: '팔로워', visible: true, sortOrder: 0, serviceCount: 0 }];
-const providers: AdminProvider[] = [
-  { id: 3, name: '해외패널', baseUrl: 'https://panel.example.com/api/v2', apiKeyMasked: 'abcd••••6789', timeoutMs: 15000, enabled: true, exchangeRate: 1400, guardsLink: true, serviceCount: 0, createdAt: '', updatedAt: '' },
-];
-const imported: AdminService = {
-  id: 55,
-  categoryId: 10,
-  platformId: 1,
-  text: 'Instagram Followers [Real]',
-  notice: '',
-  min: 10,
-  max: 10000,
-  price: 1.54,
-  priceCenti: 154,
-  priceText: '1.54원',
-  readOnly: false,
-  enableAuto: false,
-  cancellable: false,
-  visible: false,
-  sortOrder: 0,
-  providerId: 3,
-  providerServiceId: '1024',
-  importedRate: '1.1',
-  markupPercent: 0,
-  priceLocked: false,
-  limitsLocked: false,
-  createdAt: '2026-11-21T03:00:00.000Z',
-  refillMode: 'provider',
-  refillDays: 30,
-  refillCap: 3,
-  refillCooldownHours: 24,
-  refillPartial: false,
-  suspendReason: null,
-  serviceType: 'Default',
-};
-
-function setup(service: AdminService | null = null) {
-  const onDone = vi.fn();
-  const fetch = mockFetch({
-    'POST /rest/admin/services': (init) => ({ status: 201, body: { ...imported, ...(JSON.parse(String(init?.body)) as object), id: 77 } }),
-    'PATCH /rest/admin/services/55': (init) => ({ body: { ...imported, ...(JSON.parse(String(init?.body)) as object) } }),
-  });
-  renderWithProviders(<ServiceForm service={service} platforms={platforms} categories={categories} providers={providers} onDone={onDone} />);
-  return { fetch, onDone };
-}
+const setup = setupServiceForm;
 
 const form = () => screen.getByRole('form');
 const fill = (label: string, value: string) => fireEvent.change(within(form()).getByLabelText(label), { target: { value } });
