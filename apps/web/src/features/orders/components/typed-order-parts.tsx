@@ -74,6 +74,8 @@ function OneField({ service, rule, field, value, closed, onChange }: { service: 
   // a label that already says (선택) needs no badge beside it
   const optional = !field.required && !field.label.includes('(선택)');
   const hint = hintOf(service, rule, field);
+  // what every input of a field has
+  const common = { label: field.label, name: field.key, hint, optional, value, disabled: closed, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
   switch (field.kind) {
     case 'lines':
       return <LinesField service={service} rule={rule} field={field} value={value} closed={closed} onChange={onChange} />;
@@ -95,40 +97,14 @@ function OneField({ service, rule, field, value, closed, onChange }: { service: 
     case 'integer': {
       const cap = rule.quantity === 'per-post' ? (field.key === 'posts' ? (service.maxPosts ?? DEFAULT_MAX_SUBSCRIPTION_POSTS) : service.max) : field.max;
       return (
-        <Field
-          label={field.label}
-          name={field.key}
-          type="number"
-          inputMode="numeric"
-          step={1}
-          min={field.min}
-          max={cap}
-          placeholder={field.placeholder}
-          hint={hint}
-          optional={optional}
-          value={value}
-          disabled={closed}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <Field {...common} type="number" inputMode="numeric" step={1} min={field.min} max={cap} placeholder={field.placeholder} />
       );
     }
     case 'date':
-      return <Field label={field.label} name={field.key} type="date" min={tomorrow()} hint={hint} optional={optional} value={value} disabled={closed} onChange={(e) => onChange(e.target.value)} />;
+      return <Field {...common} type="date" min={tomorrow()} />;
     case 'text':
       return (
-        <Field
-          label={field.label}
-          name={field.key}
-          autoComplete="off"
-          className="typed-fields__wide"
-          maxLength={field.maxLength}
-          placeholder={field.placeholder}
-          hint={hint}
-          optional={optional}
-          value={value}
-          disabled={closed}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <Field {...common} autoComplete="off" className="typed-fields__wide" maxLength={field.maxLength} placeholder={field.placeholder} />
       );
   }
 }
