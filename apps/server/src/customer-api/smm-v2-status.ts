@@ -1,4 +1,4 @@
-import { AutoOrderStatus, OrderStatus, readStoredTypeFields, toPanelDate } from '@snsshop/shared';
+import { AutoOrderStatus, OrderStatus, readChildOrders, readStoredTypeFields, toPanelDate } from '@snsshop/shared';
 import type { OrderRow } from '../db/schema.js';
 import { ACTIVE_STATUSES } from '../services/orders/settle-order.js';
 import type { OwnOrder } from './api-orders.js';
@@ -56,15 +56,6 @@ function subscriptionWord(o: OrderRow): V2SubscriptionStatus['status'] {
   return o.status === OrderStatus.COMPLETED ? 'Completed' : 'Canceled';
 }
 
-function childOrders(text: string | null): string[] {
-  try {
-    const parsed: unknown = text ? JSON.parse(text) : [];
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
-  }
-}
-
 function toV2SubscriptionStatus(o: OrderRow, expiry: string | undefined): V2SubscriptionStatus {
   return {
     charge: wonText(paid(o)),
@@ -72,7 +63,7 @@ function toV2SubscriptionStatus(o: OrderRow, expiry: string | undefined): V2Subs
     status: subscriptionWord(o),
     remains: String(o.status === OrderStatus.COMPLETED ? 0 : (o.remains ?? o.quantity)),
     posts: String(o.sub_posts_used ?? 0),
-    orders: childOrders(o.sub_child_orders),
+    orders: readChildOrders(o.sub_child_orders),
     expiry: expiry ? toPanelDate(expiry) : null,
     currency: 'KRW',
   };

@@ -440,6 +440,16 @@ export function readStoredTypeFields(text: string | null | undefined): StoredTyp
   }
 }
 
+/** orders.sub_child_orders read back: the provider's child order ids (none when empty or unreadable; the next status read writes it again). */
+export function readChildOrders(text: string | null | undefined): string[] {
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : [];
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A subscription's bought posts and likes per post, from the fields it was placed with. */
 export function subscriptionSize(fields: Readonly<Record<string, string>>): { posts: number; max: number } {
   return { posts: Number(fields.posts ?? 0), max: Number(fields.max ?? 0) };

@@ -1,4 +1,4 @@
-import { auditActionLabel, heldReasonLabel, msg, orderStatusLabel, OrderStatus, providerServiceTypeLabel, readStoredTypeFields, subscriptionSize, typeFieldViews, type AdminOrder, type AdminOrderDetail, type OrderEvent, type Paged, type adminOrdersQuerySchema } from '@snsshop/shared';
+import { auditActionLabel, heldReasonLabel, msg, orderStatusLabel, OrderStatus, providerServiceTypeLabel, readChildOrders, readStoredTypeFields, subscriptionSize, typeFieldViews, type AdminOrder, type AdminOrderDetail, type OrderEvent, type Paged, type adminOrdersQuerySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
@@ -122,7 +122,7 @@ async function typedOf(db: Executor, id: number): Promise<AdminOrderDetail['type
   if (!row || !stored) return null;
   const subscription =
     stored.type === 'Subscriptions'
-      ? { state: row.sub_state, postsUsed: row.sub_posts_used ?? 0, posts: subscriptionSize(stored.fields).posts, childOrders: row.sub_child_orders ? (JSON.parse(row.sub_child_orders) as unknown[]).map(String) : [] }
+      ? { state: row.sub_state, postsUsed: row.sub_posts_used ?? 0, posts: subscriptionSize(stored.fields).posts, childOrders: readChildOrders(row.sub_child_orders) }
       : null;
   return { type: stored.type, label: providerServiceTypeLabel(stored.type), fields: typeFieldViews(stored), subscription };
 }

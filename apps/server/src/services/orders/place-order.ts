@@ -9,6 +9,7 @@ import {
   orderCost,
   orderRuleError,
   OrderStatus,
+  readChildOrders,
   readStoredTypeFields,
   readTypeFields,
   serviceTypeRule,
@@ -45,17 +46,10 @@ function typeView(row: OrderViewRow): Pick<Order, 'serviceType' | 'fields' | 'su
   if (!stored) return {};
   if (stored.type !== 'Subscriptions') return { serviceType: stored.type, fields: stored.fields };
   const { posts } = subscriptionSize(stored.fields);
-  let childOrders: string[] = [];
-  try {
-    const parsed: unknown = row.sub_child_orders ? JSON.parse(row.sub_child_orders) : [];
-    if (Array.isArray(parsed)) childOrders = parsed.map(String);
-  } catch {
-    // an unreadable list shows as none; the next status read writes it again
-  }
   return {
     serviceType: stored.type,
     fields: stored.fields,
-    subscription: { state: row.sub_state ?? null, postsUsed: row.sub_posts_used ?? 0, posts, childOrders, expiry: stored.fields.expiry ?? null },
+    subscription: { state: row.sub_state ?? null, postsUsed: row.sub_posts_used ?? 0, posts, childOrders: readChildOrders(row.sub_child_orders), expiry: stored.fields.expiry ?? null },
   };
 }
 
