@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AutoOrderStatus } from '../common/enums.js';
-import { listCountsSchema, listPageFields } from '../common/list-page-schema.js';
+import { listPageFields, listPageSchema } from '../common/list-page-schema.js';
 import { autoOrderMessages } from './auto-order-messages.js';
 import { autoOrderSchema } from './auto-order.js';
 
@@ -24,11 +24,6 @@ export const autoOrderHistoryPageQuerySchema = z.object({
 });
 export type AutoOrderHistoryPageQuery = z.input<typeof autoOrderHistoryPageQuerySchema>;
 
-export const autoOrderHistoryPageSchema = z.object({
-  autoOrders: z.array(autoOrderSchema),
-  /** `byStatus` keyed by chip: active, completed, cancelled */
-  counts: listCountsSchema,
-  /** the cursors of the following pages that hold rows (up to 4), in order */
-  next: z.array(z.string()),
-});
+/** `byStatus` keyed by chip: active, completed, cancelled */
+export const autoOrderHistoryPageSchema = listPageSchema('autoOrders', autoOrderSchema);
 export type AutoOrderHistoryPage = z.infer<typeof autoOrderHistoryPageSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaymentStatus } from '../common/enums.js';
-import { listCountsSchema, listPageFields } from '../common/list-page-schema.js';
+import { listPageFields, listPageSchema } from '../common/list-page-schema.js';
 import { chargeHistoryItemSchema } from './charge.js';
 import { chargeMessages } from './charge-messages.js';
 
@@ -18,11 +18,6 @@ export const chargeHistoryPageQuerySchema = z.object({
 });
 export type ChargeHistoryPageQuery = z.input<typeof chargeHistoryPageQuerySchema>;
 
-export const chargeHistoryPageSchema = z.object({
-  charges: z.array(chargeHistoryItemSchema),
-  /** `byStatus` keyed by PaymentStatus (0 대기, 1 승인, 2 거절) */
-  counts: listCountsSchema,
-  /** the cursors of the following pages that hold rows (up to 4), in order */
-  next: z.array(z.string()),
-});
+/** `byStatus` keyed by PaymentStatus (0 대기, 1 승인, 2 거절) */
+export const chargeHistoryPageSchema = listPageSchema('charges', chargeHistoryItemSchema);
 export type ChargeHistoryPage = z.infer<typeof chargeHistoryPageSchema>;

@@ -16,3 +16,11 @@ export const listCountsSchema: z.ZodType<ListCounts> = z.object({
   all: z.number().int(),
   byStatus: z.record(z.string(), z.number().int()),
 });
+
+/**
+ * One page of a member list as the server answers it: the rows under `key`, the chips' counts and the
+ * cursors of the following pages that hold rows (up to LIST_PAGES_AHEAD), in order.
+ */
+export function listPageSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({ [key]: z.array(item), counts: listCountsSchema, next: z.array(z.string()) } as { [P in K]: z.ZodArray<T> } & { counts: typeof listCountsSchema; next: z.ZodArray<z.ZodString> });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listCountsSchema, listPageFields } from '../common/list-page-schema.js';
+import { listPageFields, listPageSchema } from '../common/list-page-schema.js';
 import { refillMessages } from './refill-messages.js';
 import { REFILL_STATUSES, refillSchema } from './refill.js';
 
@@ -12,11 +12,6 @@ export const refillHistoryPageQuerySchema = z.object({
 });
 export type RefillHistoryPageQuery = z.input<typeof refillHistoryPageQuerySchema>;
 
-export const refillHistoryPageSchema = z.object({
-  refills: z.array(refillSchema),
-  /** `byStatus` keyed by waiting, in_progress, completed, rejected */
-  counts: listCountsSchema,
-  /** the cursors of the following pages that hold rows (up to 4), in order */
-  next: z.array(z.string()),
-});
+/** `byStatus` keyed by waiting, in_progress, completed, rejected */
+export const refillHistoryPageSchema = listPageSchema('refills', refillSchema);
 export type RefillHistoryPage = z.infer<typeof refillHistoryPageSchema>;
