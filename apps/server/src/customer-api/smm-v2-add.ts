@@ -1,5 +1,6 @@
 import { MAX_ORDER_QUANTITY, msg, orderBodySchema, serviceTypeRule } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
+import { koreanDayOf } from '../db/query-helpers.js';
 import { isoNow } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { maxSubscriptionPosts } from '../services/catalog/catalog-queries.js';
@@ -57,9 +58,6 @@ async function serviceFacts(ctx: AppContext, serviceId: number): Promise<Service
   return facts;
 }
 
-/** The date in Korea (yyyy-mm-dd) at an ISO instant: a subscription's expiry must fall after it. */
-const koreanDate = (at: string) => new Date(Date.parse(at) + 9 * 3_600_000).toISOString().slice(0, 10);
-
 /**
  * `add`: the service's type decides what the call carries (`serviceTypeRules`): link and quantity
  * for Default, the type's own parameters (comments, usernames, a subscription's username, min, max,
@@ -75,7 +73,7 @@ export async function addV2Order(ctx: AppContext, member: ApiKeyMember, p: Param
   let fields: Record<string, string> | undefined;
   if (service && rule) {
     const maxPosts = rule.quantity === 'per-post' ? await maxSubscriptionPosts(ctx.db) : 0;
-    const read = readV2TypeParams(rule, p, { min: service.min, max: service.max, maxPosts }, koreanDate(isoNow(ctx.clock)));
+    const read = readV2TypeParams(rule, p, { min: service.min, max: service.max, maxPosts }, koreanDayOf(isoNow(ctx.clock)));
     if (!read.ok) return { error: read.error };
     fields = read.fields;
   }

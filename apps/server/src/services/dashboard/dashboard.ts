@@ -6,8 +6,8 @@ import { readJobsHealth } from './jobs-health.js';
 import { countWhere, STUCK_FULFILMENTS, stuckConditions } from '../orders/stuck-orders.js';
 import { orderRows, toAdminOrder } from '../orders/order-queries.js';
 import { providerBalances } from '../catalog/provider-admin.js';
-import { koreanDayStart, koreanMonthStart } from '../../db/query-helpers.js';
-import { koreanDayOf, ledgerSince, orderRowsSince, orderStatusCounts } from './rollups.js';
+import { koreanDayOf, koreanDayStart, koreanMonthStart } from '../../db/query-helpers.js';
+import { ledgerSince, orderRowsSince, orderStatusCounts } from './rollups.js';
 
 /**
  * Top-ups (credited charges), spending (order debits less refunds) and orders placed since `from` (a

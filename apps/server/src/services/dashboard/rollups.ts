@@ -91,6 +91,3 @@ export async function ledgerSince(db: Executor, fromDay: string): Promise<Map<st
       SELECT kind, total, n FROM ledger_day_rollups WHERE day >= ${fromDay} UNION ALL SELECT kind, total, n FROM ledger_rollup_deltas WHERE day >= ${fromDay}) r GROUP BY kind`.execute(db);
   return new Map(rows.map((r) => [r.kind, { total: Number(r.total), n: Number(r.n) }]));
 }
-
-/** Korean day ('YYYY-MM-DD') of an instant. */
-export const koreanDayOf = (iso: string) => new Date(Date.parse(iso) + 9 * 3600_000).toISOString().slice(0, 10);

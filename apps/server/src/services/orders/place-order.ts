@@ -26,6 +26,7 @@ import type { AppContext } from '../../context.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
+import { koreanDayOf } from '../../db/query-helpers.js';
 import type { Fulfilment, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
@@ -267,9 +268,6 @@ export function orderLink(input: Pick<OrderInput, 'link' | 'fields'>): string {
   return typeof username === 'string' ? username.trim().replace(/^@/, '') : '';
 }
 
-/** The date in Korea (yyyy-mm-dd) at an ISO instant: a subscription's expiry must fall after it. */
-const koreanDate = (at: string) => new Date(Date.parse(at) + 9 * 3_600_000).toISOString().slice(0, 10);
-
 /**
  * What the type's fields make of the order: its quantity (lines, 1 for a package, max × posts for a
  * subscription, the entered amount otherwise) and the fields kept with it. The same rules the order
@@ -295,7 +293,7 @@ function typedOrder(found: OrderContext, input: OrderInput, at: string): { link:
     if (error) throw badRequest(error);
   } else if (input.link !== '') throw badRequest(msg.order.linkNotTaken);
   const maxPosts = found.max_posts != null ? Number(JSON.parse(found.max_posts)) : undefined;
-  const read = readTypeFields(rule, input.fields ?? {}, input.amount ?? null, { ...limits, maxPosts: Number.isInteger(maxPosts) && maxPosts! > 0 ? maxPosts : undefined }, koreanDate(at));
+  const read = readTypeFields(rule, input.fields ?? {}, input.amount ?? null, { ...limits, maxPosts: Number.isInteger(maxPosts) && maxPosts! > 0 ? maxPosts : undefined }, koreanDayOf(at));
   if (!read.ok) throw badRequest(read.error);
   if (rule.quantity === 'entered') {
     const ruleError = orderRuleError({ ...limits, enableAuto: false }, { link: rule.takesLink ? input.link : orderLink(input), amount: read.quantity, runs: 0, interval: 0 });
