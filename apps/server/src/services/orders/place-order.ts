@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   AutoOrderStatus,
+  DEFAULT_MAX_SUBSCRIPTION_POSTS,
   formatCentiWon,
   isAutoOrder,
   isSellableServiceType,
@@ -29,6 +30,7 @@ import { inGroupCommit } from '../../db/group-commit.js';
 import { koreanDayOf } from '../../db/query-helpers.js';
 import type { Fulfilment, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
+import { wholeNumberSetting } from '../../lib/whole-number-setting.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { applyPointChange, applyPointChanges, guardedMove, InsufficientPointsError, ledgerRowBeside, type PointChange } from '../points/apply-point-change.js';
 import { memberCanCancel } from './cancel-order.js';
@@ -292,8 +294,9 @@ function typedOrder(found: OrderContext, input: OrderInput, at: string): { link:
     const error = linkError(input.link);
     if (error) throw badRequest(error);
   } else if (input.link !== '') throw badRequest(msg.order.linkNotTaken);
-  const maxPosts = found.max_posts != null ? Number(JSON.parse(found.max_posts)) : undefined;
-  const read = readTypeFields(rule, input.fields ?? {}, input.amount ?? null, { ...limits, maxPosts: Number.isInteger(maxPosts) && maxPosts! > 0 ? maxPosts : undefined }, koreanDayOf(at));
+  // the owner's cap, read as maxSubscriptionPosts reads it (in the order's own query here)
+  const maxPosts = wholeNumberSetting(found.max_posts ?? undefined, DEFAULT_MAX_SUBSCRIPTION_POSTS, 1);
+  const read = readTypeFields(rule, input.fields ?? {}, input.amount ?? null, { ...limits, maxPosts }, koreanDayOf(at));
   if (!read.ok) throw badRequest(read.error);
   if (rule.quantity === 'entered') {
     const ruleError = orderRuleError({ ...limits, enableAuto: false }, { link: rule.takesLink ? input.link : orderLink(input), amount: read.quantity, runs: 0, interval: 0 });
