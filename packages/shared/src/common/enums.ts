@@ -35,5 +35,20 @@ export const PaymentMethodCode = ['ALL', 'CASH_AND_FEE', 'FEE', 'CASH', 'NO_FEE'
 export type PaymentMethodCode = (typeof PaymentMethodCode)[number];
 
 /** Why a balance moved; every ledger row carries one. */
-export const LedgerKind = ['grant', 'charge', 'order', 'refund', 'adjust'] as const;
+export const LedgerKind = [
+  'grant',
+  'charge',
+  'order',
+  'refund',
+  'adjust',
+  // growth kit (issue 29)
+  'bonus',
+  'bonus_clawback',
+  'coupon',
+  'referral',
+  'referral_clawback',
+  // money going out (issue 31)
+  'refund_hold',
+  'refund_release',
+] as const;
 export type LedgerKind = (typeof LedgerKind)[number];

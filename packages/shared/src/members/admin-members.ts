@@ -44,7 +44,20 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-export const ledgerKindLabel: Record<string, string> = { grant: '지급', charge: '충전', order: '주문', refund: '환불', adjust: '관리자 조정' };
+export const ledgerKindLabel: Record<string, string> = {
+  grant: '지급',
+  charge: '충전',
+  order: '주문',
+  refund: '환불',
+  adjust: '관리자 조정',
+  bonus: '충전 보너스',
+  bonus_clawback: '보너스 회수',
+  coupon: '쿠폰',
+  referral: '친구 초대 보상',
+  referral_clawback: '초대 보상 회수',
+  refund_hold: '환불 신청',
+  refund_release: '환불 신청 취소',
+};
 
 export const adminMemberDetailSchema = z.object({
   member: adminMemberSchema,

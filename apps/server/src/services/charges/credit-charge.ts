@@ -1,6 +1,7 @@
 import { PaymentStatus } from '@snsshop/shared';
 import type { Trx } from '../../db/database.js';
 import type { PointChargeRow } from '../../db/schema.js';
+import { onChargeCredited } from '../growth/charge-events.js';
 import { notifyChargeCredited } from '../notifications/member-events.js';
 import { applyPointChange } from '../points/apply-point-change.js';
 import type { DecidedBy } from './charge-rows.js';
@@ -41,6 +42,7 @@ export async function creditCharge(trx: Trx, chargeId: number, by: DecidedBy, at
     memo: `charge by ${by}`,
     at,
   });
+  await onChargeCredited(trx, won, at);
   await notifyChargeCredited(trx, { id: won.id, member_id: won.member_id, point: Number(won.point) }, at);
   return won;
 }

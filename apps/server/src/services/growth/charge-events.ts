@@ -1,0 +1,20 @@
+import type { Trx } from '../../db/database.js';
+import type { PointChargeRow } from '../../db/schema.js';
+
+/**
+ * What else happens, in the same transaction, when a charge becomes points (creditCharge) and when a
+ * credited charge is taken back in whole or in part (a refund of the payment, a Toss cancel). Each
+ * feature adds its own step here — a charge bonus, a tier recomputation, a coupon's charge bonus, a
+ * referral reward, the receipt's cancellation — so every way money comes in or goes out runs them all.
+ */
+export async function onChargeCredited(_trx: Trx, _charge: PointChargeRow, _at: string): Promise<void> {}
+
+export interface ChargeReversal {
+  charge: PointChargeRow;
+  /** Points of the charge itself taken back now (the payment refunded or cancelled). */
+  points: number;
+  /** True when nothing of the charge's payment is left after this reversal. */
+  whole: boolean;
+}
+
+export async function onChargeReversed(_trx: Trx, _reversal: ChargeReversal, _at: string): Promise<void> {}
