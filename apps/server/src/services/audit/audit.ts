@@ -4,7 +4,8 @@ import type { auditQuerySchema } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
-import { jsonOrNull, offsetOf, paged } from '../../db/query-helpers.js';
+import { jsonOrNull } from '../../db/query-helpers.js';
+import { consolePage } from '../../db/id-pages.js';
 
 /** Who is acting: an admin member, or null for the command line. */
 export interface Actor {
@@ -48,14 +49,8 @@ export async function listAudit(ctx: AppContext, query: z.output<typeof auditQue
   if (query.adminId) q = q.where('a.admin_id', '=', query.adminId);
   if (query.targetType) q = q.where('a.target_type', '=', query.targetType);
   if (query.targetId) q = q.where('a.target_id', '=', query.targetId);
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await q
-    .select(['a.id', 'a.admin_id', 'm.login_id', 'a.action', 'a.target_type', 'a.target_id', 'a.before_json', 'a.after_json', 'a.created_at'])
-    .orderBy('a.id', 'desc')
-    .limit(query.size)
-    .offset(offsetOf(query.page, query.size))
-    .execute();
-  const items = rows.map((r) => ({
+  const rows = q.select(['a.id', 'a.admin_id', 'm.login_id', 'a.action', 'a.target_type', 'a.target_id', 'a.before_json', 'a.after_json', 'a.created_at']);
+  return consolePage(ctx.db, rows, 'a.id', query, (r) => ({
     id: r.id,
     adminId: r.admin_id,
     adminLoginId: r.login_id ?? null,
@@ -66,5 +61,4 @@ export async function listAudit(ctx: AppContext, query: z.output<typeof auditQue
     after: parse(r.after_json),
     createdAt: r.created_at,
   }));
-  return paged(items, total.n, query.page, query.size);
 }

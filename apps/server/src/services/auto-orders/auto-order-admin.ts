@@ -7,7 +7,8 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { paidSoFar, stopActiveAutoOrder } from './auto-order-queries.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 import { orderRows, toAdminOrder } from '../orders/order-queries.js';
-import { containsText, offsetOf, paged } from '../../db/query-helpers.js';
+import { containsText } from '../../db/query-helpers.js';
+import { consolePage } from '../../db/id-pages.js';
 
 function rows(db: Executor) {
   return db
@@ -50,9 +51,7 @@ export async function listAdminAutoOrders(ctx: AppContext, query: z.output<typeo
   if (query.loginId) q = q.where('m.login_id', '=', query.loginId.toLowerCase());
   if (query.serviceId) q = q.where('a.service_id', '=', query.serviceId);
   if (query.link) q = q.where((eb) => containsText(eb.ref('a.link'), query.link!));
-  const total = await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const list = await q.orderBy('a.id', 'desc').limit(query.size).offset(offsetOf(query.page, query.size)).execute();
-  return paged(list.map(toAdminAutoOrder), total.n, query.page, query.size);
+  return consolePage(ctx.db, q, 'a.id', query, toAdminAutoOrder);
 }
 
 async function findOne(db: Executor, id: number): Promise<AdminAutoOrder> {

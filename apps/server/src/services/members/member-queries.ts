@@ -6,7 +6,8 @@ import type { Executor } from '../../db/database.js';
 import type { MembersTable, PointLedgerTable } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { ACTIVE_STATUSES } from '../orders/settle-order.js';
-import { containsText, offsetOf, paged } from '../../db/query-helpers.js';
+import { containsText } from '../../db/query-helpers.js';
+import { consolePage } from '../../db/id-pages.js';
 
 export function toAdminMember(r: Selectable<MembersTable>): AdminMember {
   return {
@@ -47,9 +48,9 @@ export async function listMembers(ctx: AppContext, query: z.output<typeof adminM
   let q = ctx.db.selectFrom('members');
   if (query.q) q = q.where((eb) => eb.or([containsText(eb.ref('login_id'), query.q!), containsText(eb.ref('email'), query.q!)]));
   if (query.status) q = q.where('status', '=', query.status);
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await q.selectAll().orderBy('id', 'desc').limit(query.size).offset(offsetOf(query.page, query.size)).execute();
-  return paged(rows.map(toAdminMember), total.n, query.page, query.size);
+  // Every member is one count of the primary key; a search or a status counts up to COUNT_CAP.
+  const exact = query.q || query.status ? undefined : Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return consolePage(ctx.db, q.selectAll(), 'id', query, toAdminMember, exact);
 }
 
 export async function memberDetail(ctx: AppContext, id: number): Promise<AdminMemberDetail> {
@@ -83,14 +84,5 @@ export async function memberDetail(ctx: AppContext, id: number): Promise<AdminMe
 
 export async function memberLedger(ctx: AppContext, id: number, query: z.output<typeof adminPageQuerySchema>): Promise<Paged<LedgerEntry>> {
   await findMember(ctx.db, id);
-  const total = await ctx.db.selectFrom('point_ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', id).executeTakeFirstOrThrow();
-  const rows = await ctx.db
-    .selectFrom('point_ledger')
-    .selectAll()
-    .where('member_id', '=', id)
-    .orderBy('id', 'desc')
-    .limit(query.size)
-    .offset(offsetOf(query.page, query.size))
-    .execute();
-  return paged(rows.map(toLedgerEntry), total.n, query.page, query.size);
+  return consolePage(ctx.db, ctx.db.selectFrom('point_ledger').selectAll().where('member_id', '=', id), 'id', query, toLedgerEntry);
 }

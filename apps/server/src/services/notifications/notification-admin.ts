@@ -1,7 +1,7 @@
 import { isAccountMessageEvent, notificationMessages, type AdminNotification, type adminNotificationQuerySchema, type NotificationEvent, type NotificationStatus, type Paged } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { offsetOf, paged } from '../../db/query-helpers.js';
+import { consolePage } from '../../db/id-pages.js';
 import { isoNow } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
@@ -11,14 +11,8 @@ import { saveTemplate } from './templates.js';
 export async function listNotifications(ctx: AppContext, query: z.output<typeof adminNotificationQuerySchema>): Promise<Paged<AdminNotification>> {
   let q = ctx.db.selectFrom('notifications as n').leftJoin('members as m', 'm.id', 'n.member_id');
   if (query.status) q = q.where('n.status', '=', query.status);
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await q
-    .select(['n.id', 'n.event', 'n.member_id', 'm.login_id', 'n.phone', 'n.email', 'n.channel', 'n.status', 'n.attempts', 'n.last_error', 'n.created_at', 'n.sent_at'])
-    .orderBy('n.id', 'desc')
-    .limit(query.size)
-    .offset(offsetOf(query.page, query.size))
-    .execute();
-  const items = rows.map((r) => ({
+  const rows = q.select(['n.id', 'n.event', 'n.member_id', 'm.login_id', 'n.phone', 'n.email', 'n.channel', 'n.status', 'n.attempts', 'n.last_error', 'n.created_at', 'n.sent_at']);
+  return consolePage(ctx.db, rows, 'n.id', query, (r) => ({
     id: r.id,
     event: r.event,
     memberId: r.member_id,
@@ -31,7 +25,6 @@ export async function listNotifications(ctx: AppContext, query: z.output<typeof 
     createdAt: r.created_at,
     sentAt: r.sent_at,
   }));
-  return paged(items, Number(total.n), query.page, query.size);
 }
 
 /**

@@ -5,7 +5,8 @@ import type { Executor } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { stuckConditions, type OrderEb } from './stuck-orders.js';
 import { toLedgerEntry } from '../members/member-queries.js';
-import { boundary, containsText, offsetOf, paged } from '../../db/query-helpers.js';
+import { consolePage } from '../../db/id-pages.js';
+import { boundary, containsText } from '../../db/query-helpers.js';
 import { orderStatusCounts } from '../dashboard/rollups.js';
 
 export function orderRows(db: Executor) {
@@ -80,11 +81,11 @@ export async function listAdminOrders(ctx: AppContext, query: z.output<typeof ad
   }
   // Unfiltered or by status alone, the count is the rollups' (exact, one row per status) instead of a scan of every order.
   const onlyStatus = !query.memberId && !query.loginId && !query.serviceId && !query.link && !query.from && !query.to && !query.stuck;
-  const total = onlyStatus
-    ? { n: [...(await orderStatusCounts(ctx.db))].reduce((sum, [status, n]) => (query.status === undefined || query.status === status ? sum + n : sum), 0) }
-    : await q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await q.orderBy('o.id', 'desc').limit(query.size).offset(offsetOf(query.page, query.size)).execute();
-  return paged(rows.map(toAdminOrder), total.n, query.page, query.size);
+  // Filtered, it reads at most COUNT_CAP matches ("10,000건 이상").
+  const exact = onlyStatus
+    ? [...(await orderStatusCounts(ctx.db))].reduce((sum, [status, n]) => (query.status === undefined || query.status === status ? sum + n : sum), 0)
+    : undefined;
+  return consolePage(ctx.db, q, 'o.id', query, toAdminOrder, exact);
 }
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;

@@ -1,7 +1,7 @@
 import { adminWebhookMessages, type AdminWebhookDelivery, type adminWebhookDeliveryQuerySchema, type Paged, type WebhookDeliveryState } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { offsetOf, paged } from '../../db/query-helpers.js';
+import { consolePage } from '../../db/id-pages.js';
 import { isoNow } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
@@ -10,14 +10,8 @@ import { recordAudit, type Actor } from '../audit/audit.js';
 export async function listWebhookDeliveries(ctx: AppContext, query: z.output<typeof adminWebhookDeliveryQuerySchema>): Promise<Paged<AdminWebhookDelivery>> {
   let q = ctx.db.selectFrom('webhook_deliveries as d').leftJoin('members as m', 'm.id', 'd.member_id');
   if (query.state) q = q.where('d.status', '=', query.state);
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await q
-    .select(['d.id', 'd.member_id', 'm.login_id', 'd.order_id', 'd.event_key', 'd.body', 'd.status', 'd.attempts', 'd.response_status', 'd.last_error', 'd.created_at', 'd.updated_at', 'd.sent_at'])
-    .orderBy('d.id', 'desc')
-    .limit(query.size)
-    .offset(offsetOf(query.page, query.size))
-    .execute();
-  const items = rows.map((r) => ({
+  const rows = q.select(['d.id', 'd.member_id', 'm.login_id', 'd.order_id', 'd.event_key', 'd.body', 'd.status', 'd.attempts', 'd.response_status', 'd.last_error', 'd.created_at', 'd.updated_at', 'd.sent_at']);
+  return consolePage(ctx.db, rows, 'd.id', query, (r) => ({
     id: r.id,
     memberId: r.member_id,
     memberLoginId: r.login_id ?? null,
@@ -32,7 +26,6 @@ export async function listWebhookDeliveries(ctx: AppContext, query: z.output<typ
     updatedAt: r.updated_at,
     sentAt: r.sent_at,
   }));
-  return paged(items, Number(total.n), query.page, query.size);
 }
 
 /**

@@ -14,6 +14,8 @@ export interface OrdersFilter {
   to?: string;
   stuck?: boolean;
   page: number;
+  /** where the page starts (the page buttons know it) */
+  after?: number | undefined;
   size?: number;
 }
 

@@ -9,6 +9,8 @@ export interface AuditFilter {
   targetType?: string;
   targetId?: string;
   page: number;
+  /** where the page starts (the page buttons know it) */
+  after?: number | undefined;
 }
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import { adminPaths } from '../../../config/paths';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { when } from '../../../lib/admin/format';
-import { PagedFooter } from '../../../components/admin/paged-footer';
+import { countText, PagedFooter } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
 import { useListParams } from '../../../lib/admin/use-list-params';
 import { Field, FieldFrame } from '../../../components/ui/field';
@@ -113,8 +113,8 @@ function AuditFilters({ values, onSearch }: { values: Filters; onSearch: (f: Par
 
 /** Who did what and when, with before/after — newest first. */
 export function AuditList() {
-  const { values, page, setFilters, setPage } = useListParams(['action', 'targetType', 'targetId'] as const);
-  const audit = useAudit({ action: values.action || undefined, targetType: values.targetType || undefined, targetId: values.targetId || undefined, page });
+  const { values, page, after, setFilters, setPage } = useListParams(['action', 'targetType', 'targetId'] as const);
+  const audit = useAudit({ action: values.action || undefined, targetType: values.targetType || undefined, targetId: values.targetId || undefined, page, after });
 
   return (
     <AdminPage title={adminPaths.audit.label} desc="관리자가 한 모든 작업이 누가, 언제, 무엇을, 어떻게 바꿨는지와 함께 남습니다.">
@@ -122,9 +122,9 @@ export function AuditList() {
       <QueryView query={audit} what="감사 기록">
         {(p) => (
           <>
-            <p className="adm-count">총 {p.total.toLocaleString('ko-KR')}건</p>
+            <p className="adm-count">{countText(p)}</p>
             <DataTable caption="감사 기록" columns={columns} rows={p.items} rowKey={(e) => e.id} empty={<p>기록이 없습니다.</p>} />
-            <PagedFooter page={page} size={AUDIT_PAGE_SIZE} total={p.total} onPage={setPage} />
+            <PagedFooter page={page} size={AUDIT_PAGE_SIZE} total={p.total} cursors={p.cursors} onPage={setPage} />
           </>
         )}
       </QueryView>

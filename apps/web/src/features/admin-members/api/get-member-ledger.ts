@@ -7,12 +7,12 @@ import { adminApi, adminKey, withQuery } from '../../../lib/admin/admin-request'
 export const LEDGER_PAGE_SIZE = 10;
 
 /** Every balance change of the member, newest first. */
-export const getMemberLedger = (id: number, page: number, signal?: AbortSignal) =>
-  adminApi.get(withQuery(adminApiPaths.memberLedger(id), { page, size: LEDGER_PAGE_SIZE }), pagedSchema(ledgerEntrySchema), signal);
+export const getMemberLedger = (id: number, page: number, after: number | undefined, signal?: AbortSignal) =>
+  adminApi.get(withQuery(adminApiPaths.memberLedger(id), { page, after, size: LEDGER_PAGE_SIZE }), pagedSchema(ledgerEntrySchema), signal);
 
-export const memberLedgerQueryOptions = (id: number, page: number) =>
-  queryOptions({ queryKey: [adminKey, 'member-ledger', id, page], queryFn: ({ signal }) => getMemberLedger(id, page, signal), placeholderData: keepPreviousData });
+export const memberLedgerQueryOptions = (id: number, page: number, after?: number) =>
+  queryOptions({ queryKey: [adminKey, 'member-ledger', id, page, after], queryFn: ({ signal }) => getMemberLedger(id, page, after, signal), placeholderData: keepPreviousData });
 
-export function useMemberLedger(id: number, page: number) {
-  return useQuery(memberLedgerQueryOptions(id, page));
+export function useMemberLedger(id: number, page: number, after?: number) {
+  return useQuery(memberLedgerQueryOptions(id, page, after));
 }

@@ -8,12 +8,14 @@ export interface MembersFilter {
   q: string;
   status: MemberStatus | '';
   page: number;
+  /** where the page starts (the page buttons know it) */
+  after?: number | undefined;
 }
 
 export const MEMBERS_PAGE_SIZE = 20;
 
 export const getMembers = (f: MembersFilter, signal?: AbortSignal) =>
-  adminApi.get(withQuery(adminApiPaths.members, { q: f.q.trim(), status: f.status, page: f.page, size: MEMBERS_PAGE_SIZE }), pagedSchema(adminMemberSchema), signal);
+  adminApi.get(withQuery(adminApiPaths.members, { q: f.q.trim(), status: f.status, page: f.page, after: f.after, size: MEMBERS_PAGE_SIZE }), pagedSchema(adminMemberSchema), signal);
 
 export const membersQueryOptions = (f: MembersFilter) =>
   queryOptions({ queryKey: [adminKey, 'members', f], queryFn: ({ signal }) => getMembers(f, signal), placeholderData: keepPreviousData });

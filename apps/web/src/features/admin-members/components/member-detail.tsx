@@ -1,6 +1,5 @@
 import { RouteIdScreen } from '../../../components/admin/route-id-screen';
 import type { AdminMemberDetail } from '@snsshop/shared/members';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminPaths } from '../../../config/paths';
 import { LEDGER_PAGE_SIZE, useMemberLedger } from '../api/get-member-ledger';
@@ -9,7 +8,7 @@ import { ORDERS_PAGE_SIZE, useOrders } from '../../../lib/admin/get-orders';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { Badge, MemberStatusBadge } from '../../../components/admin/badges';
 import { count, when, won } from '../../../lib/admin/format';
-import { PagedFooter } from '../../../components/admin/paged-footer';
+import { PagedFooter, usePageStart } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
 import { OrderTable } from '../../../components/admin/order-table';
 import { LedgerTable } from '../../../components/admin/ledger-table';
@@ -44,15 +43,15 @@ function Facts({ d }: { d: AdminMemberDetail }) {
 }
 
 function MemberLedger({ id }: { id: number }) {
-  const [page, setPage] = useState(1);
-  const ledger = useMemberLedger(id, page);
+  const [{ page, after }, setPage] = usePageStart();
+  const ledger = useMemberLedger(id, page, after);
   return (
     <Panel title="포인트 내역">
       <QueryView query={ledger} what="포인트 내역">
         {(p) => (
           <>
             <LedgerTable rows={p.items} />
-            <PagedFooter page={page} size={LEDGER_PAGE_SIZE} total={p.total} onPage={setPage} />
+            <PagedFooter page={page} size={LEDGER_PAGE_SIZE} total={p.total} cursors={p.cursors} onPage={setPage} />
           </>
         )}
       </QueryView>
@@ -61,8 +60,8 @@ function MemberLedger({ id }: { id: number }) {
 }
 
 function MemberOrders({ id }: { id: number }) {
-  const [page, setPage] = useState(1);
-  const orders = useOrders({ memberId: id, page });
+  const [{ page, after }, setPage] = usePageStart();
+  const orders = useOrders({ memberId: id, page, after });
   return (
     <Panel
       title="주문 내역"
@@ -76,7 +75,7 @@ function MemberOrders({ id }: { id: number }) {
         {(p) => (
           <>
             <OrderTable rows={p.items} caption="회원의 주문 내역" empty="주문 내역이 없습니다." />
-            <PagedFooter page={page} size={ORDERS_PAGE_SIZE} total={p.total} onPage={setPage} />
+            <PagedFooter page={page} size={ORDERS_PAGE_SIZE} total={p.total} cursors={p.cursors} onPage={setPage} />
           </>
         )}
       </QueryView>

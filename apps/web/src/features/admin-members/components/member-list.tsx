@@ -8,7 +8,7 @@ import { MEMBERS_PAGE_SIZE, useMembers } from '../api/get-members';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { Badge, MemberStatusBadge } from '../../../components/admin/badges';
 import { when, won } from '../../../lib/admin/format';
-import { PagedFooter } from '../../../components/admin/paged-footer';
+import { countText, PagedFooter } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
 import { useListParams } from '../../../lib/admin/use-list-params';
 import { Field, FieldFrame } from '../../../components/ui/field';
@@ -72,9 +72,9 @@ function MemberSearch({ q: initial, status, onSearch }: { q: string; status: str
 
 /** Search by part of the id or e-mail, filter by status. */
 export function MemberList() {
-  const { values, page, setFilters, setPage } = useListParams(['q', 'status'] as const);
+  const { values, page, after, setFilters, setPage } = useListParams(['q', 'status'] as const);
   const status = (memberStatusValues as readonly string[]).includes(values.status) ? (values.status as MemberStatus) : '';
-  const members = useMembers({ q: values.q, status, page });
+  const members = useMembers({ q: values.q, status, page, after });
 
   return (
     <AdminPage title={adminPaths.members.label} desc="회원을 찾아 포인트와 주문을 확인하고, 포인트 조정·정지·비밀번호 재설정을 합니다.">
@@ -82,9 +82,9 @@ export function MemberList() {
       <QueryView query={members} what="회원 목록">
         {(p) => (
           <>
-            <p className="adm-count">총 {p.total.toLocaleString('ko-KR')}명</p>
+            <p className="adm-count">{countText(p, '명')}</p>
             <DataTable caption="회원 목록" columns={columns} rows={p.items} rowKey={(m) => m.id} empty={<p>조건에 맞는 회원이 없습니다.</p>} />
-            <PagedFooter page={page} size={MEMBERS_PAGE_SIZE} total={p.total} onPage={setPage} />
+            <PagedFooter page={page} size={MEMBERS_PAGE_SIZE} total={p.total} cursors={p.cursors} onPage={setPage} />
           </>
         )}
       </QueryView>

@@ -6,6 +6,8 @@ import { adminApi, adminKey, withQuery } from '../../../lib/admin/admin-request'
 export interface WebhookDeliveryFilter {
   state?: WebhookDeliveryState | undefined;
   page: number;
+  /** where the page starts (the page buttons know it) */
+  after?: number | undefined;
 }
 
 export const WEBHOOK_DELIVERY_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { isAccountMessageEvent, notificationChannelLabel, notificationEventLabel, notificationStatus, notificationStatusLabel, type AdminNotification, type NotificationStatus } from '@snsshop/shared/notifications';
 import { Badge } from '../../../components/admin/badges';
 import { Panel } from '../../../components/admin/admin-page';
-import { PagedFooter } from '../../../components/admin/paged-footer';
+import { countText, PagedFooter } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { FieldFrame } from '../../../components/ui/field';
@@ -38,9 +38,9 @@ const columns: Column<AdminNotification>[] = [
 
 /** Every notification with where it went and how it ended; failed or unknown ones can be sent again. */
 export function NotificationLog() {
-  const { values, page, setFilters, setPage } = useListParams(['status'] as const);
+  const { values, page, after, setFilters, setPage } = useListParams(['status'] as const);
   const status = isStatus(values.status) ? values.status : undefined;
-  const log = useNotifications({ status, page });
+  const log = useNotifications({ status, page, after });
   return (
     <>
       <Panel>
@@ -62,9 +62,9 @@ export function NotificationLog() {
       <QueryView query={log} what="알림 기록">
         {(p) => (
           <>
-            <p className="adm-count">총 {p.total.toLocaleString('ko-KR')}건</p>
+            <p className="adm-count">{countText(p)}</p>
             <DataTable caption="알림 발송 기록" columns={columns} rows={p.items} rowKey={(n) => n.id} empty={<p>보낸 알림이 없습니다.</p>} />
-            <PagedFooter page={page} size={NOTIFICATION_PAGE_SIZE} total={p.total} onPage={setPage} />
+            <PagedFooter page={page} size={NOTIFICATION_PAGE_SIZE} total={p.total} cursors={p.cursors} onPage={setPage} />
           </>
         )}
       </QueryView>

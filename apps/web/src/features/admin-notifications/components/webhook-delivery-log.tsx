@@ -2,7 +2,7 @@ import { webhookDeliveryStates, webhookDeliveryStatusLabel, type AdminWebhookDel
 import { Link } from 'react-router';
 import { Badge, OrderStatusBadge } from '../../../components/admin/badges';
 import { Panel } from '../../../components/admin/admin-page';
-import { PagedFooter } from '../../../components/admin/paged-footer';
+import { countText, PagedFooter } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { FieldFrame } from '../../../components/ui/field';
@@ -42,9 +42,9 @@ const columns: Column<AdminWebhookDelivery>[] = [
 /** Each order status change POSTed to a reseller's callback URL: how it went, and resending a failed one. */
 export function WebhookDeliveryLog() {
   // `tab` is kept with the filter so changing it stays on this tab.
-  const { values, page, setFilters, setPage } = useListParams(['tab', 'state'] as const);
+  const { values, page, after, setFilters, setPage } = useListParams(['tab', 'state'] as const);
   const state = isState(values.state) ? values.state : undefined;
-  const log = useWebhookDeliveries({ state, page });
+  const log = useWebhookDeliveries({ state, page, after });
   return (
     <>
       <Panel>
@@ -67,9 +67,9 @@ export function WebhookDeliveryLog() {
       <QueryView query={log} what="웹훅 전송 기록">
         {(p) => (
           <>
-            <p className="adm-count">총 {p.total.toLocaleString('ko-KR')}건</p>
+            <p className="adm-count">{countText(p)}</p>
             <DataTable caption="웹훅 전송 기록" columns={columns} rows={p.items} rowKey={(d) => d.id} empty={<p>보낸 웹훅이 없습니다.</p>} />
-            <PagedFooter page={page} size={WEBHOOK_DELIVERY_PAGE_SIZE} total={p.total} onPage={setPage} />
+            <PagedFooter page={page} size={WEBHOOK_DELIVERY_PAGE_SIZE} total={p.total} cursors={p.cursors} onPage={setPage} />
           </>
         )}
       </QueryView>

@@ -11,6 +11,8 @@ export interface AutoOrdersFilter {
   serviceId?: number;
   link?: string;
   page: number;
+  /** where the page starts (the page buttons know it) */
+  after?: number | undefined;
   size?: number;
 }
 

@@ -9,7 +9,7 @@ import { AdminPage } from '../../../components/admin/admin-page';
 import { AutoOrderStatusBadge } from '../../../components/admin/badges';
 import { FilterForm } from '../../../components/admin/filter-form';
 import { when, won } from '../../../lib/admin/format';
-import { PagedFooter } from '../../../components/admin/paged-footer';
+import { countText, PagedFooter } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
 import { idParam, useListParams } from '../../../lib/admin/use-list-params';
 import { Field, FieldFrame } from '../../../components/ui/field';
@@ -76,7 +76,7 @@ function Filters({ initial, onSearch }: { initial: Record<Key, string>; onSearch
 
 /** Every auto-order (scheduled repeats), searchable. */
 export function AutoOrderList() {
-  const { values, page, setFilters, setPage } = useListParams(keys);
+  const { values, page, after, setFilters, setPage } = useListParams(keys);
   const list = useAutoOrders({
     status: /^[0-3]$/.test(values.status) ? Number(values.status) : undefined,
     loginId: values.loginId || undefined,
@@ -84,6 +84,7 @@ export function AutoOrderList() {
     serviceId: idParam(values.serviceId),
     link: values.link || undefined,
     page,
+    after,
   });
   return (
     <AdminPage title={adminPaths.autoOrders.label} desc="정해진 간격으로 반복되는 자동주문을 보고, 더 실행되지 않도록 취소합니다.">
@@ -91,9 +92,9 @@ export function AutoOrderList() {
       <QueryView query={list} what="자동주문 목록">
         {(p) => (
           <>
-            <p className="adm-count">총 {p.total.toLocaleString('ko-KR')}건</p>
+            <p className="adm-count">{countText(p)}</p>
             <DataTable caption="자동주문 목록" columns={columns} rows={p.items} rowKey={(a) => a.id} empty={<p>조건에 맞는 자동주문이 없습니다.</p>} />
-            <PagedFooter page={page} size={AUTO_ORDERS_PAGE_SIZE} total={p.total} onPage={setPage} />
+            <PagedFooter page={page} size={AUTO_ORDERS_PAGE_SIZE} total={p.total} cursors={p.cursors} onPage={setPage} />
           </>
         )}
       </QueryView>

@@ -5,7 +5,7 @@ import { adminDetailPaths } from '../../../config/admin-paths';
 import { ORDERS_PAGE_SIZE, useOrders } from '../../../lib/admin/get-orders';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { FilterForm } from '../../../components/admin/filter-form';
-import { PagedFooter } from '../../../components/admin/paged-footer';
+import { countText, PagedFooter } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
 import { idParam, useListParams } from '../../../lib/admin/use-list-params';
 import { OrderTable } from '../../../components/admin/order-table';
@@ -53,7 +53,7 @@ function OrderFilters({ initial, onSearch }: { initial: Record<Key, string>; onS
 
 /** Search and filter every order; the table links to each order's detail and actions. */
 export function OrderList() {
-  const { values, page, setFilters, setPage } = useListParams(keys);
+  const { values, page, after, setFilters, setPage } = useListParams(keys);
   const status = /^[0-5]$/.test(values.status) ? Number(values.status) : undefined;
   const orders = useOrders({
     status,
@@ -65,6 +65,7 @@ export function OrderList() {
     to: values.to || undefined,
     stuck: values.stuck === 'true',
     page,
+    after,
   });
 
   return (
@@ -81,9 +82,9 @@ export function OrderList() {
       <QueryView query={orders} what="주문 목록">
         {(p) => (
           <>
-            <p className="adm-count">총 {p.total.toLocaleString('ko-KR')}건</p>
+            <p className="adm-count">{countText(p)}</p>
             <OrderTable rows={p.items} />
-            <PagedFooter page={page} size={ORDERS_PAGE_SIZE} total={p.total} onPage={setPage} />
+            <PagedFooter page={page} size={ORDERS_PAGE_SIZE} total={p.total} cursors={p.cursors} onPage={setPage} />
           </>
         )}
       </QueryView>
