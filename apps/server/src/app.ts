@@ -20,6 +20,7 @@ import { startJobs, type JobRunner } from './lib/job-runner.js';
 import { syncOrderStatuses } from './jobs/sync-orders.js';
 import { refreshServiceStats } from './jobs/refresh-service-stats.js';
 import { foldRollups } from './db/rollup-sql.js';
+import { indexOrderLinks } from './db/link-search.js';
 import { runPriceSync } from './jobs/price-sync.js';
 import { forwardRoutingAlerts } from './services/notifications/owner-alerts.js';
 import { runRefillSweep } from './jobs/refill-sweep.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'charge-registrations', run: retryChargeRegistrations },
       { name: 'service-stats', run: refreshServiceStats },
       { name: 'rollups', run: (c) => foldRollups(c.db, c.dialect) },
+      { name: 'link-search', run: (c) => indexOrderLinks(c.db, c.dialect) },
       { name: 'provider-balances', run: checkProviderBalancesWhenDue },
       { name: 'price-sync', run: runPriceSync },
       { name: 'notifications', run: deliverNotifications },

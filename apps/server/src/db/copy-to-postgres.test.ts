@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { runOpsCommand } from '../cli/ops-commands.js';
 import { findLedgerMismatches } from './backup/ledger-check.js';
 import { openDatabase } from './database.js';
+import { isSqliteSearchTable } from './link-search.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reads every table by name
 type AnyDb = Kysely<any>;
@@ -39,7 +40,7 @@ describe.skipIf(!dbKinds.includes('postgres'))('moving the shop from SQLite to P
     }
     await app.jobs.runOnce();
     const names = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(app.ctx.db);
-    tables = names.rows.map((r) => r.name);
+    tables = names.rows.map((r) => r.name).filter((t) => !isSqliteSearchTable(t));
     await app.close();
   });
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { runningServers } from './backup/server-lock.js';
 import { shopDbFile } from './backup/sqlite-backup.js';
 import { openDatabase, type Database } from './database.js';
 import { migrateToLatest } from './migrate.js';
+import { isSqliteSearchTable } from './link-search.js';
 import { rebuildRollups, ROLLUP_TABLES } from './rollup-sql.js';
 import type { DB } from './schema.js';
 
@@ -58,7 +59,7 @@ export async function copySqliteToPostgres(opts: { dataDir: string; databaseUrl:
     // Last: the target's triggers move catalog_version while the catalog tables arrive; the source's row then replaces theirs.
     // The rollups are not copied: the target's triggers see every order and ledger row arrive, and the
     // rollups are recomputed from them before the commit (db/rollup-sql.ts).
-    const tables = (await tablesInKeyOrder(from)).filter((t) => !ROLLUP_TABLES.includes(t)).sort((a, b) => Number(a === 'catalog_version') - Number(b === 'catalog_version'));
+    const tables = (await tablesInKeyOrder(from)).filter((t) => !ROLLUP_TABLES.includes(t) && !isSqliteSearchTable(t)).sort((a, b) => Number(a === 'catalog_version') - Number(b === 'catalog_version'));
     for (const t of tables) {
       if ((await count(target.db as AnyDb, t)) > 0) throw new AppError(409, `대상 PostgreSQL에 이미 데이터가 있습니다 (${t}). 빈 데이터베이스로 옮겨주세요.`);
     }

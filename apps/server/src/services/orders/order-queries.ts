@@ -6,7 +6,8 @@ import { notFound } from '../../lib/errors.js';
 import { stuckConditions, type OrderEb } from './stuck-orders.js';
 import { toLedgerEntry } from '../members/member-queries.js';
 import { consolePage } from '../../db/id-pages.js';
-import { boundary, containsText } from '../../db/query-helpers.js';
+import { linkContains } from '../../db/link-search.js';
+import { boundary } from '../../db/query-helpers.js';
 import { orderStatusCounts } from '../dashboard/rollups.js';
 
 export function orderRows(db: Executor) {
@@ -72,7 +73,7 @@ export async function listAdminOrders(ctx: AppContext, query: z.output<typeof ad
   if (query.memberId) q = q.where('o.member_id', '=', query.memberId);
   if (query.loginId) q = q.where('m.login_id', '=', query.loginId.toLowerCase());
   if (query.serviceId) q = q.where('o.service_id', '=', query.serviceId);
-  if (query.link) q = q.where((eb) => containsText(eb.ref('o.link'), query.link!));
+  if (query.link) q = q.where((eb) => linkContains(ctx.dialect, eb.ref('o.link'), eb.ref('o.id'), query.link!));
   if (query.from) q = q.where('o.created_at', '>=', boundary(query.from));
   if (query.to) q = q.where('o.created_at', '<', boundary(query.to, true));
   if (query.stuck) {
