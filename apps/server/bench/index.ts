@@ -14,7 +14,8 @@
  * (types.ts; BENCH_ONLY=types runs it alone, BENCH_TYPES_SECONDS, default 2, per cell).
  * Last, the member and console reads on "a year of a busy shop" (reads.ts; BENCH_ONLY=reads runs it
  * alone, BENCH_READS_SCALE sizes the shop, default 1 = 1,000,000 orders; BENCH_READS_SECONDS, default 1,
- * per read; BENCH_READS=false skips it).
+ * per read; BENCH_READS=false skips it), each first on a shop of 1,000 orders and compared with it,
+ * then the CSV of the whole year with the server's peak memory.
  */
 import os from 'node:os';
 import { benchApiAdd, type ApiAddFigures } from './api-add.js';
@@ -23,8 +24,11 @@ import { startTarget } from './bench-target.js';
 import { benchCatalog } from './catalog.js';
 import { freshPgDatabase, load } from './measure.js';
 import { benchOrders, type OrderFigures } from './orders.js';
-import { benchReads } from './reads.js';
+import { benchReads, type ReadFigure } from './reads.js';
 import { benchTypes, type TypeFigures } from './types.js';
+
+/** The "empty shop" the busy one is compared with: 1,000 orders, 100 members. */
+const EMPTY_SHOP_SCALE = 0.001;
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const only = process.env.BENCH_ONLY;
@@ -95,14 +99,26 @@ if (!only || only === 'reads') {
     const scale = Number(process.env.BENCH_READS_SCALE ?? 1);
     const seconds = Number(process.env.BENCH_READS_SECONDS ?? 1);
     for (const [kind, url] of [['SQLite', undefined], ...(pgUrl ? [['PostgreSQL', 'pg']] : [])] as [string, string | undefined][]) {
-      const db = url ? await freshPgDatabase(pgUrl!) : undefined;
-      const t = await startTarget(db?.url);
-      try {
-        console.log(`\n[${kind}] reads on a busy shop at scale ${scale}; load ${load()}`);
-        await benchReads(t, scale, seconds * 1000);
-      } finally {
-        await t.close();
-        await db?.drop();
+      // The same reads on a shop of a few hundred orders first: the goal is within 2× of them.
+      const figures: ReadFigure[][] = [];
+      for (const [label, size] of [['an empty shop', EMPTY_SHOP_SCALE], [`a busy shop at scale ${scale}`, scale]] as const) {
+        const db = url ? await freshPgDatabase(pgUrl!) : undefined;
+        const t = await startTarget(db?.url);
+        try {
+          console.log(`\n[${kind}] reads on ${label}; load ${load()}`);
+          figures.push(await benchReads(t, size, seconds * 1000));
+        } finally {
+          await t.close();
+          await db?.drop();
+        }
+      }
+      const [empty, busy] = figures as [ReadFigure[], ReadFigure[]];
+      console.log(`\n[${kind}] p99 on the busy shop ÷ p99 on the empty one (goal ≤ 2; reads under 5 ms on both count as equal)`);
+      for (const f of busy) {
+        const e = empty.find((x) => x.name === f.name);
+        if (!e || f.count <= 1) continue;
+        const ratio = Math.max(f.p99, 5) / Math.max(e.p99, 5);
+        console.log(`  ${f.name.padEnd(36)} ${ratio.toFixed(2).padStart(6)}  ${ratio <= 2 ? 'ok' : 'OVER GOAL'}`);
       }
     }
   }

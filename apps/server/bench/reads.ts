@@ -1,4 +1,6 @@
 import { makeAdmin } from '../src/cli/make-admin.js';
+import { indexOrderLinks } from '../src/db/link-search.js';
+import { encodeCursor } from '../src/lib/keyset.js';
 import type { BenchTarget } from './bench-target.js';
 import { generateBusyShop } from './busy-shop.js';
 import { load } from './measure.js';
@@ -26,7 +28,16 @@ export async function benchReads(t: BenchTarget, scale: number, durationMs: numb
   const shop = await generateBusyShop(ctx.db, ctx.dialect, { scale, now: new Date(), extraResellers: [reseller!.memberId], log: (l) => console.log(`  generating: ${l}`) });
   console.log(`  generated ${shop.orders} orders, ${shop.members} members, ${shop.ledger} ledger rows in ${shop.seconds.toFixed(0)} s; load ${load()}`);
 
-  const order = await ctx.db.selectFrom('orders').select('id').where('member_id', '=', reseller!.memberId).orderBy('id', 'desc').limit(1).offset(50).executeTakeFirstOrThrow();
+  // What the sweep would have done while the year went by: the link search table holds every order (SQLite).
+  while ((await indexOrderLinks(ctx.db, ctx.dialect)) > 0);
+  const mine = ctx.db.selectFrom('orders').where('member_id', '=', reseller!.memberId).where('parent_order_id', 'is', null);
+  const order = await mine.select('id').orderBy('id', 'desc').limit(1).offset(shop.orders >= 10_000 ? 50 : 0).executeTakeFirstOrThrow();
+  // The history's last page (the member's oldest 10 in the 3-month window) starts after the 11th oldest.
+  const since = new Date(Date.now() - 90 * 86_400_000).toISOString();
+  const eleventhOldest = await mine.select(['created_at', 'id']).where('created_at', '>=', since).orderBy('created_at').orderBy('id').limit(1).offset(10).executeTakeFirst();
+  const lastPage = eleventhOldest ? `?cursor=${encodeCursor({ createdAt: eleventhOldest.created_at, id: eleventhOldest.id })}` : '';
+  // Page 200 of the console's order list as the page buttons reach it: a seek below the 3,980th newest id.
+  const page200 = await ctx.db.selectFrom('orders').select('id').orderBy('id', 'desc').limit(1).offset(199 * 20 - 1).executeTakeFirst();
   const someMember = shop.resellerIds[3]!;
   const kst = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
   const dayAgo30 = kst(Date.now() - 30 * 86_400_000);
@@ -38,10 +49,12 @@ export async function benchReads(t: BenchTarget, scale: number, durationMs: numb
     ['member: history page 1', '/service/order-history/page', member],
     ['member: history chip 완료', '/service/order-history/page?status=2', member],
     ['member: history chip 취소', '/service/order-history/page?status=5', member],
+    ['member: history last page', `/service/order-history/page${lastPage}`, member],
     ['member: order detail', `/service/order-history/${order.id}`, member],
     ['member: auto-order history', '/service/auto-order-history', member],
     ['console: orders', '/admin/orders?page=1&size=20', owner],
-    ['console: orders page 200', '/admin/orders?page=200&size=20', owner],
+    ['console: orders page 200', `/admin/orders?page=200&size=20${page200 ? `&after=${page200.id}` : ''}`, owner],
+    ['console: orders page 200 (no start)', '/admin/orders?page=200&size=20', owner],
     ['console: orders by status', '/admin/orders?status=3&size=20', owner],
     ['console: orders by member', `/admin/orders?memberId=${someMember}&size=20`, owner],
     ['console: orders by login id', '/admin/orders?loginId=bench1&size=20', owner],
@@ -70,5 +83,35 @@ export async function benchReads(t: BenchTarget, scale: number, durationMs: numb
       console.log(`  ${name.padEnd(30)} FAILED ${(err as Error).message.slice(0, 200)}`);
     }
   }
+  figures.push(await exportOfTheYear(t, owner));
   return figures;
+}
+
+/**
+ * The CSV of every order of the year (1,000,000 rows at scale 1), read once while the server's memory is
+ * sampled: the export streams, so the server's RSS stays where it was (goal: under 300 MB).
+ */
+async function exportOfTheYear(t: BenchTarget, owner: string): Promise<ReadFigure> {
+  const kst = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
+  const from = kst(Date.now() - 366 * 86_400_000);
+  const to = kst(Date.now());
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  let bytes = 0;
+  let rows = 0;
+  try {
+    const res = await fetch(`${t.base}/admin/exports/orders.csv?from=${from}&to=${to}`, { headers: { authorization: owner } });
+    if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const b of chunk) if (b === 10) rows++;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const ms = performance.now() - started;
+  const mb = peak / 1024 / 1024;
+  console.log(`  console: CSV of the year          ${rows.toLocaleString('en-US')} lines, ${(bytes / 1024 / 1024).toFixed(0)} MB in ${(ms / 1000).toFixed(1)} s; peak RSS of the server process ${mb.toFixed(0)} MB ${mb < 300 ? 'ok' : 'OVER GOAL (300 MB)'}`);
+  return { name: 'console: CSV of the year', p50: ms, p99: ms, count: 1 };
 }
