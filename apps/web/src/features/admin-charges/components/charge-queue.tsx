@@ -10,7 +10,7 @@ import { useApproveCharge } from '../api/approve-charge';
 import { useAdminCharges, type ChargeFilter } from '../api/get-charges';
 import { useRejectCharge } from '../api/reject-charge';
 import { Panel } from '../../../components/admin/admin-page';
-import { ChargeStatusBadge } from '../../../components/admin/badges';
+import { ChargeStatusBadge, ReceiptStatusBadge } from '../../../components/admin/badges';
 import { when } from '../../../lib/admin/format';
 import { QueryView } from '../../../components/admin/query-view';
 import { useConfirm } from '../../../components/admin/use-confirm';
@@ -64,7 +64,26 @@ export function ChargeQueue() {
     { key: 'depositor', header: '입금자명', cell: (c) => <strong>{c.depositor}</strong> },
     { key: 'point', header: '충전 포인트', align: 'end', cell: (c) => formatWon(c.point) },
     { key: 'pay', header: '입금할 금액', align: 'end', cell: (c) => <strong>{formatWon(c.payAmount)}</strong> },
-    { key: 'fee', header: '영수증', align: 'center', cell: (c) => feeTypeLabel[c.feeType] ?? c.feeType },
+    {
+      key: 'fee',
+      header: '영수증',
+      align: 'center',
+      cell: (c) =>
+        c.receipt ? (
+          <span className="figure-with-note">
+            <ReceiptStatusBadge status={c.receipt.status} text={`${c.receipt.label} ${c.receipt.statusText}`} />
+            {c.receipt.number && <small>승인번호 {c.receipt.number}</small>}
+            {c.receipt.reversals.map((r, i) => (
+              <small key={i}>
+                {r.label} {formatWon(r.amount)} {r.statusText}
+                {r.number ? ` ${r.number}` : ''}
+              </small>
+            ))}
+          </span>
+        ) : (
+          (feeTypeLabel[c.feeType] ?? c.feeType)
+        ),
+    },
     { key: 'status', header: '상태', align: 'center', cell: (c) => <ChargeStatusBadge status={c.status} /> },
     {
       key: 'action',
