@@ -1,4 +1,4 @@
-import { chargeStatusLabel, type ChargeHistoryItem } from '@snsshop/shared/charges';
+import { chargeStatusLabel, type ChargeHistoryItem, type ReceiptSummary } from '@snsshop/shared/charges';
 import { formatDateTime, formatWon, PaymentStatus } from '@snsshop/shared/common';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { LoadError } from '../../../components/ui/load-error';
@@ -25,6 +25,33 @@ function PointCell({ charge }: { charge: ChargeHistoryItem }) {
   );
 }
 
+const receiptClass: Record<ReceiptSummary['status'], string> = {
+  pending: 'charge-status--pending',
+  sending: 'charge-status--pending',
+  issued: 'charge-status--success',
+  failed: 'charge-status--fail',
+  withdrawn: '',
+};
+
+/** The cash receipt or tax invoice issued for the charge: its state, 국세청 승인번호, and any cancellation or amendment. */
+function ReceiptCell({ receipt }: { receipt: ReceiptSummary | null }) {
+  if (!receipt) return <>-</>;
+  return (
+    <span className="figure-with-note receipt-cell">
+      <span>
+        {receipt.label} <span className={`badge charge-status ${receiptClass[receipt.status]}`}>{receipt.statusText}</span>
+      </span>
+      {receipt.number && <small>승인번호 {receipt.number}</small>}
+      {receipt.reversals.map((r, i) => (
+        <small key={i}>
+          {r.label} {formatWon(r.amount)} · {r.statusText}
+          {r.number ? ` · ${r.number}` : ''}
+        </small>
+      ))}
+    </span>
+  );
+}
+
 const columns: Column<ChargeHistoryItem>[] = [
   { key: 'id', header: '번호', cell: (c) => c.id, align: 'center' },
   { key: 'createdAt', header: '신청일시', cell: (c) => formatDateTime(c.createdAt), align: 'center' },
@@ -36,6 +63,7 @@ const columns: Column<ChargeHistoryItem>[] = [
     align: 'center',
   },
   { key: 'responseAt', header: '처리일시', cell: (c) => formatDateTime(c.responseAt) || '-', align: 'center' },
+  { key: 'receipt', header: '영수증', cell: (c) => <ReceiptCell receipt={c.receipt} />, align: 'center' },
 ];
 
 /** Charge history for a logged-in member; a guest sees why it is empty and nothing is fetched. */
