@@ -70,7 +70,7 @@ export function ChargeQueue() {
       align: 'center',
       cell: (c) =>
         c.receipt ? (
-          <span className="figure-with-note">
+          <span className="figure-with-note figure-with-note--center">
             <ReceiptStatusBadge status={c.receipt.status} text={`${c.receipt.label} ${c.receipt.statusText}`} />
             {c.receipt.number && <small>승인번호 {c.receipt.number}</small>}
             {c.receipt.reversals.map((r, i) => (

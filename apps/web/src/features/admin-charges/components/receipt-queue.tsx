@@ -38,7 +38,7 @@ export function ReceiptQueue() {
       header: '상태',
       align: 'center',
       cell: (r) => (
-        <span className="figure-with-note">
+        <span className="figure-with-note figure-with-note--center">
           <ReceiptStatusBadge status={r.status} text={r.statusText} />
           {r.status === 'issued' ? <small>{when(r.issuedAt)}</small> : r.status === 'pending' || r.status === 'failed' ? <small>기한 {when(r.deadlineAt)}</small> : null}
         </span>
@@ -57,7 +57,7 @@ export function ReceiptQueue() {
             </button>
           </span>
         ) : (
-          <span className="adm-hint">{r.attempts > 0 && r.status === 'pending' ? `${r.attempts}회 시도 · ${r.lastError ?? ''}` : ''}</span>
+          <span className="adm-hint">{r.attempts > 0 && r.status === 'pending' ? `${r.attempts}회 시도 · ${r.lastError ?? ''}` : '-'}</span>
         ),
     },
   ];

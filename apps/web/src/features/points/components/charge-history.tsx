@@ -37,7 +37,7 @@ const receiptClass: Record<ReceiptSummary['status'], string> = {
 function ReceiptCell({ receipt }: { receipt: ReceiptSummary | null }) {
   if (!receipt) return <>-</>;
   return (
-    <span className="figure-with-note receipt-cell">
+    <span className="figure-with-note figure-with-note--center">
       <span>
         {receipt.label} <span className={`badge charge-status ${receiptClass[receipt.status]}`}>{receipt.statusText}</span>
       </span>
