@@ -254,7 +254,11 @@ describe.each(dbKinds)('cash receipts and tax invoices through Popbill (stand-in
     await t.app.ctx.db.insertInto('site_settings').values({ key: 'RECEIPT_SELF_ISSUE', value: 'true', updated_at: isoNow(t.clock) }).onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' })).execute();
     const small = await credited({ feeType: 'NONE' }, 99_999);
     const big = await credited({ feeType: 'NONE' }, 100_000);
+    const m = await registeredMember(t.app);
+    const toss = await pendingCharge(t.app, m.auth, { name: '토스', point: 200_000, feeType: 'NONE' });
+    await t.app.ctx.db.transaction().execute((trx) => creditCharge(trx, toss.id, 'toss', isoNow(t.clock), { paymentKey: `pk_${toss.id}` }));
     await sweep();
+    expect(await docOf(toss.id)).toEqual([]);
     expect(await docOf(off.c.id)).toEqual([]);
     expect(await docOf(small.c.id)).toEqual([]);
     expect(popbill.documents.get(big.c.orderNumber)!.body).toMatchObject({ tradeUsage: '소득공제용', identityNum: '0100001234', totalAmount: '100000' });

@@ -44,7 +44,8 @@ async function documentFor(trx: Trx, charge: PointChargeRow): Promise<{ kind: Re
     const v = charge.fee_value ? (JSON.parse(charge.fee_value) as { purpose?: string }) : {};
     return { kind: 'cash', purpose: v.purpose === 'expense' ? 'expense' : 'income' };
   }
-  if (Number(charge.pay_amount) >= SELF_ISSUE_THRESHOLD_WON && (await selfIssueOn(trx))) return { kind: 'cash', purpose: 'self' };
+  // Self-issue is for bank transfers: a Toss payment comes with its own slip (card) or receipt.
+  if (charge.payment_key === null && Number(charge.pay_amount) >= SELF_ISSUE_THRESHOLD_WON && (await selfIssueOn(trx))) return { kind: 'cash', purpose: 'self' };
   return null;
 }
 
