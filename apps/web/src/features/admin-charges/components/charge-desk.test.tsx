@@ -155,7 +155,7 @@ describe('charge desk', () => {
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(row.textContent).toContain('세금계산서 발급 완료');
     expect(row.textContent).toContain('승인번호 20261121410000001234');
-    expect(row.textContent).toContain('수정세금계산서 5,500원 발급 대기');
+    expect(row.textContent).toContain('수정세금계산서 5,500원 · 발급 대기');
 
     const receipts = await screen.findByRole('table', { name: '현금영수증·세금계산서 목록' });
     expect(receipts.textContent).toContain('식별번호가 유효하지 않습니다.');

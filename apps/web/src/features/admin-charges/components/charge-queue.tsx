@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
+import { ReceiptNotes } from '../../../components/ui/receipt-notes';
 import { adminDetailPaths } from '../../../config/admin-paths';
 import { useApproveCharge } from '../api/approve-charge';
 import { useAdminCharges, type ChargeFilter } from '../api/get-charges';
@@ -70,16 +71,7 @@ export function ChargeQueue() {
       align: 'center',
       cell: (c) =>
         c.receipt ? (
-          <span className="figure-with-note figure-with-note--center">
-            <ReceiptStatusBadge status={c.receipt.status} text={`${c.receipt.label} ${c.receipt.statusText}`} />
-            {c.receipt.number && <small>승인번호 {c.receipt.number}</small>}
-            {c.receipt.reversals.map((r, i) => (
-              <small key={i}>
-                {r.label} {formatWon(r.amount)} {r.statusText}
-                {r.number ? ` ${r.number}` : ''}
-              </small>
-            ))}
-          </span>
+          <ReceiptNotes receipt={c.receipt} badge={<ReceiptStatusBadge status={c.receipt.status} text={`${c.receipt.label} ${c.receipt.statusText}`} />} />
         ) : (
           (feeTypeLabel[c.feeType] ?? c.feeType)
         ),

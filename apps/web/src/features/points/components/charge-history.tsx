@@ -3,6 +3,7 @@ import { formatDateTime, formatWon, PaymentStatus } from '@snsshop/shared/common
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
+import { ReceiptNotes } from '../../../components/ui/receipt-notes';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useKeysetPages } from '../../../lib/keyset-pages';
 import { useChargeHistory } from '../api/get-charge-history';
@@ -36,20 +37,12 @@ const receiptClass: Record<ReceiptSummary['status'], string> = {
 /** The cash receipt or tax invoice issued for the charge: its state, 국세청 승인번호, and any cancellation or amendment. */
 function ReceiptCell({ receipt }: { receipt: ReceiptSummary | null }) {
   if (!receipt) return <>-</>;
-  return (
-    <span className="figure-with-note figure-with-note--center">
-      <span>
-        {receipt.label} <span className={`badge charge-status ${receiptClass[receipt.status]}`}>{receipt.statusText}</span>
-      </span>
-      {receipt.number && <small>승인번호 {receipt.number}</small>}
-      {receipt.reversals.map((r, i) => (
-        <small key={i}>
-          {r.label} {formatWon(r.amount)} · {r.statusText}
-          {r.number ? ` · ${r.number}` : ''}
-        </small>
-      ))}
+  const badge = (
+    <span>
+      {receipt.label} <span className={`badge charge-status ${receiptClass[receipt.status]}`}>{receipt.statusText}</span>
     </span>
   );
+  return <ReceiptNotes receipt={receipt} badge={badge} />;
 }
 
 const columns: Column<ChargeHistoryItem>[] = [
