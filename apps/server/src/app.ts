@@ -41,6 +41,7 @@ import { autoOrderRoutes } from './routes/service/auto-order/auto-order.routes.j
 import { subscriptionRoutes } from './routes/service/subscription/subscription.routes.js';
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
+import { issueDueReceipts } from './jobs/issue-receipts.js';
 import { checkProviderBalancesWhenDue } from './jobs/check-provider-balances.js';
 import { deliverNotifications } from './jobs/deliver-notifications.js';
 import { sendOwnerAlerts } from './jobs/owner-alerts.js';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'refills', run: runRefillSweep },
       { name: 'expire-charges', run: expireCharges },
       { name: 'charge-registrations', run: retryChargeRegistrations },
+      { name: 'receipts', run: issueDueReceipts },
       { name: 'service-stats', run: refreshServiceStats },
       { name: 'rollups', run: (c) => foldRollups(c.db, c.dialect) },
       { name: 'link-search', run: (c) => indexOrderLinks(c.db, c.dialect) },

@@ -30,4 +30,11 @@ describe('config', () => {
       expect(text).toContain('SEED_DEMO');
     }
   });
+
+  it('leaves Popbill off until its link id, secret key and business number are all set, and checks the number', () => {
+    expect(loadConfig({}).charges.popbill).toMatchObject({ linkId: undefined, serviceId: 'POPBILL', baseUrl: 'https://popbill.linkhub.co.kr', authUrl: 'https://auth.linkhub.co.kr' });
+    const on = loadConfig({ POPBILL_LINK_ID: 'SHOP', POPBILL_SECRET_KEY: 'c2VjcmV0', POPBILL_CORP_NUM: '1234567890', POPBILL_SERVICE_ID: 'POPBILL_TEST' });
+    expect(on.charges.popbill).toMatchObject({ linkId: 'SHOP', corpNum: '1234567890', serviceId: 'POPBILL_TEST' });
+    expect(() => loadConfig({ POPBILL_CORP_NUM: '123-45-67890' })).toThrow(/POPBILL_CORP_NUM: 사업자등록번호 10자리/);
+  });
 });

@@ -53,6 +53,15 @@ const envSchema = z.object({
   TOSS_CLIENT_KEY: optionalText,
   TOSS_SECRET_KEY: optionalText,
   TOSS_BASE_URL: z.url('http(s):// 주소여야 합니다').default('https://api.tosspayments.com'),
+  /** Popbill (현금영수증·세금계산서): without link id, secret key and the shop's business number nothing is issued; the console lists the requests. */
+  POPBILL_LINK_ID: optionalText,
+  POPBILL_SECRET_KEY: optionalText,
+  POPBILL_CORP_NUM: z.string().regex(/^\d{10}$/, '사업자등록번호 10자리 숫자여야 합니다').optional().or(z.literal('').transform(() => undefined)),
+  POPBILL_USER_ID: optionalText,
+  /** POPBILL_TEST for Popbill's test bed (with its base URL https://popbill-test.linkhub.co.kr). */
+  POPBILL_SERVICE_ID: z.enum(['POPBILL', 'POPBILL_TEST'], { message: 'POPBILL 또는 POPBILL_TEST 여야 합니다' }).default('POPBILL'),
+  POPBILL_BASE_URL: z.url('http(s):// 주소여야 합니다').default('https://popbill.linkhub.co.kr'),
+  POPBILL_AUTH_URL: z.url('http(s):// 주소여야 합니다').default('https://auth.linkhub.co.kr'),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int('정수여야 합니다').min(50).max(120_000).default(15_000),
   PUBLIC_URL: z.url('http(s):// 주소여야 합니다').default('http://localhost:3000'),
   API_PORT: z.coerce.number({ message: '숫자여야 합니다' }).int('정수여야 합니다').min(0).max(65535, '0~65535 사이여야 합니다').default(3001),
@@ -139,7 +148,9 @@ export interface Config {
     /** HMAC key of the generic deposit feed; unset = the feed endpoint refuses everything. */
     depositFeedSecret: string | undefined;
     toss: { clientKey: string | undefined; secretKey: string | undefined; baseUrl: string };
-    /** How long a call to PayAction or Toss may take before it counts as unanswered. */
+    /** Cash receipts and tax invoices (Popbill); without linkId, secretKey and corpNum nothing is issued. */
+    popbill: { linkId: string | undefined; secretKey: string | undefined; corpNum: string | undefined; userId: string | undefined; serviceId: 'POPBILL' | 'POPBILL_TEST'; baseUrl: string; authUrl: string };
+    /** How long a call to PayAction, Toss or Popbill may take before it counts as unanswered. */
     timeoutMs: number;
   };
   /** The shop's address as members see it; links in e-mails start here. */
@@ -222,6 +233,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       payaction: { baseUrl: e.PAYACTION_BASE_URL, apiKey: e.PAYACTION_API_KEY, mallId: e.PAYACTION_MALL_ID, webhookKey: e.PAYACTION_WEBHOOK_KEY },
       depositFeedSecret: e.DEPOSIT_FEED_SECRET,
       toss: { clientKey: e.TOSS_CLIENT_KEY, secretKey: e.TOSS_SECRET_KEY, baseUrl: e.TOSS_BASE_URL },
+      popbill: {
+        linkId: e.POPBILL_LINK_ID,
+        secretKey: e.POPBILL_SECRET_KEY,
+        corpNum: e.POPBILL_CORP_NUM,
+        userId: e.POPBILL_USER_ID,
+        serviceId: e.POPBILL_SERVICE_ID,
+        baseUrl: e.POPBILL_BASE_URL,
+        authUrl: e.POPBILL_AUTH_URL,
+      },
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
     },
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),

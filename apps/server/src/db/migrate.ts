@@ -27,6 +27,7 @@ import * as m0026 from './migrations/v0026-period-indexes.js';
 import * as m0027 from './migrations/v0027-member-subscriptions.js';
 import * as m0028 from './migrations/v0028-member-list-indexes.js';
 import * as m0029 from './migrations/v0029-provider-type.js';
+import * as m0039 from './migrations/v0039-receipt-documents.js';
 import * as m0042 from './migrations/v0042-link-search.js';
 
 /**
@@ -61,6 +62,7 @@ const migrations = {
   '0027-member-subscriptions': m0027,
   '0028-member-list-indexes': m0028,
   '0029-provider-type': m0029,
+  '0039-receipt-documents': m0039,
   '0042-link-search': m0042,
 };
 

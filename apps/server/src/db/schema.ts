@@ -360,6 +360,39 @@ export interface PointChargesTable {
   payment_key: string | null;
 }
 
+/** A cash receipt or tax invoice issued through Popbill, or the document reversing one (migration 0039). */
+export interface ReceiptDocumentsTable {
+  id: Generated<number>;
+  charge_id: number;
+  /** cash | tax */
+  kind: string;
+  /** issue | cancel */
+  role: string;
+  /** income | expense | self | tax */
+  purpose: string;
+  /** Popbill's document key (MgtKey): the charge number, or it with -C1, -C2 … for reversals */
+  mgt_key: string;
+  original_id: number | null;
+  supply_cost: number;
+  tax: number;
+  total: number;
+  /** 1 when a reversing document takes back everything left of the original */
+  whole: Generated<number>;
+  /** pending | sending | issued | failed | withdrawn */
+  status: Generated<string>;
+  claim_token: string | null;
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  /** 1 after an attempt without a usable answer: ask Popbill about the key before issuing again */
+  outcome_unknown: Generated<number>;
+  last_error: string | null;
+  confirm_num: string | null;
+  trade_date: string | null;
+  deadline_at: string;
+  created_at: string;
+  issued_at: string | null;
+}
+
 export interface UnmatchedDepositsTable {
   id: Generated<number>;
   source: string;
@@ -653,6 +686,7 @@ export interface DB {
   rate_events: RateEventsTable;
   rate_counters: RateCountersTable;
   point_charges: PointChargesTable;
+  receipt_documents: ReceiptDocumentsTable;
   unmatched_deposits: UnmatchedDepositsTable;
   webhook_events: WebhookEventsTable;
   providers: ProvidersTable;
@@ -681,5 +715,6 @@ export type NewService = Insertable<ServicesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type AutoOrderRow = Selectable<AutoOrdersTable>;
 export type PointChargeRow = Selectable<PointChargesTable>;
+export type ReceiptDocumentRow = Selectable<ReceiptDocumentsTable>;
 export type UnmatchedDepositRow = Selectable<UnmatchedDepositsTable>;
 export type RefillRow = Selectable<RefillsTable>;

@@ -5,8 +5,8 @@ import type { DB } from '../db/schema.js';
 import { addMs, isoNow } from '../lib/clock.js';
 import { inParallel } from '../lib/in-parallel.js';
 
-/** The outboxes whose rows a sweep claims and delivers: member notifications and reseller callbacks. */
-type OutboxName = 'notifications' | 'webhook_deliveries';
+/** The outboxes whose rows a sweep claims and delivers: member notifications, reseller callbacks and receipts to issue. */
+type OutboxName = 'notifications' | 'webhook_deliveries' | 'receipt_documents';
 /** What both outboxes have for claiming. */
 interface ClaimColumns {
   id: number;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Config } from '../config.js';
 import { createPayActionClient, type DepositMatcher } from './payaction-client.js';
+import { createPopbillClient, type PopbillClient } from './popbill-client.js';
 import { createTossClient, type TossClient } from './toss-client.js';
 
 export interface PaymentAdapters {
@@ -8,6 +9,8 @@ export interface PaymentAdapters {
   matcher: DepositMatcher | null;
   /** null when TOSS_CLIENT_KEY / TOSS_SECRET_KEY are not configured. */
   toss: TossClient | null;
+  /** null when POPBILL_LINK_ID / POPBILL_SECRET_KEY / POPBILL_CORP_NUM are not configured: receipts are listed, not issued. */
+  popbill: PopbillClient | null;
 }
 
 /** Built once into AppContext; handlers reach the payment systems only through these. */
@@ -28,6 +31,10 @@ export function createPaymentAdapters(config: Config): PaymentAdapters {
             timeoutMs: c.timeoutMs,
             hmac: (data) => crypto.createHmac('sha256', c.toss.secretKey!).update(data).digest('hex'),
           })
+        : null,
+    popbill:
+      c.popbill.linkId && c.popbill.secretKey && c.popbill.corpNum
+        ? createPopbillClient({ ...c.popbill, linkId: c.popbill.linkId, secretKey: c.popbill.secretKey, corpNum: c.popbill.corpNum, timeoutMs: c.timeoutMs })
         : null,
   };
 }

@@ -21,6 +21,8 @@ export const adminApiPaths = {
   chargeReject: (id: number) => `${ADMIN}/charges/${id}/reject`,
   deposits: `${ADMIN}/deposits`,
   depositResolve: (id: number) => `${ADMIN}/deposits/${id}/resolve`,
+  receipts: `${ADMIN}/receipts`,
+  receiptRetry: (id: number) => `${ADMIN}/receipts/${id}/retry`,
   members: `${ADMIN}/members`,
   member: (id: number) => `${ADMIN}/members/${id}`,
   memberLedger: (id: number) => `${ADMIN}/members/${id}/ledger`,

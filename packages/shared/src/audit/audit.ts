@@ -28,6 +28,7 @@ export const auditQuerySchema = adminPageQuerySchema.extend({
 export const auditActionLabel: Record<string, string> = {
   'charge.approve': '충전 승인',
   'charge.reject': '충전 거절',
+  'receipt.retry': '영수증 다시 발급',
   'deposit.resolve': '입금 확인 처리',
   'member.points': '포인트 조정',
   'member.suspend': '회원 정지',

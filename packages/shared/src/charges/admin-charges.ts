@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptSummarySchema } from './receipts.js';
 
 /** The owner's view of charge requests and of deposits not matched automatically. */
 export const adminChargeSchema = z.object({
@@ -23,6 +24,7 @@ export const adminChargeSchema = z.object({
   orderNumber: z.string(),
   registeredForMatching: z.boolean(),
   tossOrderId: z.string().nullable(),
+  receipt: receiptSummarySchema.nullable(),
 });
 export type AdminCharge = z.infer<typeof adminChargeSchema>;
 

@@ -34,5 +34,8 @@ export const chargeMessages = {
   tossDelayed: '결제 확인이 지연되고 있습니다. 잠시 후 다시 시도해주세요.',
   tossNeedsReview: '결제는 접수되었지만 충전 신청이 이미 종료되어 확인이 필요합니다. 고객센터로 문의해주세요.',
   tossSuccess: '결제가 완료되어 포인트가 충전되었습니다.',
+  receiptNotFound: '영수증 발급 내역을 찾을 수 없습니다.',
+  receiptNotFailed: '발급에 실패한 영수증만 다시 발급할 수 있습니다.',
+  receiptStatusInvalid: '영수증 상태를 다시 선택해주세요.',
   historyQueryInvalid: '충전 내역 조회 조건이 올바르지 않습니다. 화면을 새로고침해주세요.',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FeeType, type PaymentMethodCode } from '../common/enums.js';
 import { msg } from '../common/messages.js';
 import { emailPattern } from '../auth/auth.js';
+import { receiptSummarySchema } from './receipts.js';
 
 const m = msg.charge;
 
@@ -28,9 +29,11 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.output<typeof invoiceSchema>;
 
-/** Cash receipt (feeType CASH): issued to a mobile number. */
-export const cashReceiptSchema = z.object({ phone: digits(m.cashPhoneInvalid, /^01\d{8,9}$/) });
-export type CashReceipt = z.output<typeof cashReceiptSchema>;
+/** Cash receipt (feeType CASH) for income deduction (소득공제용): issued to a mobile number. */
+export const cashReceiptSchema = z.object({ purpose: z.literal('income').optional(), phone: digits(m.cashPhoneInvalid, /^01\d{8,9}$/) });
+/** Cash receipt for a business's expenses (지출증빙용): issued to a business registration number. */
+export const expenseCashReceiptSchema = z.object({ purpose: z.literal('expense'), businessNumber: digits(m.businessNumberInvalid, /^\d{10}$/) });
+export type CashReceipt = z.output<typeof cashReceiptSchema> | z.output<typeof expenseCashReceiptSchema>;
 
 /** Largest amount the schema lets through; the configured limit (server) is checked after it. */
 export const CHARGE_POINT_CEILING = 1_000_000_000;
@@ -55,7 +58,7 @@ const baseChargeBody = z.object({
 export const chargeBodySchema = baseChargeBody.transform((body, ctx) => {
   const raw = typeof body.feeValue === 'object' && body.feeValue !== null ? body.feeValue : {};
   if (body.feeType === 'NONE') return { name: body.name, point: body.point, feeType: 'NONE' as const, feeValue: null };
-  const schema = body.feeType === 'FEE' ? invoiceSchema : cashReceiptSchema;
+  const schema = body.feeType === 'FEE' ? invoiceSchema : (raw as { purpose?: unknown }).purpose === 'expense' ? expenseCashReceiptSchema : cashReceiptSchema;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -111,7 +114,11 @@ export const chargeSchema = z.object({
 export type Charge = z.infer<typeof chargeSchema>;
 
 /** A row of the member's charge history: the charge and the exact won to transfer (more than the points for a tax invoice with the fee on). */
-export const chargeHistoryItemSchema = chargeSchema.extend({ payAmount: z.number().int() });
+export const chargeHistoryItemSchema = chargeSchema.extend({
+  payAmount: z.number().int(),
+  /** The cash receipt or tax invoice issued (or to be issued) for it; null when none is. */
+  receipt: receiptSummarySchema.nullable(),
+});
 export type ChargeHistoryItem = z.infer<typeof chargeHistoryItemSchema>;
 
 export const chargeStatusLabel: Record<number, string> = { 0: '대기', 1: '승인', 2: '거절' };

@@ -163,6 +163,13 @@ export const settingFields: SettingField[] = [
     options: PaymentMethodCode.map((value) => ({ value, label: paymentTypeLabels[value] })),
   },
   { key: 'ENABLE_TOSS_PAYMENT', control: 'flag', label: '토스 간편결제 (모바일)', group: 'charge' },
+  {
+    key: 'RECEIPT_SELF_ISSUE',
+    control: 'flag',
+    label: '10만 원 이상 현금 결제 현금영수증 자진발급',
+    group: 'charge',
+    help: '영수증을 신청하지 않은 10만 원 이상 충전에 국세청 지정번호(010-000-1234)로 현금영수증을 발급합니다. 팝빌 연동이 설정되어 있어야 합니다.',
+  },
   { key: 'POINT_CHARGE_BUTTON_OPTIONS', control: 'amounts', label: '충전 금액 버튼', group: 'charge', help: '원 단위, 1~10개' },
   { key: 'ENABLE_SNS_NAVER', control: 'flag', label: '네이버 로그인', group: 'social' },
   { key: 'SNS_NAVER_CLIENT_ID', control: 'text', label: '네이버 Client ID', group: 'social' },

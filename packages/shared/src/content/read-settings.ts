@@ -56,6 +56,8 @@ export const ownerSettingKinds = {
   PRICE_SYNC_MAX_LOSS_PERCENT: 'text',
   /** The most new posts one subscription (자동 좋아요 구독) may cover; empty: DEFAULT_MAX_SUBSCRIPTION_POSTS. */
   MAX_SUBSCRIPTION_POSTS: 'text',
+  /** Self-issue (자진발급) a cash receipt for a payment of 100,000원 or more without a receipt request. */
+  RECEIPT_SELF_ISSUE: 'flag',
 } as const;
 
 export type PublicSettingKey = keyof typeof settingKinds;

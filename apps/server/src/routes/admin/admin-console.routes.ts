@@ -23,6 +23,7 @@ import { adminPopupRoutes } from './popups/popups.routes.js';
 import { adminProviderHealthRoutes } from './providers/provider-health.routes.js';
 import { adminProviderRoutes } from './providers/providers.routes.js';
 import { adminQnaRoutes } from './qnas/qnas.routes.js';
+import { adminReceiptRoutes } from './receipts/receipts.routes.js';
 import { adminRefillRoutes } from './refills/refills.routes.js';
 import { adminRegisterWhereRoutes } from './register-where/register-where.routes.js';
 import { adminRoutingSettingsRoutes } from './routing-settings.routes.js';
@@ -43,6 +44,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminMemberRoutes, opts);
   await app.register(adminChargeRoutes, opts);
   await app.register(adminDepositRoutes, opts);
+  await app.register(adminReceiptRoutes, opts);
   await app.register(adminOrderRoutes, opts);
   await app.register(adminAutoOrderRoutes, opts);
   await app.register(adminRefillRoutes, opts);

@@ -70,6 +70,16 @@ describe.each(dbKinds)('margin figures and the accountant’s CSV files on %s', 
     await charge({ depositor: '홍길동', point: 50_000, feeType: 'FEE', feeValue: { company: '주식회사 예시', businessNumber: '1234567890', leader: '홍길동', phone: '0212345678', jobType: '서비스', jobType2: '광고', address: '서울', email: 'tax@example.com' }, status: 1, created: '2026-11-20T02:00:00.000Z', n: 'C-1' });
     await charge({ depositor: '=HYPERLINK("x")', point: 10_000, feeType: 'CASH', feeValue: { phone: '01012345678' }, status: 0, created: '2026-11-21T02:00:00.000Z', n: 'C-2' });
     await charge({ depositor: '범위 밖', point: 1_000, feeType: 'NONE', feeValue: null, status: 1, created: '2026-11-18T02:00:00.000Z', n: 'C-3' });
+    // C-1's tax invoice was issued and partly amended by a refund.
+    const c1 = await db.selectFrom('point_charges').select('id').where('order_number', '=', 'C-1').executeTakeFirstOrThrow();
+    const doc = (d: { role: string; key: string; total: number; tax: number; status: string; num: string | null; original?: number }) =>
+      db
+        .insertInto('receipt_documents')
+        .values({ charge_id: c1.id, kind: 'tax', role: d.role, purpose: 'tax', mgt_key: d.key, original_id: d.original ?? null, supply_cost: d.total - d.tax, tax: d.tax, total: d.total, status: d.status, confirm_num: d.num, next_attempt_at: '2026-11-20T02:00:00.000Z', deadline_at: '2026-12-10T15:00:00.000Z', created_at: '2026-11-20T02:00:00.000Z' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const issued = await doc({ role: 'issue', key: 'C-1', total: 55_000, tax: 5_000, status: 'issued', num: '20261120410000001' });
+    await doc({ role: 'cancel', key: 'C-1-C1', total: 11_000, tax: 1_000, status: 'pending', num: null, original: issued.id });
   });
   afterAll(() => t?.close());
 
@@ -117,9 +127,9 @@ describe.each(dbKinds)('margin figures and the accountant’s CSV files on %s', 
     const charges = await t.call('GET', '/rest/admin/exports/charges.csv?from=2026-11-20&to=2026-11-21');
     expect(charges.statusCode, charges.body).toBe(200);
     expect(charges.body.slice(1).trimEnd().split('\r\n')).toEqual([
-      '신청일시,충전번호,회원 아이디,입금자명,충전 포인트,입금액(원),상태,처리일시,영수증,상호,사업자등록번호,대표자,이메일,전화번호',
-      `2026-11-20 11:00:00,C-1,${loginId},홍길동,50000,55000,승인,,세금계산서,주식회사 예시,1234567890,홍길동,tax@example.com,0212345678`,
-      `2026-11-21 11:00:00,C-2,${loginId},"'=HYPERLINK(""x"")",10000,10000,대기,,현금영수증,,,,,01012345678`,
+      '신청일시,충전번호,회원 아이디,입금자명,충전 포인트,입금액(원),상태,처리일시,영수증,상호,사업자등록번호,대표자,이메일,전화번호,발급 문서,문서번호,승인번호,발급 상태,취소·수정 문서',
+      `2026-11-20 11:00:00,C-1,${loginId},홍길동,50000,55000,승인,,세금계산서,주식회사 예시,1234567890,홍길동,tax@example.com,0212345678,세금계산서,C-1,20261120410000001,발급 완료,수정세금계산서 - 발급 대기 (11000원)`,
+      `2026-11-21 11:00:00,C-2,${loginId},"'=HYPERLINK(""x"")",10000,10000,대기,,현금영수증,,,,,01012345678,,,,,`,
     ]);
 
     for (const q of ['from=2026-11-21&to=2026-11-20', 'from=2026-1-1&to=2026-11-20', 'from=2025-01-01&to=2026-11-20', 'from=2024-01-01']) {

@@ -1,11 +1,25 @@
-import type { ChargeHistoryItem } from '@snsshop/shared';
+import type { ChargeHistoryItem, ReceiptSummary } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
 import type { PointChargeRow, UnmatchedDepositRow } from '../../db/schema.js';
 import { historySince } from '../../lib/history-window.js';
+import { receiptsOfCharges } from '../receipts/receipt-summaries.js';
 import { statusNames, toCharge, type StatusName } from './charge-rows.js';
 
-/** A row of the member's charge history: the charge and the exact won to transfer. */
-export const toChargeHistoryItem = (row: PointChargeRow): ChargeHistoryItem => ({ ...toCharge(row), payAmount: Number(row.pay_amount) });
+type Receipts = Map<number, ReceiptSummary>;
+
+/** A row of the member's charge history: the charge, the exact won to transfer and its receipt. */
+export const toChargeHistoryItem = (row: PointChargeRow, receipts: Receipts): ChargeHistoryItem => ({
+  ...toCharge(row),
+  payAmount: Number(row.pay_amount),
+  receipt: receipts.get(row.id) ?? null,
+});
+
+/** The member's rows with their receipts (one more statement for the whole list). */
+export async function toChargeHistoryItems(db: Executor, rows: PointChargeRow[]): Promise<ChargeHistoryItem[]> {
+  const receipts = await receiptsOfCharges(db, rows.map((r) => r.id));
+  return rows.map((r) => toChargeHistoryItem(r, receipts));
+}
 
 /** The whole 3-month window in one answer, kept for API clients; the screen reads pages (charge-history-page.ts), in their order. */
 export async function listMemberCharges(ctx: AppContext, memberId: number): Promise<ChargeHistoryItem[]> {
@@ -18,11 +32,11 @@ export async function listMemberCharges(ctx: AppContext, memberId: number): Prom
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(toChargeHistoryItem);
+  return toChargeHistoryItems(ctx.db, rows);
 }
 
 /** What the shop owner sees of a charge, invoice details included (needed to issue the receipt). */
-export function toAdminCharge(row: PointChargeRow & { login_id: string }) {
+export function toAdminCharge(row: PointChargeRow & { login_id: string }, receipts: Receipts) {
   return {
     ...toCharge(row),
     memberId: row.member_id,
@@ -36,6 +50,7 @@ export function toAdminCharge(row: PointChargeRow & { login_id: string }) {
     orderNumber: row.order_number,
     registeredForMatching: row.match_registered_at !== null,
     tossOrderId: row.toss_order_id,
+    receipt: receipts.get(row.id) ?? null,
   };
 }
 export type AdminCharge = ReturnType<typeof toAdminCharge>;
@@ -48,7 +63,7 @@ export async function findAdminCharge(ctx: AppContext, id: number): Promise<Admi
     .select('members.login_id')
     .where('point_charges.id', '=', id)
     .executeTakeFirst();
-  return row ? toAdminCharge(row) : null;
+  return row ? toAdminCharge(row, await receiptsOfCharges(ctx.db, [row.id])) : null;
 }
 
 export async function listAdminCharges(ctx: AppContext, status?: StatusName, limit = 200): Promise<AdminCharge[]> {
@@ -59,7 +74,8 @@ export async function listAdminCharges(ctx: AppContext, status?: StatusName, lim
     .select('members.login_id');
   if (status) q = q.where('point_charges.status', '=', statusNames[status]);
   const rows = await q.orderBy('point_charges.id', 'desc').limit(limit).execute();
-  return rows.map(toAdminCharge);
+  const receipts = await receiptsOfCharges(ctx.db, rows.map((r) => r.id));
+  return rows.map((r) => toAdminCharge(r, receipts));
 }
 
 export function toDeposit(row: UnmatchedDepositRow) {

@@ -1,6 +1,7 @@
-import { chargeStatusLabel, feeTypeLabel, orderStatusLabel, type ExportQuery, type OrderStatus } from '@snsshop/shared';
+import { chargeStatusLabel, feeTypeLabel, orderStatusLabel, type ExportQuery, type OrderStatus, type ReceiptSummary } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { boundary } from '../../db/query-helpers.js';
+import { receiptsOfCharges } from '../receipts/receipt-summaries.js';
 
 /** Excel opens a UTF-8 file as Korean only with the byte-order mark. */
 const BOM = '\uFEFF';
@@ -74,18 +75,31 @@ export async function* ordersCsv(ctx: AppContext, q: ExportQuery): AsyncGenerato
   );
 }
 
-/** Charge requests made in the period, with the receipt asked for and its details (tax invoice or cash receipt); streamed like ordersCsv. */
+/** A charge's issued documents for the accountant: the receipt's number and state, then each reversal's. */
+function receiptFields(r: ReceiptSummary | undefined): string[] {
+  if (!r) return ['', '', '', '', ''];
+  const reversals = r.reversals.map((x) => `${x.label} ${x.number ?? '-'} ${x.statusText} (${x.amount}원)`).join(' / ');
+  return [r.label, r.documentKey, r.number ?? '', r.statusText, reversals];
+}
+
+/**
+ * Charge requests made in the period, with the receipt asked for and its details (tax invoice or cash
+ * receipt), and the document issued for it (number, state, cancellations); streamed like ordersCsv,
+ * each chunk's documents read in one more statement.
+ */
 export async function* chargesCsv(ctx: AppContext, q: ExportQuery): AsyncGenerator<string> {
   const details = (type: string, value: string | null) => {
     if (!value) return ['', '', '', '', ''];
     const v = JSON.parse(value) as Record<string, string>;
-    return type === 'FEE' ? [v.company, v.businessNumber, v.leader, v.email, v.phone] : ['', '', '', '', v.phone];
+    return type === 'FEE' ? [v.company, v.businessNumber, v.leader, v.email, v.phone] : ['', v.businessNumber ?? '', '', '', v.phone ?? ''];
   };
-  yield BOM + line(['신청일시', '충전번호', '회원 아이디', '입금자명', '충전 포인트', '입금액(원)', '상태', '처리일시', '영수증', '상호', '사업자등록번호', '대표자', '이메일', '전화번호']);
+  yield BOM +
+    line(['신청일시', '충전번호', '회원 아이디', '입금자명', '충전 포인트', '입금액(원)', '상태', '처리일시', '영수증', '상호', '사업자등록번호', '대표자', '이메일', '전화번호', '발급 문서', '문서번호', '승인번호', '발급 상태', '취소·수정 문서']);
   const to = boundary(q.to, true);
+  let receipts = new Map<number, ReceiptSummary>();
   yield* inChunks(
-    (cursor) =>
-      ctx.db
+    async (cursor) => {
+      const rows = await ctx.db
         .selectFrom('point_charges as c')
         .innerJoin('members as m', 'm.id', 'c.member_id')
         .select(['c.id', 'c.order_number', 'c.created_at', 'c.responded_at', 'm.login_id', 'c.depositor', 'c.point', 'c.pay_amount', 'c.status', 'c.fee_type', 'c.fee_value', 'c.decided_by'])
@@ -95,7 +109,23 @@ export async function* chargesCsv(ctx: AppContext, q: ExportQuery): AsyncGenerat
         .orderBy('c.created_at')
         .orderBy('c.id')
         .limit(EXPORT_CHUNK)
-        .execute(),
-    (r) => line([kst(r.created_at), r.order_number, r.login_id, r.depositor, Number(r.point), Number(r.pay_amount), chargeStatusLabel[r.status] ?? r.status, kst(r.responded_at), feeTypeLabel[r.fee_type] ?? r.fee_type, ...details(r.fee_type, r.fee_value)]),
+        .execute();
+      receipts = await receiptsOfCharges(ctx.db, rows.map((r) => r.id));
+      return rows;
+    },
+    (r) =>
+      line([
+        kst(r.created_at),
+        r.order_number,
+        r.login_id,
+        r.depositor,
+        Number(r.point),
+        Number(r.pay_amount),
+        chargeStatusLabel[r.status] ?? r.status,
+        kst(r.responded_at),
+        feeTypeLabel[r.fee_type] ?? r.fee_type,
+        ...details(r.fee_type, r.fee_value),
+        ...receiptFields(receipts.get(r.id)),
+      ]),
   );
 }

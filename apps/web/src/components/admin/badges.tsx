@@ -22,6 +22,10 @@ export const AutoOrderStatusBadge = ({ status }: { status: number }) => (
 const chargeTone: Record<number, Tone> = { 0: 'warn', 1: 'success', 2: 'danger' };
 export const ChargeStatusBadge = ({ status }: { status: number }) => <Badge tone={chargeTone[status] ?? 'neutral'}>{chargeStatusLabel[status] ?? String(status)}</Badge>;
 
+const receiptTone: Record<string, Tone> = { pending: 'warn', sending: 'info', issued: 'success', failed: 'danger', withdrawn: 'neutral' };
+/** A cash receipt's or tax invoice's state (발급 대기, 발급 완료 …), its text from the server. */
+export const ReceiptStatusBadge = ({ status, text }: { status: string; text: string }) => <Badge tone={receiptTone[status] ?? 'neutral'}>{text}</Badge>;
+
 const memberTone: Record<string, Tone> = { active: 'success', suspended: 'danger', deleted: 'neutral' };
 export const MemberStatusBadge = ({ status }: { status: string }) => (
   <Badge tone={memberTone[status] ?? 'neutral'}>{memberStatusLabel[status as MemberStatus] ?? status}</Badge>

@@ -20,6 +20,7 @@ export const sweepLabel: Record<string, string> = {
   sync: '주문 상태 동기화',
   'expire-charges': '미입금 충전 자동 취소',
   'charge-registrations': '입금 확인 등록 재시도',
+  receipts: '현금영수증·세금계산서 발급',
   'provider-balances': '공급처 잔액 확인',
   refills: '리필 전송·확인',
   'service-stats': '예상 시간 계산',

@@ -27,7 +27,7 @@ describe.each(dbKinds)('point charges on %s', (kind) => {
       expiresAt: '2026-11-21T06:00:00.000Z',
     });
     // The history shows the charge with the amount to transfer beside it (issue 18: 10,001 points, 11,002원 to deposit).
-    expect((await history(m.auth)).json()).toEqual([{ ...body.charge, payAmount: 11_002 }]);
+    expect((await history(m.auth)).json()).toEqual([{ ...body.charge, payAmount: 11_002, receipt: null }]);
     const stored = await t.app.ctx.db.selectFrom('point_charges').select('fee_value').where('id', '=', body.charge.id).executeTakeFirstOrThrow();
     expect(JSON.parse(stored.fee_value!)).toMatchObject({ businessNumber: '1234567890', phone: '021234567' });
     await expectMoney(t.app, m.memberId, 0, 0);
@@ -74,6 +74,8 @@ describe.each(dbKinds)('point charges on %s', (kind) => {
     ['no invoice at all', { feeType: 'FEE' }, msg.charge.companyRequired],
     ['a cash receipt without a phone', { feeType: 'CASH', feeValue: {} }, msg.charge.cashPhoneInvalid],
     ['a cash receipt to a landline', { feeType: 'CASH', feeValue: { phone: '02-123-4567' } }, msg.charge.cashPhoneInvalid],
+    ['an expense cash receipt (지출증빙용) without a business number', { feeType: 'CASH', feeValue: { purpose: 'expense', phone: '01012345678' } }, msg.charge.businessNumberInvalid],
+    ['an expense cash receipt with 9 digits', { feeType: 'CASH', feeValue: { purpose: 'expense', businessNumber: '123-45-6789' } }, msg.charge.businessNumberInvalid],
     ['an unknown receipt type', { feeType: 'RECEIPT' }, msg.charge.feeTypeInvalid],
   ])('refuses %s', async (_name, patch, message) => {
     const m = await registeredMember(t.app);

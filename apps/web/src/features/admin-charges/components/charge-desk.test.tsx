@@ -27,13 +27,17 @@ const pending: AdminCharge = {
   orderNumber: 'C12',
   registeredForMatching: false,
   tossOrderId: null,
+  receipt: null,
 };
+
+const noReceipts = { body: { connected: true, selfIssue: false, receipts: [] } };
 
 function setup() {
   let approved = false;
   const fetch = mockFetch({
     'GET /rest/admin/charges': () => ({ body: approved ? [] : [pending] }),
     'GET /rest/admin/deposits': { body: [] },
+    'GET /rest/admin/receipts': noReceipts,
     'POST /rest/admin/charges/12/approve': () => {
       approved = true;
       return { body: { ...pending, status: 1, responseAt: '2026-11-21T03:05:00.000Z', decidedBy: 'admin' } };
@@ -82,6 +86,7 @@ describe('charge desk', () => {
     const fetch = mockFetch({
       'GET /rest/admin/charges': { body: [pending] },
       'GET /rest/admin/deposits': { body: [] },
+      'GET /rest/admin/receipts': noReceipts,
       'POST /rest/admin/charges/12/reject': { status: 409, body: { statusCode: 409, message: msg.charge.notPending } },
     });
     renderWithProviders(
@@ -94,5 +99,78 @@ describe('charge desk', () => {
     fireEvent.click(within(screen.getByRole('alertdialog', { name: '충전 거절' })).getByRole('button', { name: '거절하기' }));
     expect(await screen.findByText(msg.charge.notPending)).toBeTruthy();
     expect(posts(fetch)).toEqual(['/rest/admin/charges/12/reject']);
+  });
+
+  it('shows a credited charge\'s receipt number and sends a failed receipt again', async () => {
+    const credited: AdminCharge = {
+      ...pending,
+      status: 1,
+      responseAt: '2026-11-21T03:05:00.000Z',
+      decidedBy: 'webhook',
+      receipt: {
+        kind: 'tax',
+        purpose: 'tax',
+        label: '세금계산서',
+        status: 'issued',
+        statusText: '발급 완료',
+        number: '20261121410000001234',
+        documentKey: 'C12',
+        amount: 11000,
+        reversals: [{ label: '수정세금계산서', status: 'pending', statusText: '발급 대기', number: null, amount: 5500 }],
+      },
+    };
+    const failed = {
+      id: 3,
+      chargeId: 13,
+      loginId: 'member8',
+      kind: 'cash',
+      role: 'issue',
+      label: '현금영수증 (소득공제용)',
+      documentKey: 'C13',
+      status: 'failed',
+      statusText: '발급 실패',
+      number: null,
+      amount: 20000,
+      attempts: 1,
+      lastError: '식별번호가 유효하지 않습니다.',
+      deadlineAt: '2026-11-26T03:00:00.000Z',
+      createdAt: '2026-11-21T03:00:00.000Z',
+      issuedAt: null,
+    };
+    const fetch = mockFetch({
+      'GET /rest/admin/charges': { body: [credited] },
+      'GET /rest/admin/deposits': { body: [] },
+      'GET /rest/admin/receipts': { body: { connected: true, selfIssue: false, receipts: [failed] } },
+      'POST /rest/admin/receipts/3/retry': { body: { message: '다시 발급하도록 예약했습니다.' } },
+    });
+    renderWithProviders(
+      <>
+        <ChargeDesk />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '전체' }));
+    const table = await screen.findByRole('table', { name: '충전 신청 목록' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(row.textContent).toContain('세금계산서 발급 완료');
+    expect(row.textContent).toContain('승인번호 20261121410000001234');
+    expect(row.textContent).toContain('수정세금계산서 5,500원 · 발급 대기');
+
+    const receipts = await screen.findByRole('table', { name: '현금영수증·세금계산서 목록' });
+    expect(receipts.textContent).toContain('식별번호가 유효하지 않습니다.');
+    fireEvent.click(within(receipts).getByRole('button', { name: '문서 C13 다시 발급' }));
+    await waitFor(() => expect(posts(fetch)).toEqual(['/rest/admin/receipts/3/retry']));
+    expect(await screen.findByText('다시 발급하도록 예약했습니다.')).toBeTruthy();
+  });
+
+  it('tells the owner to issue by hand when Popbill is not configured', async () => {
+    mockFetch({
+      'GET /rest/admin/charges': { body: [] },
+      'GET /rest/admin/deposits': { body: [] },
+      'GET /rest/admin/receipts': { body: { connected: false, selfIssue: false, receipts: [] } },
+    });
+    renderWithProviders(<ChargeDesk />);
+    expect(await screen.findByText(/팝빌 연동이 설정되지 않아 자동으로 발급하지 않습니다/)).toBeTruthy();
   });
 });

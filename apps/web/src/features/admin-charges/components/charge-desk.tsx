@@ -2,6 +2,7 @@ import { adminPaths } from '../../../config/paths';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { ChargeQueue } from './charge-queue';
 import { DepositQueue } from './deposit-queue';
+import { ReceiptQueue } from './receipt-queue';
 
 /** Pending top-ups to approve or reject, and bank deposits that matched no request. */
 export function ChargeDesk() {
@@ -9,6 +10,7 @@ export function ChargeDesk() {
     <AdminPage title={adminPaths.charges.label} desc="입금을 확인한 뒤 충전 신청을 승인하거나 거절합니다. 승인하면 회원의 포인트가 바로 충전됩니다.">
       <ChargeQueue />
       <DepositQueue />
+      <ReceiptQueue />
     </AdminPage>
   );
 }

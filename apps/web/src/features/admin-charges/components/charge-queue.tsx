@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
+import { ReceiptNotes } from '../../../components/ui/receipt-notes';
 import { adminDetailPaths } from '../../../config/admin-paths';
 import { useApproveCharge } from '../api/approve-charge';
 import { useAdminCharges, type ChargeFilter } from '../api/get-charges';
 import { useRejectCharge } from '../api/reject-charge';
 import { Panel } from '../../../components/admin/admin-page';
-import { ChargeStatusBadge } from '../../../components/admin/badges';
+import { ChargeStatusBadge, ReceiptStatusBadge } from '../../../components/admin/badges';
 import { when } from '../../../lib/admin/format';
 import { QueryView } from '../../../components/admin/query-view';
 import { useConfirm } from '../../../components/admin/use-confirm';
@@ -64,7 +65,17 @@ export function ChargeQueue() {
     { key: 'depositor', header: '입금자명', cell: (c) => <strong>{c.depositor}</strong> },
     { key: 'point', header: '충전 포인트', align: 'end', cell: (c) => formatWon(c.point) },
     { key: 'pay', header: '입금할 금액', align: 'end', cell: (c) => <strong>{formatWon(c.payAmount)}</strong> },
-    { key: 'fee', header: '영수증', align: 'center', cell: (c) => feeTypeLabel[c.feeType] ?? c.feeType },
+    {
+      key: 'fee',
+      header: '영수증',
+      align: 'center',
+      cell: (c) =>
+        c.receipt ? (
+          <ReceiptNotes receipt={c.receipt} badge={<ReceiptStatusBadge status={c.receipt.status} text={`${c.receipt.label} ${c.receipt.statusText}`} />} />
+        ) : (
+          (feeTypeLabel[c.feeType] ?? c.feeType)
+        ),
+    },
     { key: 'status', header: '상태', align: 'center', cell: (c) => <ChargeStatusBadge status={c.status} /> },
     {
       key: 'action',

@@ -9,11 +9,11 @@ import { useSettings } from '../../../lib/get-settings';
 import { toast } from '../../../lib/toast';
 import { useCreateCharge } from '../api/create-charge';
 import { AmountPicker } from './amount-picker';
-import { CashReceiptField, emptyInvoice, InvoiceFields, ReceiptType, type InvoiceForm } from './receipt-fields';
+import { CashReceiptField, emptyCash, emptyInvoice, InvoiceFields, ReceiptType, type CashForm, type InvoiceForm } from './receipt-fields';
 
-function chargeBody(name: string, point: number, feeType: FeeType, invoice: InvoiceForm, cashPhone: string): ChargeBody {
+function chargeBody(name: string, point: number, feeType: FeeType, invoice: InvoiceForm, cash: CashForm): ChargeBody {
   if (feeType === 'FEE') return { name, point, feeType, feeValue: invoice };
-  if (feeType === 'CASH') return { name, point, feeType, feeValue: { phone: cashPhone } };
+  if (feeType === 'CASH') return { name, point, feeType, feeValue: cash.purpose === 'expense' ? { purpose: 'expense', businessNumber: cash.number } : { phone: cash.number } };
   return { name, point, feeType };
 }
 
@@ -26,7 +26,7 @@ export function ChargeForm({ onRequested }: { onRequested: (result: ChargeReques
   const [point, setPoint] = useState(0);
   const [chosenFeeType, setChosenFeeType] = useState<FeeType>('NONE');
   const [invoice, setInvoice] = useState<InvoiceForm>(emptyInvoice);
-  const [cashPhone, setCashPhone] = useState('');
+  const [cash, setCash] = useState<CashForm>(emptyCash);
 
   const receiptOptions = allowedFeeTypes(settings.text('ENABLE_PAYMENT_TYPE'));
   // The settings may arrive (or change) after a choice was made: fall back to the first offered type.
@@ -39,7 +39,7 @@ export function ChargeForm({ onRequested }: { onRequested: (result: ChargeReques
     if (next === feeType) return;
     setChosenFeeType(next);
     setInvoice(emptyInvoice);
-    setCashPhone('');
+    setCash(emptyCash);
   };
 
   const onSubmit = async (e: FormEvent) => {
@@ -48,7 +48,7 @@ export function ChargeForm({ onRequested }: { onRequested: (result: ChargeReques
     if (isGuest) return fail(msg.common.guestBlocked);
     const ordered = chargeFormError({ name, point });
     if (ordered) return fail(ordered);
-    const body = chargeBody(name, point, feeType, invoice, cashPhone);
+    const body = chargeBody(name, point, feeType, invoice, cash);
     const checked = chargeBodySchema.safeParse(body);
     if (!checked.success) return fail(checked.error.issues[0]?.message ?? msg.charge.failed);
     clear();
@@ -80,7 +80,7 @@ export function ChargeForm({ onRequested }: { onRequested: (result: ChargeReques
       <AmountPicker value={point} onChange={setPoint} quickAmounts={settings.amounts('POINT_CHARGE_BUTTON_OPTIONS')} />
       {receiptOptions.length > 1 && <ReceiptType options={receiptOptions} value={feeType} onChange={changeFeeType} />}
       {feeType === 'FEE' && <InvoiceFields value={invoice} onChange={setInvoice} />}
-      {feeType === 'CASH' && <CashReceiptField value={cashPhone} onChange={setCashPhone} />}
+      {feeType === 'CASH' && <CashReceiptField value={cash} onChange={setCash} />}
 
       <dl className="charge-summary" aria-label="결제 금액">
         <div>

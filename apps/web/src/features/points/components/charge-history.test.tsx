@@ -13,8 +13,9 @@ import { ChargeHistory } from './charge-history';
 
 resetBetweenTests(AuthState.authorization);
 
-const charge = (id: number, status: number, point = 10000, payAmount = point) => ({
+const charge = (id: number, status: number, point = 10000, payAmount = point, receipt: unknown = null) => ({
   id,
+  receipt,
   createdAt: `2026-11-${String(10 + (id % 10)).padStart(2, '0')}T03:00:00.000Z`,
   point,
   payAmount,
@@ -42,10 +43,10 @@ describe('charge history', () => {
     mockFetch({ [HISTORY]: pagesOf(() => [charge(3, 0, 5000), charge(2, 1, 30000), charge(1, 2)]) });
     renderWithProviders(<ChargeHistory isMember />, { path: '/point' });
     const table = await screen.findByRole('table', { name: '충전 내역' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['번호', '신청일시', '충전 포인트', '상태', '처리일시']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['번호', '신청일시', '충전 포인트', '상태', '처리일시', '영수증']);
     const rows = within(table).getAllByRole('row').slice(1);
     const cells = (i: number) => within(rows[i]!).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells(0)).toEqual(['3', expect.stringMatching(/^2026\.11\.13 \d\d:00$/), '5,000원', chargeStatusLabel[0], '-']);
+    expect(cells(0)).toEqual(['3', expect.stringMatching(/^2026\.11\.13 \d\d:00$/), '5,000원', chargeStatusLabel[0], '-', '-']);
     expect(cells(1)[3]).toBe(chargeStatusLabel[1]);
     expect(cells(1)[4]).toMatch(/^2026\.11\.12 \d\d:00$/);
     expect(cells(2)[3]).toBe(chargeStatusLabel[2]);
@@ -59,6 +60,26 @@ describe('charge history', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getAllByRole('cell')[2]?.textContent).toBe('10,000원입금 11,000원');
     expect(within(rows[1]!).getAllByRole('cell')[2]?.textContent).toBe('10,000원');
+  });
+
+  it('shows the issued cash receipt with its 국세청 number, and its cancellation after a refund', async () => {
+    const receipt = {
+      kind: 'cash',
+      purpose: 'income',
+      label: '현금영수증 (소득공제용)',
+      status: 'issued',
+      statusText: '발급 완료',
+      number: '820116333',
+      documentKey: 'SC0011',
+      amount: 30000,
+      reversals: [{ label: '취소 현금영수증', status: 'issued', statusText: '발급 완료', number: '820116999', amount: 10000 }],
+    };
+    mockFetch({ [HISTORY]: pagesOf(() => [charge(2, 1, 30000, 30000, receipt), charge(1, 1, 20000, 20000, { ...receipt, status: 'pending', statusText: '발급 대기', number: null, reversals: [] })]) });
+    renderWithProviders(<ChargeHistory isMember />, { path: '/point' });
+    const table = await screen.findByRole('table', { name: '충전 내역' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getAllByRole('cell')[5]?.textContent).toBe('현금영수증 (소득공제용) 발급 완료승인번호 820116333취소 현금영수증 10,000원 · 발급 완료 · 820116999');
+    expect(within(rows[1]!).getAllByRole('cell')[5]?.textContent).toBe('현금영수증 (소득공제용) 발급 대기');
   });
 
   it('reads 10 charges a page from the server, each page after the cursor the one before handed over', async () => {

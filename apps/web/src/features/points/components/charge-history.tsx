@@ -1,8 +1,9 @@
-import { chargeStatusLabel, type ChargeHistoryItem } from '@snsshop/shared/charges';
+import { chargeStatusLabel, type ChargeHistoryItem, type ReceiptSummary } from '@snsshop/shared/charges';
 import { formatDateTime, formatWon, PaymentStatus } from '@snsshop/shared/common';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
+import { ReceiptNotes } from '../../../components/ui/receipt-notes';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useKeysetPages } from '../../../lib/keyset-pages';
 import { useChargeHistory } from '../api/get-charge-history';
@@ -25,6 +26,25 @@ function PointCell({ charge }: { charge: ChargeHistoryItem }) {
   );
 }
 
+const receiptClass: Record<ReceiptSummary['status'], string> = {
+  pending: 'charge-status--pending',
+  sending: 'charge-status--pending',
+  issued: 'charge-status--success',
+  failed: 'charge-status--fail',
+  withdrawn: '',
+};
+
+/** The cash receipt or tax invoice issued for the charge: its state, 국세청 승인번호, and any cancellation or amendment. */
+function ReceiptCell({ receipt }: { receipt: ReceiptSummary | null }) {
+  if (!receipt) return <>-</>;
+  const badge = (
+    <span>
+      {receipt.label} <span className={`badge charge-status ${receiptClass[receipt.status]}`}>{receipt.statusText}</span>
+    </span>
+  );
+  return <ReceiptNotes receipt={receipt} badge={badge} />;
+}
+
 const columns: Column<ChargeHistoryItem>[] = [
   { key: 'id', header: '번호', cell: (c) => c.id, align: 'center' },
   { key: 'createdAt', header: '신청일시', cell: (c) => formatDateTime(c.createdAt), align: 'center' },
@@ -36,6 +56,7 @@ const columns: Column<ChargeHistoryItem>[] = [
     align: 'center',
   },
   { key: 'responseAt', header: '처리일시', cell: (c) => formatDateTime(c.responseAt) || '-', align: 'center' },
+  { key: 'receipt', header: '영수증', cell: (c) => <ReceiptCell receipt={c.receipt} />, align: 'center' },
 ];
 
 /** Charge history for a logged-in member; a guest sees why it is empty and nothing is fetched. */

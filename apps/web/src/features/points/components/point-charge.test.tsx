@@ -222,4 +222,28 @@ describe('charge form', () => {
     const again = within(await screen.findByRole('region', { name: '입금 안내' }));
     expect(again.queryByRole('button', { name: '토스로 간편 입금하기' })).toBeNull();
   });
+
+  it('asks a 지출증빙용 cash receipt for the business number and sends it with its purpose', async () => {
+    let sent: unknown;
+    const { fetch } = setup(baseSettings, {
+      'POST /rest/service/point': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: { ...requested, feeType: 'CASH', payAmount: 10000 } };
+      },
+    });
+    fill('입금자명', '홍길동');
+    fireEvent.click(await screen.findByRole('button', { name: '+1만원' }));
+    fireEvent.click(screen.getByLabelText('현금영수증'));
+    expect((screen.getByLabelText('소득공제용 (개인)') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('지출증빙용 (사업자)'));
+    expect(screen.queryByLabelText('현금영수증 받을 휴대폰 번호')).toBeNull();
+    fill('현금영수증 받을 사업자등록번호', '123-45-678');
+    submit();
+    expect(alerts()).toContain(msg.charge.businessNumberInvalid);
+    expect(posts(fetch)).toHaveLength(0);
+    fill('현금영수증 받을 사업자등록번호', '123-45-67890');
+    submit();
+    await screen.findByRole('region', { name: '입금 안내' });
+    expect(sent).toEqual({ name: '홍길동', point: 10000, feeType: 'CASH', feeValue: { purpose: 'expense', businessNumber: '123-45-67890' } });
+  });
 });

@@ -65,18 +65,42 @@ export function InvoiceFields({ value, onChange }: { value: InvoiceForm; onChang
   );
 }
 
-export function CashReceiptField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** A cash receipt for income deduction goes to a phone (소득공제용), one for a business's expenses to its registration number (지출증빙용). */
+export interface CashForm {
+  purpose: 'income' | 'expense';
+  number: string;
+}
+export const emptyCash: CashForm = { purpose: 'income', number: '' };
+
+const cashPurposes: { value: CashForm['purpose']; label: string }[] = [
+  { value: 'income', label: '소득공제용 (개인)' },
+  { value: 'expense', label: '지출증빙용 (사업자)' },
+];
+
+export function CashReceiptField({ value, onChange }: { value: CashForm; onChange: (value: CashForm) => void }) {
+  const expense = value.purpose === 'expense';
   return (
     <div className="receipt-details receipt-details--single">
+      <fieldset className="receipt-type">
+        <legend className="field__label">현금영수증 용도</legend>
+        <div className="receipt-type__options">
+          {cashPurposes.map((p) => (
+            <label key={p.value} className="receipt-type__option">
+              <input type="radio" name="cashPurpose" value={p.value} checked={value.purpose === p.value} onChange={() => onChange({ purpose: p.value, number: '' })} />
+              <span>{p.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <Field
-        label="현금영수증 받을 휴대폰 번호"
-        name="cashPhone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="예: 010-1234-5678"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        label={expense ? '현금영수증 받을 사업자등록번호' : '현금영수증 받을 휴대폰 번호'}
+        name={expense ? 'cashBusinessNumber' : 'cashPhone'}
+        type={expense ? 'text' : 'tel'}
+        inputMode={expense ? 'numeric' : 'tel'}
+        autoComplete={expense ? 'off' : 'tel'}
+        placeholder={expense ? '예: 123-45-67890' : '예: 010-1234-5678'}
+        value={value.number}
+        onChange={(e) => onChange({ ...value, number: e.target.value })}
       />
     </div>
   );
