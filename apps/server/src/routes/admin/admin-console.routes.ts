@@ -24,6 +24,8 @@ import { adminProviderHealthRoutes } from './providers/provider-health.routes.js
 import { adminProviderRoutes } from './providers/providers.routes.js';
 import { adminQnaRoutes } from './qnas/qnas.routes.js';
 import { adminRefillRoutes } from './refills/refills.routes.js';
+import { adminReconciliationRoutes } from './refunds/reconciliation.routes.js';
+import { adminRefundRoutes } from './refunds/refunds.routes.js';
 import { adminRegisterWhereRoutes } from './register-where/register-where.routes.js';
 import { adminRoutingSettingsRoutes } from './routing-settings.routes.js';
 import { adminServiceRouteRoutes } from './services/service-routes.routes.js';
@@ -46,6 +48,8 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminOrderRoutes, opts);
   await app.register(adminAutoOrderRoutes, opts);
   await app.register(adminRefillRoutes, opts);
+  await app.register(adminRefundRoutes, opts);
+  await app.register(adminReconciliationRoutes, opts);
   await app.register(adminNotificationRoutes, opts);
   await app.register(adminNotificationTemplateRoutes, opts);
   await app.register(adminOwnerAlertRoutes, opts);
