@@ -7,7 +7,7 @@ import { pendingCharge } from './charges.js';
 export const account = { email: 'refund@example.com', holder: '홍길동', bank: '004', account: '123-456-789012' };
 
 /** A charge of `point` credited by the owner's approval (the bank-transfer path), at the app's clock. */
-export async function creditedCharge(app: FastifyInstance, memberAuth: Record<string, string>, adminAuth: Record<string, string>, point: number, payload: object = {}) {
+export async function approvedCharge(app: FastifyInstance, memberAuth: Record<string, string>, adminAuth: Record<string, string>, point: number, payload: object = {}) {
   const c = await pendingCharge(app, memberAuth, { name: '환불 테스트', point, ...payload });
   const res = await app.inject({ method: 'POST', url: `/rest/admin/charges/${c.id}/approve`, headers: adminAuth });
   if (res.statusCode !== 200) throw new Error(`approve failed: ${res.body}`);

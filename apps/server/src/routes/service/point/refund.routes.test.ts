@@ -2,7 +2,7 @@ import { msg, REFUND_WINDOW_MS } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type AdminTestApp } from '../../../../test/helpers/admin.js';
 import { registeredMember } from '../../../../test/helpers/members.js';
-import { account, askRefund, creditedCharge, ledgerKinds, movePoints, refundPanel } from '../../../../test/helpers/refunds.js';
+import { account, askRefund, approvedCharge, ledgerKinds, movePoints, refundPanel } from '../../../../test/helpers/refunds.js';
 import { balanceAndLedger, dbKinds } from '../../../../test/helpers/test-app.js';
 
 const HOUR = 3600_000;
@@ -20,9 +20,9 @@ describe.each(dbKinds)('refund requests on /point on %s', (kind) => {
 
   it('counts spending against the most recent charge first and never refunds bonus or recovered points', async () => {
     const m = await registeredMember(t.app);
-    const a = await creditedCharge(t.app, m.auth, t.admin.auth, 10_000);
+    const a = await approvedCharge(t.app, m.auth, t.admin.auth, 10_000);
     t.clock.advance(HOUR);
-    const b = await creditedCharge(t.app, m.auth, t.admin.auth, 5_000);
+    const b = await approvedCharge(t.app, m.auth, t.admin.auth, 5_000);
     await movePoints(t.app, m.memberId, 1_000, 'bonus');
     await movePoints(t.app, m.memberId, -7_000, 'order');
     // an order refunded (how points the unfollow check recovers come back) does not refill a charge
@@ -44,8 +44,8 @@ describe.each(dbKinds)('refund requests on /point on %s', (kind) => {
   it('refuses bad input in Korean and holds nothing', async () => {
     const m = await registeredMember(t.app);
     const other = await registeredMember(t.app);
-    const a = await creditedCharge(t.app, m.auth, t.admin.auth, 10_000);
-    const foreign = await creditedCharge(t.app, other.auth, t.admin.auth, 10_000);
+    const a = await approvedCharge(t.app, m.auth, t.admin.auth, 10_000);
+    const foreign = await approvedCharge(t.app, other.auth, t.admin.auth, 10_000);
     await movePoints(t.app, m.memberId, -4_000, 'order');
     const before = await ledgerKinds(t.app, m.memberId);
     const cases: [object, number, string][] = [
@@ -76,7 +76,7 @@ describe.each(dbKinds)('refund requests on /point on %s', (kind) => {
 
   it('holds the points once, stores the account encrypted and shows it masked; a second request for the charge is refused', async () => {
     const m = await registeredMember(t.app);
-    const a = await creditedCharge(t.app, m.auth, t.admin.auth, 10_000);
+    const a = await approvedCharge(t.app, m.auth, t.admin.auth, 10_000);
     const res = await askRefund(t.app, m.auth, { chargeId: a.id, points: 10_000 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number), message: msg.refund.requested });
@@ -96,8 +96,8 @@ describe.each(dbKinds)('refund requests on /point on %s', (kind) => {
 
   it('allows a request up to exactly 72 hours after the payment on the app clock, and not a moment later', async () => {
     const m = await registeredMember(t.app);
-    const a = await creditedCharge(t.app, m.auth, t.admin.auth, 3_000);
-    const b = await creditedCharge(t.app, m.auth, t.admin.auth, 2_000);
+    const a = await approvedCharge(t.app, m.auth, t.admin.auth, 3_000);
+    const b = await approvedCharge(t.app, m.auth, t.admin.auth, 2_000);
     t.clock.advance(REFUND_WINDOW_MS);
     expect((await askRefund(t.app, m.auth, { chargeId: b.id, points: 2_000 })).statusCode).toBe(201);
     t.clock.advance(1);
@@ -109,8 +109,8 @@ describe.each(dbKinds)('refund requests on /point on %s', (kind) => {
 
   it('lets one of many racing requests for a charge through and holds once', async () => {
     const m = await registeredMember(t.app);
-    const a = await creditedCharge(t.app, m.auth, t.admin.auth, 10_000);
-    const b = await creditedCharge(t.app, m.auth, t.admin.auth, 10_000);
+    const a = await approvedCharge(t.app, m.auth, t.admin.auth, 10_000);
+    const b = await approvedCharge(t.app, m.auth, t.admin.auth, 10_000);
     const answers = await Promise.all([
       ...Array.from({ length: 12 }, (_, i) => askRefund(t.app, m.auth, { chargeId: a.id, points: 1_000 + i })),
       ...Array.from({ length: 12 }, () => askRefund(t.app, m.auth, { chargeId: b.id, points: 10_000 })),
