@@ -1,6 +1,8 @@
 import type { LedgerKind } from '@snsshop/shared';
 import type { FastifyInstance } from 'fastify';
+import type { StandInToss } from '../stand-ins/toss.js';
 import { pendingCharge } from './charges.js';
+import { registeredMember } from './members.js';
 
 /** Helpers the refund tests share (not used by the server itself). */
 
@@ -37,3 +39,15 @@ export async function refundPanel(app: FastifyInstance, auth: Record<string, str
 export function ledgerKinds(app: FastifyInstance, memberId: number) {
   return app.ctx.db.selectFrom('point_ledger').select(['kind', 'delta', 'ref_type', 'ref_id']).where('member_id', '=', memberId).orderBy('id').execute();
 }
+
+/** A member's Toss payment of `point` (the window approved and confirmed), credited at the app clock. */
+export async function tossCharge(t: { app: FastifyInstance }, toss: StandInToss, point: number) {
+  const m = await registeredMember(t.app);
+  const c = await pendingCharge(t.app, m.auth, { name: '토스 결제', point });
+  const order = (await t.app.inject({ method: 'POST', url: `/rest/service/point/${c.id}/toss`, headers: m.auth })).json() as { orderId: string; amount: number };
+  const paymentKey = toss.authorize(order.orderId, order.amount);
+  const res = await t.app.inject({ method: 'POST', url: '/rest/service/point/toss/confirm', headers: m.auth, payload: { paymentKey, orderId: order.orderId, amount: order.amount } });
+  if (res.statusCode !== 200) throw new Error(`toss confirm: ${res.body}`);
+  return { m, c, paymentKey };
+}
+
