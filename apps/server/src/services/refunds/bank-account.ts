@@ -8,3 +8,6 @@ export const openAccount = (ctx: AppContext, stored: string | null) => openSeale
 
 /** What screens show: every digit but the last four hidden. */
 export const maskAccount = (digits: string) => `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
+
+/** What a finished request keeps once its member has left: the amounts, bank and masked number (payment records, 5 years). */
+export const forgottenRefundFields = { email: null, holder: null, account_enc: null } as const;

@@ -10,6 +10,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { onChargeReversed } from '../growth/charge-events.js';
 import { alertOwner } from '../notifications/owner-alerts.js';
 import { applyPointChange } from '../points/apply-point-change.js';
+import { forgottenRefundFields } from './bank-account.js';
 import { notifyRefundStep } from './refund-events.js';
 
 /** Runs inside the decision's transaction (the console writes its audit row here). */
@@ -34,7 +35,18 @@ async function move(trx: Trx, id: number, from: readonly string[], set: Partial<
     .returningAll()
     .executeTakeFirst();
   if (!row) throw conflict(from.includes('approved') && from.length === 1 ? msg.refund.notApproved : msg.refund.notRequested);
+  if (row.state === 'sent' || row.state === 'rejected') await forgetIfMemberLeft(trx, row);
   return row;
+}
+
+/** A member who deleted the account while a request was open: its contact and account go once it is finished (the payment record stays). */
+async function forgetIfMemberLeft(trx: Trx, r: RefundRequestRow) {
+  await trx
+    .updateTable('refund_requests')
+    .set(forgottenRefundFields)
+    .where('id', '=', r.id)
+    .where((eb) => eb.exists(eb.selectFrom('members').select('id').where('id', '=', r.member_id).where('deleted_at', 'is not', null)))
+    .execute();
 }
 
 async function chargeOf(trx: Trx, r: RefundRequestRow) {

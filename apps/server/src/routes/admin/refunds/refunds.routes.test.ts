@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createAdminTestApp, type AdminTestApp } from '../../../../test/helpers/admin.js';
 import { registeredMember } from '../../../../test/helpers/members.js';
 import { notificationRows } from '../../../../test/helpers/notifications.js';
-import { approvedCharge, askRefund, ledgerKinds, movePoints } from '../../../../test/helpers/refunds.js';
+import { account, approvedCharge, askRefund, ledgerKinds, movePoints } from '../../../../test/helpers/refunds.js';
 import { balanceAndLedger, dbKinds } from '../../../../test/helpers/test-app.js';
 import { adminReconciliationRoutes } from './reconciliation.routes.js';
 import { adminRefundRoutes } from './refunds.routes.js';
@@ -105,6 +105,21 @@ describe.each(dbKinds)("the owner's refund queue on %s", (kind) => {
     expect(kinds).toEqual(row.state === 'rejected' ? ['charge', 'refund_hold', 'refund_release'] : ['charge', 'refund_hold']);
     await expectConsistent(m.memberId, row.state === 'rejected' ? 10_000 : 3_000);
     expect(await auditOf(t.app, 'refund_request', id)).toHaveLength(1);
+  });
+
+  it("a deleted account's requests keep the payment record only: open ones until they are finished", async () => {
+    const { m, c, id: done } = await requested(10_000, 2_000);
+    expect((await t.call('POST', `/rest/admin/refunds/${done}/reject`, { reason: '중복' })).statusCode).toBe(200);
+    const open = (await askRefund(t.app, m.auth, { chargeId: c.id, points: 3_000 })).json().id as number;
+    expect((await t.app.inject({ method: 'DELETE', url: '/rest/auth/account', headers: m.auth })).statusCode).toBe(200);
+    const rows = async () =>
+      t.app.ctx.db.selectFrom('refund_requests').select(['id', 'email', 'holder', 'account_enc', 'account_masked', 'points']).where('member_id', '=', m.memberId).orderBy('id').execute();
+    const [a, b] = await rows();
+    expect(a).toMatchObject({ id: done, email: null, holder: null, account_enc: null, account_masked: '********9012' });
+    expect(b).toMatchObject({ id: open, email: account.email, holder: account.holder, account_enc: expect.any(String) });
+    expect((await t.call('POST', `/rest/admin/refunds/${open}/approve`)).json()).toMatchObject({ account: '123456789012' });
+    expect((await t.call('POST', `/rest/admin/refunds/${open}/sent`, { transferDate: '2026-11-22' })).json()).toMatchObject({ state: 'sent', account: null, holder: null });
+    expect((await rows())[1]).toMatchObject({ email: null, holder: null, account_enc: null });
   });
 
   it('answers 404 to members and guests, and every route names its permission', async () => {
