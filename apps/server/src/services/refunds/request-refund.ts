@@ -1,4 +1,5 @@
-import { msg, PaymentStatus, refundRequestBodySchema } from '@snsshop/shared';
+import type { refundRequestBodySchema } from '@snsshop/shared';
+import { msg, PaymentStatus } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
