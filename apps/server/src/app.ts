@@ -33,6 +33,7 @@ import { readBackupHealth, startBackupSchedule } from './db/backup/backup-schedu
 import { adminConsoleRoutes } from './routes/admin/admin-console.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { chargeRoutes } from './routes/service/point/point.routes.js';
+import { refundRoutes } from './routes/service/point/refund.routes.js';
 import { orderRoutes } from './routes/service/order/order.routes.js';
 import { orderDetailRoutes } from './routes/service/order/order-detail.routes.js';
 import { serviceStatsRoutes } from './routes/service/service-stats.routes.js';
@@ -47,6 +48,7 @@ import { deliverNotifications } from './jobs/deliver-notifications.js';
 import { sendOwnerAlerts } from './jobs/owner-alerts.js';
 import { alertFailingSweep } from './services/notifications/owner-alerts.js';
 import { deliverWebhooks } from './jobs/deliver-webhooks.js';
+import { reconcileFinishedDays } from './jobs/reconcile-days.js';
 import { alimtalkModeLine } from './notify/notifier.js';
 import { retryChargeRegistrations } from './services/charges/register-charge-match.js';
 import { API_PREFIX } from './lib/api-prefix.js';
@@ -130,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'notifications', run: deliverNotifications },
       { name: 'owner-alerts', run: sendOwnerAlerts },
       { name: 'webhooks', run: deliverWebhooks },
+      { name: 'reconciliation', run: reconcileFinishedDays },
     ],
     { tickMs: config.jobs.tickMs, onRepeatedFailure: { after: 5, call: (job, n, error) => alertFailingSweep(app.ctx.db, job, n, error, app.ctx.clock.now()) } },
   );
@@ -175,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(autoOrderRoutes, { ctx: app.ctx });
       await api.register(subscriptionRoutes, { ctx: app.ctx });
       await api.register(chargeRoutes, { ctx: app.ctx });
+      await api.register(refundRoutes, { ctx: app.ctx });
       await api.register(webhookRoutes, { ctx: app.ctx });
       await api.register(adminConsoleRoutes, { ctx: app.ctx });
       await api.register(apiInfoRoutes, { ctx: app.ctx });

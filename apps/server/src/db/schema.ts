@@ -393,6 +393,40 @@ export interface ReceiptDocumentsTable {
   issued_at: string | null;
 }
 
+/** Refund requests (migration 0037). */
+export interface RefundRequestsTable {
+  id: Generated<number>;
+  member_id: number;
+  charge_id: number;
+  points: number;
+  amount: number;
+  /** requested | approved | cancelling | cancel_unknown | sent | rejected */
+  state: string;
+  email: string | null;
+  holder: string | null;
+  bank: string;
+  account_enc: string | null;
+  account_masked: string;
+  reject_reason: string | null;
+  transfer_date: string | null;
+  toss_attempt: Generated<number>;
+  last_error: string | null;
+  requested_at: string;
+  decided_at: string | null;
+  finished_at: string | null;
+  updated_at: string;
+}
+
+/** The daily reconciliation (migration 0038). */
+export interface ReconciliationDaysTable {
+  day: string;
+  figures: string;
+  differences: string;
+  ok: number;
+  checked_at: string;
+  claimed_until: string | null;
+}
+
 export interface UnmatchedDepositsTable {
   id: Generated<number>;
   source: string;
@@ -687,6 +721,8 @@ export interface DB {
   rate_counters: RateCountersTable;
   point_charges: PointChargesTable;
   receipt_documents: ReceiptDocumentsTable;
+  refund_requests: RefundRequestsTable;
+  reconciliation_days: ReconciliationDaysTable;
   unmatched_deposits: UnmatchedDepositsTable;
   webhook_events: WebhookEventsTable;
   providers: ProvidersTable;
@@ -716,5 +752,6 @@ export type OrderRow = Selectable<OrdersTable>;
 export type AutoOrderRow = Selectable<AutoOrdersTable>;
 export type PointChargeRow = Selectable<PointChargesTable>;
 export type ReceiptDocumentRow = Selectable<ReceiptDocumentsTable>;
+export type RefundRequestRow = Selectable<RefundRequestsTable>;
 export type UnmatchedDepositRow = Selectable<UnmatchedDepositsTable>;
 export type RefillRow = Selectable<RefillsTable>;

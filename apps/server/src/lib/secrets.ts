@@ -10,6 +10,8 @@ export interface Secrets {
   lookupKey: Buffer;
   /** Signs short-lived flow tokens (OAuth state, social sign-up, password reset); never a session key. */
   flowKey: Uint8Array;
+  /** AES-256-GCM key: refund account numbers are kept encrypted (only the owner's queue shows them whole). */
+  bankAccountKey: Buffer;
 }
 
 /**
@@ -27,6 +29,7 @@ function withPurposeKeys(tokenKey: Uint8Array): Secrets {
     apiKeyEncKey: derive(tokenKey, 'api-key-encryption'),
     lookupKey: derive(tokenKey, 'lookup-hmac'),
     flowKey: derive(tokenKey, 'flow-token'),
+    bankAccountKey: derive(tokenKey, 'refund-account-encryption'),
   };
 }
 

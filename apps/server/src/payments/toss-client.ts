@@ -8,6 +8,8 @@ const paymentSchema = z.object({
   status: z.string(),
   totalAmount: z.number(),
   approvedAt: z.string().nullish(),
+  balanceAmount: z.number().nullish(),
+  cancels: z.array(z.object({ cancelAmount: z.number(), cancelReason: z.string().nullish(), canceledAt: z.string().nullish(), transactionKey: z.string().nullish() })).nullish(),
 });
 export type TossPayment = z.infer<typeof paymentSchema>;
 
@@ -17,6 +19,8 @@ export interface TossClient {
   customerKeyFor(memberId: number): string;
   confirm(input: { paymentKey: string; orderId: string; amount: number }, idempotencyKey: string): Promise<TossPayment>;
   getPayment(paymentKey: string): Promise<TossPayment>;
+  /** Cancels cancelAmount of a payment (a partial cancel when less than what is left); one Idempotency-Key per attempt. */
+  cancel(paymentKey: string, input: { cancelReason: string; cancelAmount: number }, idempotencyKey: string): Promise<TossPayment>;
 }
 
 export interface TossOptions {
@@ -53,5 +57,11 @@ export function createTossClient(opts: TossOptions): TossClient {
         body: JSON.stringify(input),
       }),
     getPayment: (paymentKey) => call(`/v1/payments/${encodeURIComponent(paymentKey)}`, { method: 'GET' }),
+    cancel: (paymentKey, input, idempotencyKey) =>
+      call(`/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: JSON.stringify(input),
+      }),
   };
 }

@@ -29,6 +29,7 @@ export const memberApiPaths = {
   pointHistoryPage: `${REST}/service/point-history/page`,
   pointTossCheckout: (chargeId: number) => `${REST}/service/point/${chargeId}/toss`,
   pointTossConfirm: `${REST}/service/point/toss/confirm`,
+  pointRefunds: `${REST}/service/point/refunds`,
   order: `${REST}/service/order`,
   orderHistory: `${REST}/service/order-history`,
   orderHistoryPage: `${REST}/service/order-history/page`,

@@ -59,6 +59,7 @@ export const apiPaths = {
 export const adminPaths = {
   dashboard: screen('/admin', '대시보드'),
   charges: screen('/admin/charges', '충전 관리'),
+  refunds: screen('/admin/refunds', '환불 신청'),
   members: screen('/admin/members', '회원 관리'),
   orders: screen('/admin/orders', '주문 관리'),
   autoOrders: screen('/admin/auto-orders', '자동주문 관리'),

@@ -91,6 +91,34 @@ export const notificationEvents = {
     text: '[SNS성장] 자동 주문 #{자동주문번호} (#{상품})의 다음 회차에 #{필요포인트}원이 필요하지만 잔액은 #{잔액}원입니다. 충전하지 않으면 자동 주문이 중단됩니다.',
     sample: { 자동주문번호: '17', 상품: '인스타그램 좋아요', 필요포인트: '1,200', 잔액: '800' },
   },
+  'refund.requested': {
+    label: '환불 신청 접수',
+    kind: 'informational',
+    subject: '환불 신청이 접수되었습니다',
+    text: '[SNS성장] 충전 #{충전번호}의 #{금액}원 환불 신청이 접수되었습니다. 처리될 때까지 이 포인트는 사용할 수 없습니다.',
+    sample: { 충전번호: 'C2026112700012', 금액: '30,000' },
+  },
+  'refund.approved': {
+    label: '환불 승인',
+    kind: 'informational',
+    subject: '환불 신청이 승인되었습니다',
+    text: '[SNS성장] 충전 #{충전번호}의 #{금액}원 환불이 승인되었습니다. #{안내}',
+    sample: { 충전번호: 'C2026112700012', 금액: '30,000', 안내: '3일 이내에 신청하신 계좌로 입금됩니다.' },
+  },
+  'refund.sent': {
+    label: '환불 완료',
+    kind: 'informational',
+    subject: '환불이 완료되었습니다',
+    text: '[SNS성장] 충전 #{충전번호}의 환불금 #{금액}원을 #{송금일}에 보내드렸습니다.',
+    sample: { 충전번호: 'C2026112700012', 금액: '30,000', 송금일: '2026-11-28' },
+  },
+  'refund.rejected': {
+    label: '환불 거절',
+    kind: 'informational',
+    subject: '환불 신청이 거절되었습니다',
+    text: '[SNS성장] 충전 #{충전번호}의 #{금액}원 환불 신청이 거절되어 포인트가 다시 사용 가능해졌습니다. 사유: #{사유}',
+    sample: { 충전번호: 'C2026112700012', 금액: '30,000', 사유: '이미 사용한 포인트입니다.' },
+  },
 } as const satisfies Record<string, NotificationEventDef>;
 
 export type NotificationEvent = keyof typeof notificationEvents;
@@ -114,6 +142,9 @@ export const ownerAlertKinds = {
   'provider.circuit_open': '연결을 잠시 끊은 공급처',
   'provider.sync_failed': '상품 목록을 읽지 못한 공급처',
   'receipt.failing': '발급하지 못한 현금영수증·세금계산서',
+  'refund.requested': '처리를 기다리는 환불 신청',
+  'refund.toss_unknown': '결과를 알 수 없는 토스 결제 취소',
+  'reconciliation.mismatch': '맞지 않는 일일 정산',
 } as const;
 export type OwnerAlertKind = keyof typeof ownerAlertKinds;
 

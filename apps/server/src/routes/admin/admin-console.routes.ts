@@ -25,6 +25,8 @@ import { adminProviderRoutes } from './providers/providers.routes.js';
 import { adminQnaRoutes } from './qnas/qnas.routes.js';
 import { adminReceiptRoutes } from './receipts/receipts.routes.js';
 import { adminRefillRoutes } from './refills/refills.routes.js';
+import { adminReconciliationRoutes } from './refunds/reconciliation.routes.js';
+import { adminRefundRoutes } from './refunds/refunds.routes.js';
 import { adminRegisterWhereRoutes } from './register-where/register-where.routes.js';
 import { adminRoutingSettingsRoutes } from './routing-settings.routes.js';
 import { adminServiceRouteRoutes } from './services/service-routes.routes.js';
@@ -48,6 +50,8 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminOrderRoutes, opts);
   await app.register(adminAutoOrderRoutes, opts);
   await app.register(adminRefillRoutes, opts);
+  await app.register(adminRefundRoutes, opts);
+  await app.register(adminReconciliationRoutes, opts);
   await app.register(adminNotificationRoutes, opts);
   await app.register(adminNotificationTemplateRoutes, opts);
   await app.register(adminOwnerAlertRoutes, opts);

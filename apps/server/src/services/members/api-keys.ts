@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isoNow } from '../../lib/clock.js';
+import { openSealedText, sealText } from '../../lib/sealed-text.js';
 import { accountKit } from './account-kit.js';
 import { keyedHash } from './hashing.js';
 
@@ -13,24 +14,12 @@ import { keyedHash } from './hashing.js';
 const lookupHash = (ctx: AppContext, key: string) => keyedHash(ctx, `api-key:${key}`);
 
 export function encryptApiKey(ctx: AppContext, key: string): string {
-  const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv('aes-256-gcm', accountKit(ctx).secrets.apiKeyEncKey, iv);
-  const data = Buffer.concat([cipher.update(key, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join('.');
+  return sealText(accountKit(ctx).secrets.apiKeyEncKey, key);
 }
 
 /** null when the ciphertext cannot be read (e.g. the master secret changed): the member renews. */
 export function decryptApiKey(ctx: AppContext, stored: string | null): string | null {
-  if (!stored) return null;
-  const [version, iv, tag, data] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || !data) return null;
-  try {
-    const decipher = crypto.createDecipheriv('aes-256-gcm', accountKit(ctx).secrets.apiKeyEncKey, Buffer.from(iv, 'base64'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
+  return openSealedText(accountKit(ctx).secrets.apiKeyEncKey, stored);
 }
 
 export async function renewApiKey(ctx: AppContext, memberId: number): Promise<string> {

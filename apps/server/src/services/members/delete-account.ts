@@ -2,6 +2,7 @@ import { AutoOrderStatus, PaymentStatus } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { forgetApiKeys } from './api-keys.js';
+import { forgottenRefundFields } from '../refunds/bank-account.js';
 
 /**
  * Removes personal data and the ability to log in, as the privacy policy promises, while order,
@@ -46,6 +47,9 @@ export async function deleteAccount(ctx: AppContext, memberId: number): Promise<
       .where('status', '=', PaymentStatus.PENDING)
       .execute();
     await trx.updateTable('point_charges').set({ depositor: '탈퇴회원', fee_value: null }).where('member_id', '=', memberId).execute();
+    // Refund requests are payment records: finished ones keep amounts, bank and the masked number only;
+    // an open one keeps where to send the money until it is finished (decide-refund forgets it then).
+    await trx.updateTable('refund_requests').set(forgottenRefundFields).where('member_id', '=', memberId).where('state', 'in', ['sent', 'rejected']).execute();
     await trx.deleteFrom('member_identities').where('member_id', '=', memberId).execute();
     await trx.deleteFrom('password_resets').where('member_id', '=', memberId).execute();
     await trx.deleteFrom('notifications').where('member_id', '=', memberId).execute();

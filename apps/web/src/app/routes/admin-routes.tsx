@@ -20,6 +20,7 @@ const AdminContent = lazy(() => import('./admin-content'));
 const AdminSettings = lazy(() => import('./admin-settings'));
 const AdminAudit = lazy(() => import('./admin-audit'));
 const AdminRefills = lazy(() => import('./admin-refills'));
+const AdminRefunds = lazy(() => import('./admin-refunds'));
 const AdminNotifications = lazy(() => import('./admin-notifications'));
 
 /** Child paths relative to /admin. */
@@ -45,6 +46,7 @@ export default function AdminRoutes() {
       >
     <Route index element={<AdminDashboard />} />
     <Route path={rel(adminPaths.charges.path)} element={<AdminCharges />} />
+    <Route path={rel(adminPaths.refunds.path)} element={<AdminRefunds />} />
     <Route path={rel(adminPaths.members.path)} element={<AdminMembers />} />
     <Route path={`${rel(adminPaths.members.path)}/:id`} element={<AdminMember />} />
     <Route path={rel(adminPaths.orders.path)} element={<AdminOrders />} />

@@ -7,6 +7,7 @@ type NavKey = keyof typeof adminPaths;
 const icons: Record<NavKey, string> = {
   dashboard: 'M4 13h6V4H4v9Zm0 7h6v-5H4v5Zm10 0h6v-9h-6v9Zm0-16v5h6V4h-6Z',
   charges: 'M3 7h18v10H3V7Zm0 3h18M7 15h3',
+  refunds: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
   members: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 10a7 7 0 0 1 14 0M17 4a4 4 0 0 1 0 7m5 10a7 7 0 0 0-4-6.3',
   orders: 'M6 3h12l2 4v14H4V7l2-4Zm-2 4h16M9 11h6',
   autoOrders: 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4',
@@ -17,7 +18,7 @@ const icons: Record<NavKey, string> = {
   notifications: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0',
 };
 
-const order: NavKey[] = ['dashboard', 'charges', 'members', 'orders', 'autoOrders', 'catalog', 'content', 'settings', 'notifications', 'audit'];
+const order: NavKey[] = ['dashboard', 'charges', 'refunds', 'members', 'orders', 'autoOrders', 'catalog', 'content', 'settings', 'notifications', 'audit'];
 
 /** Side column on wide screens; a sideways-scrolling strip on phones (see admin.css). */
 export function AdminNav({ pendingCharges }: { pendingCharges?: number }) {

@@ -10,6 +10,7 @@ import { LATE_DELIVERIES_ID, LateDeliveries } from './late-deliveries';
 import { ProviderBalances } from './provider-balances';
 import { ProviderWarnings } from './provider-warnings';
 import { MarginPanel } from './margin-panel';
+import { ReconciliationPanel } from './reconciliation-panel';
 import { StuckOrders } from './stuck-orders';
 import { SweepsHealth } from './sweeps-health';
 import { BackupStatus } from './backup-status';
@@ -102,6 +103,7 @@ function Overview({ d }: { d: DashboardData }) {
         {d.backup && <BackupStatus backup={d.backup} />}
       </div>
       <MarginPanel />
+      <ReconciliationPanel />
       <StuckOrders orders={d.stuck.orders} />
       <LateDeliveries late={d.lateDeliveries} />
       <p className="adm-hint">기준 시각 {when(d.now)} · 1분마다 새로 고칩니다.</p>

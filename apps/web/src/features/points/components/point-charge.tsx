@@ -6,10 +6,11 @@ import { ChargeForm } from './charge-form';
 import { ChargeHistory } from './charge-history';
 import { ChargeNotes } from './charge-notes';
 import { DepositInstructions } from './deposit-instructions';
+import { RefundPanel } from './refund-panel';
 import { TossReturn } from './toss-return';
 import './points.css';
 
-/** /point: the charge form, the deposit instructions after a request, the notes and the history. */
+/** /point: the charge form, the deposit instructions after a request, the notes, the history and refund requests. */
 export function PointCharge() {
   const isMember = useAuthState() === AuthState.authorization;
   const [requested, setRequested] = useState<ChargeRequested | null>(null);
@@ -36,6 +37,7 @@ export function PointCharge() {
         </div>
       </div>
       <ChargeHistory isMember={isMember} />
+      <RefundPanel isMember={isMember} />
     </div>
   );
 }

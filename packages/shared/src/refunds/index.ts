@@ -1,0 +1,4 @@
+export * from './refund.js';
+export * from './admin-refunds.js';
+export * from './refund-messages.js';
+export * from './reconciliation.js';
