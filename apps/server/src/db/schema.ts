@@ -356,6 +356,8 @@ export interface CouponsTable {
   total_limit: number | null;
   per_member_limit: Generated<number>;
   used_count: Generated<number>;
+  /** points given and discounts taken, whole won (the console's cost) */
+  given: Generated<number>;
   first_order_only: Generated<number>;
   expires_at: string | null;
   active: Generated<number>;

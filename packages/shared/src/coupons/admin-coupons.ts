@@ -88,3 +88,10 @@ export const adminCouponRedemptionSchema = z.object({
   usedAt: z.string().nullable(),
 });
 export type AdminCouponRedemption = z.infer<typeof adminCouponRedemptionSchema>;
+
+export const adminCouponRedemptionPageSchema = z.object({ items: z.array(adminCouponRedemptionSchema), next: z.number().int().nullable() });
+export type AdminCouponRedemptionPage = z.infer<typeof adminCouponRedemptionPageSchema>;
+export const adminCouponRedemptionQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+});

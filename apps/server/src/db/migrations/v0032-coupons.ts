@@ -25,6 +25,8 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('total_limit', 'integer')
     .addColumn('per_member_limit', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('used_count', 'integer', (c) => c.notNull().defaultTo(0))
+    // points given and discounts taken, kept exact by the transaction that gives or returns them
+    .addColumn('given', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('first_order_only', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('expires_at', 'varchar(40)')
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))

@@ -1,5 +1,6 @@
 import type { Trx } from '../../db/database.js';
 import type { PointChargeRow } from '../../db/schema.js';
+import { creditChargeCoupon } from '../coupons/charge-coupon.js';
 
 /**
  * What else happens, in the same transaction, when a charge becomes points (creditCharge) and when a
@@ -7,7 +8,9 @@ import type { PointChargeRow } from '../../db/schema.js';
  * feature adds its own step here — a charge bonus, a tier recomputation, a coupon's charge bonus, a
  * referral reward, the receipt's cancellation — so every way money comes in or goes out runs them all.
  */
-export async function onChargeCredited(_trx: Trx, _charge: PointChargeRow, _at: string): Promise<void> {}
+export async function onChargeCredited(trx: Trx, charge: PointChargeRow, at: string): Promise<void> {
+  await creditChargeCoupon(trx, charge, at);
+}
 
 export interface ChargeReversal {
   charge: PointChargeRow;
