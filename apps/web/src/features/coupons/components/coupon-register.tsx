@@ -57,7 +57,7 @@ export function CouponRegister({ title = '쿠폰 등록', description, kinds }: 
         <label htmlFor={inputId} className="sr-only">
           쿠폰 코드
         </label>
-        <input id={inputId} className="input coupon-register__input" value={code} autoComplete="off" autoCapitalize="characters" placeholder="쿠폰 코드 입력 (예: WELCOME-2026)" onChange={(e) => setCode(e.target.value)} />
+        <input id={inputId} className="input coupon-register__input" value={code} autoComplete="off" autoCapitalize="characters" placeholder="쿠폰 코드 입력" onChange={(e) => setCode(e.target.value)} />
         <button type="submit" className="btn btn--primary" disabled={redeem.isPending}>
           등록
         </button>

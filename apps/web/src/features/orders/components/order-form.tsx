@@ -205,6 +205,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
       )}
 
       <section className="card order-summary" aria-label="주문 요약">
+        {couponTaken && <OrderCoupon serviceId={service.id} quantity={total} applied={coupon} onApplied={setCoupon} />}
         <dl className="order-summary__facts">
           {typed && service ? (
             parts && <parts.TypedSummaryFacts service={service} draft={draft} />
@@ -220,7 +221,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
                   <dd className="order-summary__discount">-{formatWon(discounted.quote.discount)}</dd>
                 </div>
               ) : null}
-              <div>
+              <div className={discounted ? 'order-summary__paid' : undefined}>
                 <dt>결제 금액</dt>
                 <dd className="order-summary__price">
                   {discounted ? (
@@ -235,7 +236,6 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
             </>
           )}
         </dl>
-        {couponTaken && <OrderCoupon serviceId={service.id} quantity={total} applied={coupon} onApplied={setCoupon} />}
         {typed && service && parts && <parts.TypedSummaryNote service={service} draft={draft} />}
         {authState === AuthState.authorization && (
           <p className="order-summary__balance">
