@@ -34,6 +34,7 @@ import { adminConsoleRoutes } from './routes/admin/admin-console.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { chargeRoutes } from './routes/service/point/point.routes.js';
 import { refundRoutes } from './routes/service/point/refund.routes.js';
+import { couponRoutes } from './routes/service/coupon/coupon.routes.js';
 import { orderRoutes } from './routes/service/order/order.routes.js';
 import { orderDetailRoutes } from './routes/service/order/order-detail.routes.js';
 import { serviceStatsRoutes } from './routes/service/service-stats.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(subscriptionRoutes, { ctx: app.ctx });
       await api.register(chargeRoutes, { ctx: app.ctx });
       await api.register(refundRoutes, { ctx: app.ctx });
+      await api.register(couponRoutes, { ctx: app.ctx });
       await api.register(webhookRoutes, { ctx: app.ctx });
       await api.register(adminConsoleRoutes, { ctx: app.ctx });
       await api.register(apiInfoRoutes, { ctx: app.ctx });

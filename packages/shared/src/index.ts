@@ -15,3 +15,4 @@ export * from './admin/index.js';
 export * from './refills/index.js';
 export * from './notifications/index.js';
 export * from './refunds/index.js';
+export * from './coupons/index.js';

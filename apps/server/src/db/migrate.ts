@@ -27,6 +27,7 @@ import * as m0026 from './migrations/v0026-period-indexes.js';
 import * as m0027 from './migrations/v0027-member-subscriptions.js';
 import * as m0028 from './migrations/v0028-member-list-indexes.js';
 import * as m0029 from './migrations/v0029-provider-type.js';
+import * as m0032 from './migrations/v0032-coupons.js';
 import * as m0037 from './migrations/v0037-refund-requests.js';
 import * as m0038 from './migrations/v0038-reconciliation-days.js';
 import * as m0039 from './migrations/v0039-receipt-documents.js';
@@ -64,6 +65,7 @@ const migrations = {
   '0027-member-subscriptions': m0027,
   '0028-member-list-indexes': m0028,
   '0029-provider-type': m0029,
+  '0032-coupons': m0032,
   '0037-refund-requests': m0037,
   '0038-reconciliation-days': m0038,
   '0039-receipt-documents': m0039,

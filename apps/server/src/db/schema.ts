@@ -261,6 +261,10 @@ export interface OrdersTable {
   sub_child_orders: Generated<string | null>;
   /** why a held order waits; set with the hold, null otherwise */
   held_reason: Generated<HeldReason | null>;
+  /** whole won a coupon took off the price; charge is what was paid after it */
+  coupon_discount: Generated<number>;
+  /** the coupon redemption used on this order (coupon_redemptions.id) */
+  coupon_redemption_id: Generated<number | null>;
 }
 
 export interface AutoOrdersTable {
@@ -334,6 +338,56 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   response: string | null;
   created_at: string;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  name: string;
+  kind: string;
+  value_type: string;
+  /** points, or a percent */
+  value: number;
+  max_discount: number | null;
+  /** the least order price (order discount) or charge (charge bonus) it applies to */
+  min_amount: Generated<number>;
+  scope: Generated<string>;
+  scope_id: number | null;
+  single_use_codes: Generated<number>;
+  total_limit: number | null;
+  per_member_limit: Generated<number>;
+  used_count: Generated<number>;
+  /** points given and discounts taken, whole won (the console's cost) */
+  given: Generated<number>;
+  first_order_only: Generated<number>;
+  expires_at: string | null;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CouponCodesTable {
+  /** upper-case */
+  code: string;
+  coupon_id: number;
+  /** a single-use code's member, once claimed */
+  claimed_by: number | null;
+  claimed_at: string | null;
+}
+
+export interface CouponRedemptionsTable {
+  id: Generated<number>;
+  coupon_id: number;
+  code: string;
+  member_id: number;
+  member_use_no: number;
+  /** held: waits for the next charge or order; used: gave its points or discount */
+  status: 'held' | 'used';
+  /** points given or discount taken, whole won (0 while held) */
+  value: Generated<number>;
+  order_id: number | null;
+  charge_id: number | null;
+  created_at: string;
+  used_at: string | null;
 }
 
 export interface PointChargesTable {
@@ -693,6 +747,9 @@ export interface LedgerRollupDeltasTable extends LedgerDayRollupsTable {
 }
 
 export interface DB {
+  coupons: CouponsTable;
+  coupon_codes: CouponCodesTable;
+  coupon_redemptions: CouponRedemptionsTable;
   order_day_rollups: OrderDayRollupsTable;
   order_rollup_deltas: OrderRollupDeltasTable;
   order_status_rollups: OrderStatusRollupsTable;
@@ -753,5 +810,6 @@ export type AutoOrderRow = Selectable<AutoOrdersTable>;
 export type PointChargeRow = Selectable<PointChargesTable>;
 export type ReceiptDocumentRow = Selectable<ReceiptDocumentsTable>;
 export type RefundRequestRow = Selectable<RefundRequestsTable>;
+export type CouponRow = Selectable<CouponsTable>;
 export type UnmatchedDepositRow = Selectable<UnmatchedDepositsTable>;
 export type RefillRow = Selectable<RefillsTable>;

@@ -41,4 +41,7 @@ export const memberApiPaths = {
   autoOrderHistoryPage: `${REST}/service/auto-order-history/page`,
   autoOrderCancel: (id: number) => `${REST}/service/auto-order/${id}/cancel`,
   apiInfo: `${REST}/service/api-info`,
+  couponRedeem: `${REST}/service/coupon/redeem`,
+  couponQuote: `${REST}/service/coupon/quote`,
+  coupons: `${REST}/service/coupons`,
 } as const;

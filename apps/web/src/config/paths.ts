@@ -68,4 +68,5 @@ export const adminPaths = {
   settings: screen('/admin/settings', '사이트 설정'),
   audit: screen('/admin/audit', '감사 기록'),
   notifications: screen('/admin/notifications', '알림'),
+  coupons: screen('/admin/coupons', '쿠폰'),
 } as const;

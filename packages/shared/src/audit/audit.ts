@@ -72,4 +72,7 @@ export const auditActionLabel: Record<string, string> = {
   'register-where.update': '가입 경로 수정',
   'register-where.delete': '가입 경로 삭제',
   'settings.update': '사이트 설정 변경',
+  'coupon.create': '쿠폰 생성',
+  'coupon.update': '쿠폰 수정',
+  'coupon.codes': '쿠폰 코드 추가',
 };

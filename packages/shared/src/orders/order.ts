@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../common/messages.js';
 import { orderRefillSchema } from '../refills/refill.js';
 import { MAX_TYPE_TEXT_LENGTH } from '../catalog/service-types.js';
+import { couponCodeSchema } from '../coupons/coupons.js';
 import { linkPattern, MAX_AUTO_INTERVAL_MINUTES, MAX_AUTO_RUNS, MAX_LINK_LENGTH } from './order-rules.js';
 
 const whole = (message: string, max: number) =>
@@ -40,6 +41,8 @@ export const orderBodySchema = z.object({
     .record(z.string().max(40, msg.order.fieldsInvalid), z.union([z.string().max(MAX_TYPE_TEXT_LENGTH, msg.order.fieldTooLong), z.number()]), msg.order.fieldsInvalid)
     .refine((f) => Object.keys(f).length <= 20, msg.order.fieldsInvalid)
     .optional(),
+  /** An order-discount coupon's code (the web form only; /api/v2 takes none): the order pays the price after it. */
+  couponCode: couponCodeSchema.optional(),
 });
 export type OrderBody = z.input<typeof orderBodySchema>;
 
@@ -58,6 +61,8 @@ export const orderSchema = z.object({
   remains: z.number().int().nullable(),
   /** the member may ask to cancel it now (history shows 취소 요청) */
   canCancel: z.boolean(),
+  /** whole won a coupon took off when it was placed (point is what was paid after it); only on the placing answer */
+  couponDiscount: z.number().int().optional(),
   /** a cancel was forwarded to the provider and its answer is awaited; the refund follows it (취소 요청됨) */
   cancelRequested: z.boolean(),
   /** the service's type when it is not Default, and the fields the order was placed with */

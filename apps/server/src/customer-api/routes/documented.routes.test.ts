@@ -1,10 +1,11 @@
-import { msg, OrderStatus, type ApiService } from '@snsshop/shared';
+import { couponCreateBodySchema, msg, OrderStatus, type ApiService } from '@snsshop/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCustomerApi, memberWithKey, renewKey, type KeyHolder, type TestCustomerApi } from '../../../test/helpers/customer-api.js';
 import { badFollowerQuantities, FOLLOWERS } from '../../../test/helpers/seeded-followers.js';
 import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../../test/helpers/test-app.js';
 import { dispatchDueOrders } from '../../jobs/dispatch-orders.js';
+import { createCoupon } from '../../services/coupons/coupon-admin.js';
 import { syncOrderStatuses } from '../../jobs/sync-orders.js';
 
 describe.each(dbKinds)('documented customer API on %s', (kind) => {
@@ -80,6 +81,14 @@ describe.each(dbKinds)('documented customer API on %s', (kind) => {
     t.clock.advance(30 * 60_000);
     await syncOrderStatuses(t.app.ctx);
     expect((await status(m, wId)).json()).toMatchObject({ status: OrderStatus.COMPLETED, statusText: '완료', remains: 0 });
+  });
+
+  it('takes no coupon: a couponCode sent along is ignored and the full price is charged', async () => {
+    await createCoupon(t.app.ctx, { adminId: null }, couponCreateBodySchema.parse({ name: 'API', kind: 'order_discount', valueType: 'fixed', value: 100, code: 'API-100' }));
+    const m = await memberWithKey(t, 1_000);
+    const res = await order(m, { serviceId: followers().id, link: freshLink(), amount: 10, couponCode: 'API-100' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 550, ledgerSum: 550 });
   });
 
   it("answers another member's order, an unknown and a malformed wId with the same 404", async () => {

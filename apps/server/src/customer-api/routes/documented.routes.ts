@@ -58,7 +58,8 @@ export const documentedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: 
         security,
         summary: '주문하기 (runs·interval을 넣으면 자동주문)',
         headers: z.object({ 'idempotency-key': z.string().min(1).max(100).optional() }),
-        body: orderBodySchema,
+        // coupons are the web form's (a member typing a code); the customer APIs take none
+        body: orderBodySchema.omit({ couponCode: true }),
         response: { 201: apiOrderResponseSchema, 400: errorSchema, 409: errorSchema, ...refusals },
       },
     },

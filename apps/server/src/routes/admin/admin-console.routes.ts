@@ -5,6 +5,7 @@ import { adminAuditRoutes } from './audit.routes.js';
 import { adminAutoOrderRoutes } from './auto-orders/auto-orders.routes.js';
 import { adminCategoryRoutes } from './categories/categories.routes.js';
 import { adminChargeRoutes } from './charges/charges.routes.js';
+import { adminCouponRoutes } from './coupons/coupons.routes.js';
 import { adminDashboardRoutes } from './dashboard.routes.js';
 import { adminDepositRoutes } from './deposits/deposits.routes.js';
 import { adminExportRoutes } from './exports/exports.routes.js';
@@ -45,6 +46,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminAuditRoutes, opts);
   await app.register(adminMemberRoutes, opts);
   await app.register(adminChargeRoutes, opts);
+  await app.register(adminCouponRoutes, opts);
   await app.register(adminDepositRoutes, opts);
   await app.register(adminReceiptRoutes, opts);
   await app.register(adminOrderRoutes, opts);

@@ -1,6 +1,7 @@
 import type { Trx } from '../../db/database.js';
 import type { PointChargeRow } from '../../db/schema.js';
 import { planReceipt, reverseReceipt } from '../receipts/plan-receipt.js';
+import { creditChargeCoupon } from '../coupons/charge-coupon.js';
 
 /**
  * What else happens, in the same transaction, when a charge becomes points (creditCharge) and when a
@@ -10,6 +11,7 @@ import { planReceipt, reverseReceipt } from '../receipts/plan-receipt.js';
  */
 export async function onChargeCredited(trx: Trx, charge: PointChargeRow, at: string): Promise<void> {
   await planReceipt(trx, charge, at);
+  await creditChargeCoupon(trx, charge, at);
 }
 
 export interface ChargeReversal {

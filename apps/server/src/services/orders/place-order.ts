@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   AutoOrderStatus,
+  couponMessages,
   DEFAULT_MAX_SUBSCRIPTION_POSTS,
   formatCentiWon,
   isAutoOrder,
@@ -32,6 +33,7 @@ import type { Fulfilment, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { wholeNumberSetting } from '../../lib/whole-number-setting.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { applyOrderCoupon, attachOrderCoupon, type AppliedCoupon } from '../coupons/order-coupon.js';
 import { applyPointChange, applyPointChanges, guardedMove, InsufficientPointsError, ledgerRowBeside, type PointChange } from '../points/apply-point-change.js';
 import { memberCanCancel } from './cancel-order.js';
 import { linkHeld, linkKey, linkKeySql } from './fulfilment.js';
@@ -136,6 +138,8 @@ export interface PaidOrder {
   runNo?: number;
   /** orders.type_fields (JSON of StoredTypeFields); absent for a link + quantity order */
   typeFields?: string | null;
+  /** whole won an order-discount coupon takes off the price (withCoupon) */
+  couponDiscount?: number;
 }
 
 interface NewOrder {
@@ -196,7 +200,7 @@ function newOrder(o: PaidOrder, busy: boolean): NewOrder {
     link: o.link,
     quantity: o.quantity,
     unitPriceCenti: o.unitPriceCenti,
-    charge: orderCost(o.unitPriceCenti, o.quantity),
+    charge: orderCost(o.unitPriceCenti, o.quantity) - (o.couponDiscount ?? 0),
     status: busy ? OrderStatus.PROCESSING : OrderStatus.PENDING,
     fulfilment: busy ? 'queued' : 'due',
     linkKey: linkKey(o.providerId, o.link),
@@ -391,7 +395,7 @@ async function insertPaidOrderAtOnce(db: Executor, o: PaidOrder, linkBusy: boole
  */
 export async function placeOrder(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey?: string, session?: OrderCaller): Promise<Order> {
   try {
-    const order = ctx.dialect === 'postgres' && !idempotencyKey && !isAutoOrder(input) ? await placeAtOnce(ctx, memberId, input, session) : await placeInTransaction(ctx, memberId, input, idempotencyKey, session);
+    const order = ctx.dialect === 'postgres' && !idempotencyKey && !isAutoOrder(input) && !input.couponCode ? await placeAtOnce(ctx, memberId, input, session) : await placeInTransaction(ctx, memberId, input, idempotencyKey, session);
     // The same answer whether the link was free or waits behind another member's order.
     return { ...order, status: OrderStatus.PENDING };
   } catch (err) {
@@ -409,13 +413,25 @@ async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput,
   });
 }
 
+/**
+ * An order-discount coupon (the body's couponCode) applied to the price after any earlier discount, in
+ * the order's transaction (services/coupons/order-coupon.ts); an order without one reads nothing more.
+ */
+async function withCoupon(trx: Trx, paid: PaidOrder, input: OrderInput): Promise<{ paid: PaidOrder; coupon: AppliedCoupon | null }> {
+  if (!input.couponCode) return { paid, coupon: null };
+  if (isAutoOrder(input)) throw badRequest(couponMessages.autoOrderNoCoupon);
+  const price = orderCost(paid.unitPriceCenti, paid.quantity);
+  const coupon = await applyOrderCoupon(trx, { memberId: paid.memberId, serviceId: paid.serviceId, price }, input.couponCode, paid.at);
+  return { paid: { ...paid, couponDiscount: coupon.discount }, coupon };
+}
+
 async function placeInTransaction(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: OrderCaller | undefined): Promise<Order> {
   const at = isoNow(ctx.clock);
   // only an order sent with an idempotency key needs it (a comments order's text is 20 KB to hash)
   const requestHash = idempotencyKey
     ? crypto
         .createHash('sha256')
-        .update(JSON.stringify([input.serviceId, input.link, input.amount, input.runs, input.interval, ...(input.fields ? [input.fields] : [])]))
+        .update(JSON.stringify([input.serviceId, input.link, input.amount, input.runs, input.interval, ...(input.fields ? [input.fields] : []), ...(input.couponCode ? [input.couponCode] : [])]))
         .digest('hex')
     : '';
   // On SQLite orders placed together share one COMMIT, each in its own savepoint (db/group-commit.ts).
@@ -441,7 +457,7 @@ async function placeInTransaction(ctx: AppContext, memberId: number, input: Orde
         return JSON.parse(first.response) as Order;
       }
     }
-    const paid = orderToPay(found, memberId, input, at);
+    const { paid, coupon } = await withCoupon(trx, orderToPay(found, memberId, input, at), input);
     let autoOrderId: number | undefined;
     if (isAutoOrder(input)) {
       const auto = await trx
@@ -467,7 +483,8 @@ async function placeInTransaction(ctx: AppContext, memberId: number, input: Orde
       autoOrderId = auto.id;
     }
     const { row } = await insertPaidOrder(trx, autoOrderId === undefined ? paid : { ...paid, autoOrderId, runNo: 1 }, Boolean(found.link_held));
-    const order = { ...toOrder(row), status: OrderStatus.PENDING };
+    if (coupon) await attachOrderCoupon(trx, coupon, row.id);
+    const order = { ...toOrder(row), ...(coupon ? { couponDiscount: coupon.discount } : {}), status: OrderStatus.PENDING };
     if (idempotencyKey) {
       await trx
         .updateTable('idempotency_keys')

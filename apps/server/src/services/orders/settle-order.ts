@@ -3,6 +3,7 @@ import type { Db, Trx } from '../../db/database.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
 import type { ProviderOrderStatus, SubscriptionReport } from '../../providers/provider.js';
 import { notifyOrderFinished, notifyOrderStarted } from '../notifications/member-events.js';
+import { returnOrderCoupon } from '../coupons/order-coupon.js';
 import { applyPointChange } from '../points/apply-point-change.js';
 import { carryRemainder } from '../routing/carry-remainder.js';
 import type { Fulfilment } from './fulfilment.js';
@@ -64,12 +65,15 @@ export async function finishOrder(
     })
     .where('id', '=', order.id)
     .where('status', 'in', [...ACTIVE_STATUSES])
-    .returning(['id', 'parent_order_id'])
+    .returning(['id', 'parent_order_id', 'coupon_redemption_id'])
     .executeTakeFirst();
   if (!updated) return false;
   if (refund > 0) {
     await applyPointChange(trx, { memberId: order.member_id, delta: refund, kind: 'refund', refType: 'order', refId: order.id, at });
   }
+  // Refunded in full: the order-discount coupon it used is the member's again (unless it has expired).
+  const whole = status === OrderStatus.CANCELED || (status === OrderStatus.PARTIAL && remains >= order.quantity);
+  if (whole && updated.coupon_redemption_id !== null) await returnOrderCoupon(trx, updated.coupon_redemption_id, order.id, at);
   // A child carried its parent's remainder to another route: what it left undelivered is what no route delivered.
   if (updated.parent_order_id !== null) {
     const parent = await trx.selectFrom('orders').select(['id', 'member_id', 'quantity', 'charge', 'start_count']).where('id', '=', updated.parent_order_id).executeTakeFirst();

@@ -22,6 +22,7 @@ const AdminAudit = lazy(() => import('./admin-audit'));
 const AdminRefills = lazy(() => import('./admin-refills'));
 const AdminRefunds = lazy(() => import('./admin-refunds'));
 const AdminNotifications = lazy(() => import('./admin-notifications'));
+const AdminCoupons = lazy(() => import('./admin-coupons'));
 
 /** Child paths relative to /admin. */
 const rel = (path: string) => path.replace(/^\/admin\/?/, '');
@@ -59,6 +60,7 @@ export default function AdminRoutes() {
     <Route path={rel(adminPaths.settings.path)} element={<AdminSettings />} />
     <Route path={rel(adminPaths.audit.path)} element={<AdminAudit />} />
     <Route path={rel(adminPaths.notifications.path)} element={<AdminNotifications />} />
+    <Route path={rel(adminPaths.coupons.path)} element={<AdminCoupons />} />
     <Route path="*" element={<Navigate to={adminPaths.dashboard.path} replace />} />
       </Route>
     </Routes>

@@ -6,6 +6,7 @@ import { compressJson } from '../../../lib/compress.js';
 import { notFound } from '../../../lib/errors.js';
 import { parseRouteId } from '../../../lib/route-id.js';
 import { currentMember, currentSession } from '../../../plugins/authenticate.js';
+import { takeCouponGuess } from '../../../services/coupons/coupon-throttle.js';
 import { cancelOrder } from '../../../services/orders/cancel-order.js';
 import { listMemberOrders, findMemberOrder } from '../../../services/orders/list-orders.js';
 import { memberOrderHistoryPage } from '../../../services/orders/order-history-page.js';
@@ -28,11 +29,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         summary: '주문하기',
         headers: z.object({ 'idempotency-key': z.string().min(1).max(100).optional() }),
         body: orderBodySchema,
-        response: { 201: orderSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
+        response: { 201: orderSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const session = currentSession(request);
+      // a code typed here is a guess like any other (coupon-throttle.ts); an order without one pays nothing for it
+      if (request.body.couponCode) await takeCouponGuess(ctx, session.memberId, request.ip);
       const order = await placeOrder(ctx, session.memberId, request.body, request.headers['idempotency-key'], session);
       return reply.status(201).send(order);
     },

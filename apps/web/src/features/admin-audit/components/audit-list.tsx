@@ -28,6 +28,7 @@ const targetLabel: Record<string, string> = {
   'register-where': '가입 경로',
   settings: '사이트 설정',
   setting: '사이트 설정',
+  coupon: '쿠폰',
 };
 
 const json = (v: unknown) => (v === null || v === undefined ? '-' : JSON.stringify(v, null, 2));

@@ -4,7 +4,7 @@ import type { OrderBody } from '@snsshop/shared/orders';
  * The body the order form sends: every field of a link + quantity order; for another type its fields,
  * and the amount only where the member types one.
  */
-export type SentOrderBody = Required<Omit<OrderBody, 'fields' | 'amount'>> & Pick<OrderBody, 'fields' | 'amount'>;
+export type SentOrderBody = Required<Omit<OrderBody, 'fields' | 'amount' | 'couponCode'>> & Pick<OrderBody, 'fields' | 'amount' | 'couponCode'>;
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberApiPaths } from '../../../config/member-api-paths';
 import { request } from '../../../lib/api-client';

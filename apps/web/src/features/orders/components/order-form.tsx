@@ -17,6 +17,7 @@ import { newIdempotencyKey, preloadOrderSchema, useCreateOrder, type SentOrderBo
 import { servicesQueryOptions } from '../api/get-services';
 import { AutoOrderOptions } from './auto-order-options';
 import { orderBody, orderFormError, totalPrice, totalQuantity, type OrderDraft } from './order-form-check';
+import { OrderCoupon, type AppliedCoupon } from './order-coupon';
 import { OrderStep } from './order-step';
 import { useTypedParts, type TypedPartsModule } from './use-typed-parts';
 
@@ -53,6 +54,8 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
   const inFlight = useRef(false);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   /** The server's 409: the price changed after the page showed it; the member decides. */
+  /** An order-discount coupon the server quoted for this product and quantity (link + quantity orders, not auto-orders). */
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [priceChange, setPriceChange] = useState<{ body: SentOrderBody; units: number; shownText: string; now: PriceChangedData } | null>(null);
 
   // Spec section 4: a new product resets the amount to its minimum and turns auto-order off
@@ -68,6 +71,8 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
   const set = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const total = totalQuantity(draft);
   const price = service ? totalPrice(service, draft) : Number.NaN;
+  const couponTaken = !typed && !draft.auto && authState === AuthState.authorization && service !== undefined;
+  const discounted = couponTaken && coupon !== null && coupon.forOrder === `${service.id}:${total}` ? coupon : null;
   const setField = (key: string, value: string) => setDraft((d) => ({ ...d, fields: { ...d.fields, [key]: value } }));
 
   const onSubmit = async (e: FormEvent) => {
@@ -90,7 +95,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
     const formError = orderFormError(service, draft, user?.point ?? 0);
     if (formError || !service) return fail(formError ?? orderMessages.selectService);
     clear();
-    await send(orderBody(service, draft), service);
+    await send({ ...orderBody(service, draft), ...(discounted ? { couponCode: discounted.code } : {}) }, service);
   };
 
   const send = async (body: SentOrderBody, service: Service) => {
@@ -101,6 +106,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
     try {
       const order = await createOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
       attempt.current = null;
+      setCoupon(null);
       toast.success(orderMessages.success);
       setDraft((d) => ({ ...d, link: '', amount: String(service.min), fields: initialDraft(service, parts).fields }));
       onOrdered(order);
@@ -199,6 +205,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
       )}
 
       <section className="card order-summary" aria-label="주문 요약">
+        {couponTaken && <OrderCoupon serviceId={service.id} quantity={total} applied={coupon} onApplied={setCoupon} />}
         <dl className="order-summary__facts">
           {typed && service ? (
             parts && <parts.TypedSummaryFacts service={service} draft={draft} />
@@ -208,9 +215,23 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
                 <dt>총 수량</dt>
                 <dd>{formatNumber(total) ? `${formatNumber(total)}개` : '-'}</dd>
               </div>
-              <div>
+              {discounted ? (
+                <div>
+                  <dt>쿠폰 할인</dt>
+                  <dd className="order-summary__discount">-{formatWon(discounted.quote.discount)}</dd>
+                </div>
+              ) : null}
+              <div className={discounted ? 'order-summary__paid' : undefined}>
                 <dt>결제 금액</dt>
-                <dd className="order-summary__price">{formatWon(price) || '-'}</dd>
+                <dd className="order-summary__price">
+                  {discounted ? (
+                    <>
+                      <s className="order-summary__list-price">{formatWon(discounted.quote.price)}</s> {formatWon(discounted.quote.payable)}
+                    </>
+                  ) : (
+                    formatWon(price) || '-'
+                  )}
+                </dd>
               </div>
             </>
           )}

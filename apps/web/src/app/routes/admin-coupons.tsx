@@ -1,0 +1,5 @@
+import { CouponDesk } from '../../features/admin-coupons/components/coupon-desk';
+
+export default function AdminCouponsRoute() {
+  return <CouponDesk />;
+}
