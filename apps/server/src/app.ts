@@ -32,6 +32,7 @@ import { readBackupHealth, startBackupSchedule } from './db/backup/backup-schedu
 import { adminConsoleRoutes } from './routes/admin/admin-console.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { chargeRoutes } from './routes/service/point/point.routes.js';
+import { memberGrowthRoutes } from './routes/service/growth/growth.routes.js';
 import { orderRoutes } from './routes/service/order/order.routes.js';
 import { orderDetailRoutes } from './routes/service/order/order-detail.routes.js';
 import { serviceStatsRoutes } from './routes/service/service-stats.routes.js';
@@ -41,6 +42,7 @@ import { subscriptionRoutes } from './routes/service/subscription/subscription.r
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
 import { checkProviderBalancesWhenDue } from './jobs/check-provider-balances.js';
+import { sweepTiersWhenDue } from './jobs/tier-sweep.js';
 import { deliverNotifications } from './jobs/deliver-notifications.js';
 import { sendOwnerAlerts } from './jobs/owner-alerts.js';
 import { alertFailingSweep } from './services/notifications/owner-alerts.js';
@@ -122,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'service-stats', run: refreshServiceStats },
       { name: 'rollups', run: (c) => foldRollups(c.db, c.dialect) },
       { name: 'provider-balances', run: checkProviderBalancesWhenDue },
+      { name: 'tiers', run: sweepTiersWhenDue },
       { name: 'price-sync', run: runPriceSync },
       { name: 'notifications', run: deliverNotifications },
       { name: 'owner-alerts', run: sendOwnerAlerts },
@@ -171,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(autoOrderRoutes, { ctx: app.ctx });
       await api.register(subscriptionRoutes, { ctx: app.ctx });
       await api.register(chargeRoutes, { ctx: app.ctx });
+      await api.register(memberGrowthRoutes, { ctx: app.ctx });
       await api.register(webhookRoutes, { ctx: app.ctx });
       await api.register(adminConsoleRoutes, { ctx: app.ctx });
       await api.register(apiInfoRoutes, { ctx: app.ctx });

@@ -111,7 +111,11 @@ export const chargeSchema = z.object({
 export type Charge = z.infer<typeof chargeSchema>;
 
 /** A row of the member's charge history: the charge and the exact won to transfer (more than the points for a tax invoice with the fee on). */
-export const chargeHistoryItemSchema = chargeSchema.extend({ payAmount: z.number().int() });
+export const chargeHistoryItemSchema = chargeSchema.extend({
+  payAmount: z.number().int(),
+  /** the charge bonus credited with it (less what a reversal took back); absent: none */
+  bonus: z.number().int().optional(),
+});
 export type ChargeHistoryItem = z.infer<typeof chargeHistoryItemSchema>;
 
 export const chargeStatusLabel: Record<number, string> = { 0: '대기', 1: '승인', 2: '거절' };

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { historySince } from '../../lib/history-window.js';
 import { aheadLimit, decodeCursor, nextCursors, type Keyset } from '../../lib/keyset.js';
-import { toChargeHistoryItem } from './list-charges.js';
+import { toChargeHistoryItems } from './list-charges.js';
 
 /** How many of the member's charges of the 3-month window are in each state, read from point_charges_member_history alone. */
 export async function countMemberCharges(ctx: AppContext, memberId: number): Promise<ListCounts> {
@@ -43,5 +43,5 @@ export async function memberChargeHistoryPage(
   const last = rows.at(-1);
   const lastKey = last && { createdAt: last.created_at, id: last.id };
   const ahead = lastKey ? await window(lastKey).select(['created_at as createdAt', 'id']).limit(aheadLimit(query.size, LIST_PAGES_AHEAD)).execute() : [];
-  return { charges: rows.map(toChargeHistoryItem), counts: await countMemberCharges(ctx, memberId), next: nextCursors(lastKey, ahead, query.size) };
+  return { charges: await toChargeHistoryItems(ctx.db, rows), counts: await countMemberCharges(ctx, memberId), next: nextCursors(lastKey, ahead, query.size) };
 }

@@ -1,11 +1,19 @@
-import type { ChargeHistoryItem } from '@snsshop/shared';
+import { PaymentStatus, type ChargeHistoryItem } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
 import type { PointChargeRow, UnmatchedDepositRow } from '../../db/schema.js';
 import { historySince } from '../../lib/history-window.js';
+import { bonusesOfCharges } from '../growth/charge-bonus.js';
 import { statusNames, toCharge, type StatusName } from './charge-rows.js';
 
 /** A row of the member's charge history: the charge and the exact won to transfer. */
-export const toChargeHistoryItem = (row: PointChargeRow): ChargeHistoryItem => ({ ...toCharge(row), payAmount: Number(row.pay_amount) });
+export const toChargeHistoryItem = (row: PointChargeRow, bonus?: number): ChargeHistoryItem => ({ ...toCharge(row), payAmount: Number(row.pay_amount), ...(bonus ? { bonus } : {}) });
+
+/** History rows with the bonus each charge earned (one read of charge_bonuses for the page). */
+export async function toChargeHistoryItems(db: Executor, rows: readonly PointChargeRow[]): Promise<ChargeHistoryItem[]> {
+  const bonuses = await bonusesOfCharges(db, rows.filter((r) => r.status === PaymentStatus.SUCCESS).map((r) => r.id));
+  return rows.map((r) => toChargeHistoryItem(r, bonuses.get(r.id)));
+}
 
 /** The whole 3-month window in one answer, kept for API clients; the screen reads pages (charge-history-page.ts), in their order. */
 export async function listMemberCharges(ctx: AppContext, memberId: number): Promise<ChargeHistoryItem[]> {
@@ -18,7 +26,7 @@ export async function listMemberCharges(ctx: AppContext, memberId: number): Prom
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(toChargeHistoryItem);
+  return toChargeHistoryItems(ctx.db, rows);
 }
 
 /** What the shop owner sees of a charge, invoice details included (needed to issue the receipt). */

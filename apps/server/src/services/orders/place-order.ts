@@ -6,6 +6,7 @@ import {
   isAutoOrder,
   isSellableServiceType,
   linkError,
+  memberPrice,
   msg,
   orderCost,
   orderRuleError,
@@ -39,9 +40,10 @@ import { linkHeld, linkKey, linkKeySql } from './fulfilment.js';
 export type OrderInput = z.output<typeof orderBodySchema>;
 
 /** The columns the member's view of an order is made from. */
-const ORDER_VIEW_COLUMNS = ['id', 'created_at', 'service_id', 'link', 'charge', 'refunded', 'quantity', 'status', 'start_count', 'remains', 'fulfilment', 'send_unknown', 'type_fields'] as const;
-/** The type's columns are optional: a row read without them shows as a link + quantity order. */
-type OrderViewRow = Pick<OrderRow, Exclude<(typeof ORDER_VIEW_COLUMNS)[number], 'type_fields'>> & Partial<Pick<OrderRow, 'type_fields' | 'sub_state' | 'sub_posts_used' | 'sub_child_orders'>>;
+const ORDER_VIEW_COLUMNS = ['id', 'created_at', 'service_id', 'link', 'charge', 'refunded', 'quantity', 'status', 'start_count', 'remains', 'fulfilment', 'send_unknown', 'type_fields', 'list_price', 'tier_discount'] as const;
+/** The type's and the discount's columns are optional: a row read without them shows as a link + quantity order at its price. */
+type OrderViewRow = Pick<OrderRow, Exclude<(typeof ORDER_VIEW_COLUMNS)[number], 'type_fields' | 'list_price' | 'tier_discount'>> &
+  Partial<Pick<OrderRow, 'type_fields' | 'sub_state' | 'sub_posts_used' | 'sub_child_orders' | 'list_price' | 'tier_discount'>>;
 
 /** The type, fields and (for a subscription) progress of an order, as the member's view shows them. */
 function typeView(row: OrderViewRow): Pick<Order, 'serviceType' | 'fields' | 'subscription'> {
@@ -72,6 +74,7 @@ export function toOrder(row: OrderViewRow, serviceCancellable = false): Order {
     canCancel: memberCanCancel(row, serviceCancellable),
     // only while the provider's answer is awaited; a finished order shows its final status instead
     cancelRequested: row.fulfilment === 'cancel_requested',
+    ...(Number(row.tier_discount ?? 0) > 0 ? { listPrice: Number(row.list_price), tierDiscount: Number(row.tier_discount) } : {}),
     ...typeView(row),
   };
 }
@@ -86,12 +89,15 @@ export function toOrder(row: OrderViewRow, serviceCancellable = false): Order {
 const orderContext = compiledOnce(['memberId', 'serviceId', 'link'], (db, { memberId, serviceId, link }: { memberId: number; serviceId: number; link: string }) =>
   db
     .selectFrom('members')
+    // the member's tier discount, in the same read (growth/tiers.ts keeps members.tier_id)
+    .leftJoin('member_tiers', 'member_tiers.id', 'members.tier_id')
     .leftJoin('services', (j) => j.on('services.id', '=', serviceId).on('services.visible', '=', 1))
     .leftJoin('categories', (j) => j.onRef('categories.id', '=', 'services.category_id').on('categories.visible', '=', 1))
     .select([
       'members.status',
       'members.token_version',
       'members.api_key_hash',
+      'member_tiers.discount_pct as tier_pct',
       'services.id as service_id',
       'services.min',
       'services.max',
@@ -136,6 +142,8 @@ export interface PaidOrder {
   runNo?: number;
   /** orders.type_fields (JSON of StoredTypeFields); absent for a link + quantity order */
   typeFields?: string | null;
+  /** the member's tier discount in percent (memberPrice) */
+  tierDiscountPct?: number;
 }
 
 interface NewOrder {
@@ -145,6 +153,8 @@ interface NewOrder {
   quantity: number;
   unitPriceCenti: number;
   charge: number;
+  listPrice: number;
+  tierDiscount: number;
   status: number;
   fulfilment: Fulfilment;
   linkKey: string;
@@ -163,6 +173,8 @@ const orderValues = (o: NewOrder) => ({
   quantity: o.quantity,
   unit_price_centi: o.unitPriceCenti,
   charge: o.charge,
+  list_price: o.listPrice,
+  tier_discount: o.tierDiscount,
   status: o.status,
   fulfilment: o.fulfilment,
   link_key: o.linkKey,
@@ -180,7 +192,7 @@ const orderValues = (o: NewOrder) => ({
 });
 
 const insertOrder = compiledOnce(
-  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields'],
+  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'listPrice', 'tierDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields'],
   (db, o: NewOrder) => db.insertInto('orders').values(orderValues(o)).returningAll(),
 );
 
@@ -190,13 +202,16 @@ const insertOrder = compiledOnce(
  * placement order.
  */
 function newOrder(o: PaidOrder, busy: boolean): NewOrder {
+  const price = memberPrice(orderCost(o.unitPriceCenti, o.quantity), o.tierDiscountPct ?? 0);
   return {
     memberId: o.memberId,
     serviceId: o.serviceId,
     link: o.link,
     quantity: o.quantity,
     unitPriceCenti: o.unitPriceCenti,
-    charge: orderCost(o.unitPriceCenti, o.quantity),
+    charge: price.price,
+    listPrice: price.listPrice,
+    tierDiscount: price.tierDiscount,
     status: busy ? OrderStatus.PROCESSING : OrderStatus.PENDING,
     fulfilment: busy ? 'queued' : 'due',
     linkKey: linkKey(o.providerId, o.link),
@@ -334,6 +349,7 @@ function orderToPay(found: OrderContext, memberId: number, input: OrderInput, at
     providerServiceId: found.provider_service_id,
     at,
     typeFields: typed.typeFields,
+    tierDiscountPct: found.tier_pct ?? 0,
   };
 }
 
@@ -343,7 +359,7 @@ function orderToPay(found: OrderContext, memberId: number, input: OrderInput, at
  * No row back: the balance did not cover it (nothing was written).
  */
 const placePaidOrderStatement = compiledOnce(
-  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields', 'debit'],
+  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'listPrice', 'tierDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields', 'debit'],
   (db, o: NewOrder & { debit: number }) => {
     const values = orderValues(o);
     const columns = Object.keys(values) as (keyof typeof values)[];
