@@ -47,6 +47,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addColumn('reversed_at', 'varchar(30)')
     .execute();
   await db.schema.createIndex('charge_bonuses_use_once').unique().on('charge_bonuses').columns(['member_id', 'rule_id', 'use_key']).execute();
+  await db.schema.createIndex('charge_bonuses_first_once').unique().on('charge_bonuses').columns(['member_id']).where(sql<boolean>`use_key = 'first'`).execute();
   await db.schema.createIndex('charge_bonuses_rule').on('charge_bonuses').columns(['rule_id', 'created_at']).execute();
   await db.schema.createIndex('charge_bonuses_shortfall').on('charge_bonuses').columns(['reversed_at']).where(sql<boolean>`shortfall > 0`).execute();
 

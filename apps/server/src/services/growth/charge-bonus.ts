@@ -33,9 +33,13 @@ export const toOffer = (r: RuleRow): BonusOffer => ({
 
 /**
  * What makes a rule's use once: with (member, rule) unique in charge_bonuses, 'once' allows one row
- * per member, a period's number one per period (counted from the rule's start), a charge's id any number.
+ * per member, a period's number one per period (counted from the rule's start), a charge's id any number;
+ * 'first' is unique per member across rules, so two charges credited at the same moment as a member's
+ * first cannot both take a first-charge bonus.
  */
 function useKey(rule: RuleRow, chargeId: number, at: string): string {
+  // every first-charge rule shares one use per member (charge_bonuses_first_once), whichever pays it
+  if (rule.first_charge_only === 1) return 'first';
   if (rule.per_member === 'once') return 'once';
   if (rule.per_member === 'period') {
     const from = Date.parse(rule.starts_at ?? rule.created_at);
