@@ -35,6 +35,7 @@ import { authRoutes } from './routes/auth/auth.routes.js';
 import { chargeRoutes } from './routes/service/point/point.routes.js';
 import { refundRoutes } from './routes/service/point/refund.routes.js';
 import { couponRoutes } from './routes/service/coupon/coupon.routes.js';
+import { memberGrowthRoutes } from './routes/service/growth/growth.routes.js';
 import { orderRoutes } from './routes/service/order/order.routes.js';
 import { orderDetailRoutes } from './routes/service/order/order-detail.routes.js';
 import { serviceStatsRoutes } from './routes/service/service-stats.routes.js';
@@ -45,6 +46,7 @@ import { runDueAutoOrders } from './jobs/run-auto-orders.js';
 import { expireCharges } from './jobs/expire-charges.js';
 import { issueDueReceipts } from './jobs/issue-receipts.js';
 import { checkProviderBalancesWhenDue } from './jobs/check-provider-balances.js';
+import { sweepTiersWhenDue } from './jobs/tier-sweep.js';
 import { deliverNotifications } from './jobs/deliver-notifications.js';
 import { sendOwnerAlerts } from './jobs/owner-alerts.js';
 import { alertFailingSweep } from './services/notifications/owner-alerts.js';
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       { name: 'rollups', run: (c) => foldRollups(c.db, c.dialect) },
       { name: 'link-search', run: (c) => indexOrderLinks(c.db, c.dialect) },
       { name: 'provider-balances', run: checkProviderBalancesWhenDue },
+      { name: 'tiers', run: sweepTiersWhenDue },
       { name: 'price-sync', run: runPriceSync },
       { name: 'notifications', run: deliverNotifications },
       { name: 'owner-alerts', run: sendOwnerAlerts },
@@ -181,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(chargeRoutes, { ctx: app.ctx });
       await api.register(refundRoutes, { ctx: app.ctx });
       await api.register(couponRoutes, { ctx: app.ctx });
+      await api.register(memberGrowthRoutes, { ctx: app.ctx });
       await api.register(webhookRoutes, { ctx: app.ctx });
       await api.register(adminConsoleRoutes, { ctx: app.ctx });
       await api.register(apiInfoRoutes, { ctx: app.ctx });

@@ -16,3 +16,4 @@ export * from './refills/index.js';
 export * from './notifications/index.js';
 export * from './refunds/index.js';
 export * from './coupons/index.js';
+export * from './growth/index.js';

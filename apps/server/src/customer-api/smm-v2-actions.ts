@@ -1,7 +1,7 @@
-import { rateUnitsOf, serviceTypeRule } from '@snsshop/shared';
+import { serviceTypeRule } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
 import { apiKeyBalance, type ApiKeyMember } from '../services/members/api-keys.js';
-import { listApiServices } from './api-catalog.js';
+import { rateCentiOf, readApiServiceRows, toApiService } from './api-catalog.js';
 import { findOwnOrders, parseId } from './api-orders.js';
 import { cancelApiOrder } from '../services/orders/cancel-api-order.js';
 import { addV2Order } from './smm-v2-add.js';
@@ -54,30 +54,34 @@ async function cancel(ctx: AppContext, member: ApiKeyMember, p: Params) {
   return answers;
 }
 
-async function services(ctx: AppContext) {
-  return (await listApiServices(ctx.db)).map((s) => ({
-    service: s.id,
-    name: s.text,
-    // the type as panels spell it, so a reselling panel asks for the same fields
-    type: s.type,
-    category: s.category,
-    // per 1,000 units; a package's rate is the price of the whole package
-    rate: rateUnitsOf(s.type) === 1 ? centiText(Math.round(s.point * 100)) : wonText(s.pricePer1000),
-    min: s.min,
-    max: s.max,
-    refill: s.refill === true,
-    // Every order can be cancelled before it is sent; after that only where the provider takes cancel.
-    cancel: s.cancellable,
-    // drip-feed (runs, interval) is for link + quantity services only, whatever the service's switch says
-    dripfeed: s.enableAuto && serviceTypeRule(s.type)?.autoOrders === true,
-  }));
+/** The services with this member's prices: their tier's discount is taken off every rate. */
+async function services(ctx: AppContext, member: ApiKeyMember) {
+  return (await readApiServiceRows(ctx.db)).map((r) => {
+    const s = toApiService(r, member.tierDiscountPct);
+    return {
+      service: s.id,
+      name: s.text,
+      // the type as panels spell it, so a reselling panel asks for the same fields
+      type: s.type,
+      category: s.category,
+      // per 1,000 units; a package's rate is the price of the whole package
+      rate: centiText(rateCentiOf(r, member.tierDiscountPct)),
+      min: s.min,
+      max: s.max,
+      refill: s.refill === true,
+      // Every order can be cancelled before it is sent; after that only where the provider takes cancel.
+      cancel: s.cancellable,
+      // drip-feed (runs, interval) is for link + quantity services only, whatever the service's switch says
+      dripfeed: s.enableAuto && serviceTypeRule(s.type)?.autoOrders === true,
+    };
+  });
 }
 
 /** One SMM API v2 call by an authenticated member; protocol errors are answers, not exceptions. */
 export async function runV2Action(ctx: AppContext, member: ApiKeyMember, p: Params, idempotencyKey?: string): Promise<unknown> {
   switch ((p.action ?? '').trim().toLowerCase()) {
     case 'services':
-      return services(ctx);
+      return services(ctx, member);
     case 'add':
       return addV2Order(ctx, member, p, idempotencyKey);
     case 'status':

@@ -27,6 +27,8 @@ import * as m0026 from './migrations/v0026-period-indexes.js';
 import * as m0027 from './migrations/v0027-member-subscriptions.js';
 import * as m0028 from './migrations/v0028-member-list-indexes.js';
 import * as m0029 from './migrations/v0029-provider-type.js';
+import * as m0030 from './migrations/v0030-charge-bonuses-tiers.js';
+import * as m0031 from './migrations/v0031-order-list-price.js';
 import * as m0032 from './migrations/v0032-coupons.js';
 import * as m0037 from './migrations/v0037-refund-requests.js';
 import * as m0038 from './migrations/v0038-reconciliation-days.js';
@@ -65,6 +67,8 @@ const migrations = {
   '0027-member-subscriptions': m0027,
   '0028-member-list-indexes': m0028,
   '0029-provider-type': m0029,
+  '0030-charge-bonuses-tiers': m0030,
+  '0031-order-list-price': m0031,
   '0032-coupons': m0032,
   '0037-refund-requests': m0037,
   '0038-reconciliation-days': m0038,

@@ -31,6 +31,8 @@ export interface MembersTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** the member's tier (member_tiers), recomputed on each credited charge and by the daily sweep; null: none */
+  tier_id: Generated<number | null>;
 }
 
 export interface PointLedgerTable {
@@ -265,6 +267,10 @@ export interface OrdersTable {
   coupon_discount: Generated<number>;
   /** the coupon redemption used on this order (coupon_redemptions.id) */
   coupon_redemption_id: Generated<number | null>;
+  /** whole won before any discount; null for orders placed before discounts existed (charge was the list price) */
+  list_price: Generated<number | null>;
+  /** whole won the member's tier took off list_price */
+  tier_discount: Generated<number>;
 }
 
 export interface AutoOrdersTable {
@@ -746,10 +752,70 @@ export interface LedgerRollupDeltasTable extends LedgerDayRollupsTable {
   id: Generated<number>;
 }
 
+export type BonusKind = 'percent' | 'fixed';
+export type BonusPerMember = 'every' | 'once' | 'period';
+
+export interface ChargeBonusRulesTable {
+  id: Generated<number>;
+  name: string;
+  kind: BonusKind;
+  /** percent of the charge, or points */
+  amount: number;
+  min_charge: Generated<number>;
+  max_bonus: number | null;
+  first_charge_only: Generated<number>;
+  per_member: Generated<BonusPerMember>;
+  period_days: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  enabled: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChargeBonusesTable {
+  charge_id: number;
+  member_id: number;
+  rule_id: number;
+  /** with (member_id, rule_id) unique: the charge id, 'once', or the period's number */
+  use_key: string;
+  charge_points: number;
+  points: number;
+  clawed_back: Generated<number>;
+  /** bonus points the member had already spent when the charge was reversed */
+  shortfall: Generated<number>;
+  created_at: string;
+  reversed_at: string | null;
+}
+
+export interface MemberTiersTable {
+  id: Generated<number>;
+  name: string;
+  color: string;
+  threshold: number;
+  /** trailing days of credited charges counted; null: lifetime */
+  window_days: number | null;
+  discount_pct: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TierChargesTable {
+  charge_id: number;
+  member_id: number;
+  points: number;
+  reversed: Generated<number>;
+  credited_at: string;
+}
+
 export interface DB {
   coupons: CouponsTable;
   coupon_codes: CouponCodesTable;
   coupon_redemptions: CouponRedemptionsTable;
+  charge_bonus_rules: ChargeBonusRulesTable;
+  charge_bonuses: ChargeBonusesTable;
+  member_tiers: MemberTiersTable;
+  tier_charges: TierChargesTable;
   order_day_rollups: OrderDayRollupsTable;
   order_rollup_deltas: OrderRollupDeltasTable;
   order_status_rollups: OrderStatusRollupsTable;

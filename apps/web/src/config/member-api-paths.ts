@@ -27,6 +27,8 @@ export const memberApiPaths = {
   webhookSecret: `${REST}/auth/webhook/secret`,
   pointCharge: `${REST}/service/point`,
   pointHistoryPage: `${REST}/service/point-history/page`,
+  chargeBonus: `${REST}/service/charge-bonus`,
+  tier: `${REST}/service/tier`,
   pointTossCheckout: (chargeId: number) => `${REST}/service/point/${chargeId}/toss`,
   pointTossConfirm: `${REST}/service/point/toss/confirm`,
   pointRefunds: `${REST}/service/point/refunds`,

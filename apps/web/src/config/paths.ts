@@ -65,6 +65,7 @@ export const adminPaths = {
   autoOrders: screen('/admin/auto-orders', '자동주문 관리'),
   catalog: screen('/admin/catalog', '상품 관리'),
   content: screen('/admin/content', '콘텐츠'),
+  growth: screen('/admin/growth', '이벤트·등급'),
   settings: screen('/admin/settings', '사이트 설정'),
   audit: screen('/admin/audit', '감사 기록'),
   notifications: screen('/admin/notifications', '알림'),

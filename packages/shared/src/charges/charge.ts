@@ -118,6 +118,8 @@ export const chargeHistoryItemSchema = chargeSchema.extend({
   payAmount: z.number().int(),
   /** The cash receipt or tax invoice issued (or to be issued) for it; null when none is. */
   receipt: receiptSummarySchema.nullable(),
+  /** the charge bonus credited with it (less what a reversal took back); absent: none */
+  bonus: z.number().int().optional(),
 });
 export type ChargeHistoryItem = z.infer<typeof chargeHistoryItemSchema>;
 

@@ -12,6 +12,7 @@ import { orderAdminMessages } from '../orders/order-admin-messages.js';
 import { orderMessages } from '../orders/order-messages.js';
 import { refillMessages } from '../refills/refill-messages.js';
 import { refundMessages } from '../refunds/refund-messages.js';
+import { growthMessages } from '../growth/growth-messages.js';
 
 /**
  * Every Korean sentence the server and the screens share, written once. Each domain keeps its own
@@ -31,5 +32,6 @@ export const msg = {
   charge: chargeMessages,
   refill: refillMessages,
   refund: refundMessages,
+  growth: growthMessages,
   admin: { ...adminMessages, ...memberAdminMessages, ...orderAdminMessages, ...catalogAdminMessages, ...contentAdminMessages },
 } as const;

@@ -145,6 +145,7 @@ export const ownerAlertKinds = {
   'refund.requested': '처리를 기다리는 환불 신청',
   'refund.toss_unknown': '결과를 알 수 없는 토스 결제 취소',
   'reconciliation.mismatch': '맞지 않는 일일 정산',
+  'bonus.shortfall': '이미 사용해 회수하지 못한 충전 보너스',
 } as const;
 export type OwnerAlertKind = keyof typeof ownerAlertKinds;
 

@@ -53,6 +53,9 @@ export const orderSchema = z.object({
   link: z.string(),
   /** whole won charged when it was placed */
   point: z.number(),
+  /** with a tier discount: the price before it and the won it took off (point is what was paid) */
+  listPrice: z.number().int().optional(),
+  tierDiscount: z.number().int().optional(),
   /** whole won given back (a cancel or a partial delivery); what the order finally cost is point − refunded */
   refunded: z.number().int(),
   amount: z.number().int(),

@@ -47,7 +47,7 @@ export const documentedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: 
   app.get(
     '/services',
     { schema: { tags, security, summary: '상품 목록', response: { 200: z.array(apiServiceSchema), ...refusals } } },
-    () => listApiServices(ctx.db),
+    (request) => listApiServices(ctx.db, member(request).tierDiscountPct),
   );
 
   app.post(

@@ -29,6 +29,7 @@ import { adminRefillRoutes } from './refills/refills.routes.js';
 import { adminReconciliationRoutes } from './refunds/reconciliation.routes.js';
 import { adminRefundRoutes } from './refunds/refunds.routes.js';
 import { adminRegisterWhereRoutes } from './register-where/register-where.routes.js';
+import { adminBonusRuleRoutes, adminBonusShortfallRoutes, adminTierRoutes } from './growth/growth.routes.js';
 import { adminRoutingSettingsRoutes } from './routing-settings.routes.js';
 import { adminServiceRouteRoutes } from './services/service-routes.routes.js';
 import { adminServiceRoutes } from './services/services.routes.js';
@@ -73,6 +74,9 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminQnaRoutes, opts);
   await app.register(adminPopupRoutes, opts);
   await app.register(adminRegisterWhereRoutes, opts);
+  await app.register(adminBonusRuleRoutes, opts);
+  await app.register(adminBonusShortfallRoutes, opts);
+  await app.register(adminTierRoutes, opts);
   await app.register(adminSettingRoutes, opts);
   await app.register(publicMediaRoutes, opts);
 };

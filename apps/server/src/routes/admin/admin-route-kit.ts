@@ -25,7 +25,8 @@ export const auditIn = (ctx: AppContext, request: FastifyRequest, input: AuditIn
 
 /**
  * GET list, POST create (201), PATCH update, DELETE — the same four routes for each small table.
- * Bodies reach the use cases already parsed by the schemas named next to them.
+ * Bodies reach the use cases already parsed by the schemas named next to them. With `permissions`, the
+ * list declares the read permission and the changes the edit one (route option `config.permission`).
  */
 export function crudRoutes(
   path: string,
@@ -36,17 +37,20 @@ export function crudRoutes(
     update: (ctx: AppContext, actor: Actor, id: number, body: never) => Promise<unknown>;
     remove: (ctx: AppContext, actor: Actor, id: number) => Promise<void>;
   },
+  permissions?: { read: string; edit: string },
 ): FastifyPluginAsyncZod<{ ctx: AppContext }> {
+  const read = permissions ? { config: { permission: permissions.read } } : {};
+  const edit = permissions ? { config: { permission: permissions.edit } } : {};
   return async (app, { ctx }) => {
     app.addHook('onRequest', requireAdmin);
-    app.get(path, { schema: hidden({ response: { 200: z.array(schemas.item) } }) }, () => use.list(ctx));
-    app.post(path, { schema: hidden({ body: schemas.create, response: { 201: schemas.item } }) }, async (request, reply) =>
+    app.get(path, { ...read, schema: hidden({ response: { 200: z.array(schemas.item) } }) }, () => use.list(ctx));
+    app.post(path, { ...edit, schema: hidden({ body: schemas.create, response: { 201: schemas.item } }) }, async (request, reply) =>
       reply.code(201).send(await use.create(ctx, actorOf(request), request.body as never)),
     );
-    app.patch(`${path}/:id`, { schema: hidden({ params: idParams, body: schemas.update, response: { 200: schemas.item } }) }, (request) =>
+    app.patch(`${path}/:id`, { ...edit, schema: hidden({ params: idParams, body: schemas.update, response: { 200: schemas.item } }) }, (request) =>
       use.update(ctx, actorOf(request), request.params.id, request.body as never),
     );
-    app.delete(`${path}/:id`, { schema: hidden({ params: idParams, response: { 200: adminMessageSchema } }) }, async (request) => {
+    app.delete(`${path}/:id`, { ...edit, schema: hidden({ params: idParams, response: { 200: adminMessageSchema } }) }, async (request) => {
       await use.remove(ctx, actorOf(request), request.params.id);
       return { message: msg.admin.deleted };
     });

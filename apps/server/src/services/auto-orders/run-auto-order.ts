@@ -1,4 +1,4 @@
-import { AutoOrderStatus, orderCost } from '@snsshop/shared';
+import { AutoOrderStatus, memberPrice, orderCost } from '@snsshop/shared';
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -102,6 +102,13 @@ async function makeRuns(ctx: AppContext, trx: Trx, seen: readonly AutoOrderRow[]
       providerOf(eb).as('provider_id'),
       service(eb).select('services.provider_service_id').as('provider_service_id'),
       linkHeld(linkKeySql(providerOf(eb), eb.ref('auto_orders.link'))).as('link_held'),
+      // the member's tier discount as of this run
+      eb
+        .selectFrom('members')
+        .innerJoin('member_tiers', 'member_tiers.id', 'members.tier_id')
+        .select('member_tiers.discount_pct')
+        .whereRef('members.id', '=', 'auto_orders.member_id')
+        .as('tier_pct'),
     ])
     .execute();
   const won = new Map(claimed.map((c) => [c.id, c]));
@@ -128,6 +135,7 @@ async function makeRuns(ctx: AppContext, trx: Trx, seen: readonly AutoOrderRow[]
           at: now,
           autoOrderId: s.id,
           runNo: s.completed + 1,
+          tierDiscountPct: service.tier_pct ?? 0,
         },
         linkBusy,
       };
@@ -136,7 +144,8 @@ async function makeRuns(ctx: AppContext, trx: Trx, seen: readonly AutoOrderRow[]
   );
   const outcome = new Map<number, RunOutcome>();
   for (const [i, s] of runs.entries()) {
-    if (!isLast(s)) await warnAutoOrderLowBalance(trx, s, s.completed + 2, orderCost(Number(s.unit_price_centi), s.quantity), now, paid[i]!.balance);
+    const nextRun = memberPrice(orderCost(Number(s.unit_price_centi), s.quantity), won.get(s.id)!.tier_pct ?? 0).price;
+    if (!isLast(s)) await warnAutoOrderLowBalance(trx, s, s.completed + 2, nextRun, now, paid[i]!.balance);
     outcome.set(s.id, isLast(s) ? 'completed' : 'ran');
   }
   return outcome;

@@ -1,24 +1,29 @@
-import type { ChargeHistoryItem, ReceiptSummary } from '@snsshop/shared';
+import { PaymentStatus, type ChargeHistoryItem, type ReceiptSummary } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import type { PointChargeRow, UnmatchedDepositRow } from '../../db/schema.js';
 import { historySince } from '../../lib/history-window.js';
+import { bonusesOfCharges } from '../growth/charge-bonus.js';
 import { receiptsOfCharges } from '../receipts/receipt-summaries.js';
 import { statusNames, toCharge, type StatusName } from './charge-rows.js';
 
 type Receipts = Map<number, ReceiptSummary>;
 
-/** A row of the member's charge history: the charge, the exact won to transfer and its receipt. */
-export const toChargeHistoryItem = (row: PointChargeRow, receipts: Receipts): ChargeHistoryItem => ({
+/** A row of the member's charge history: the charge, the exact won to transfer, its receipt and the bonus it earned. */
+export const toChargeHistoryItem = (row: PointChargeRow, receipts: Receipts, bonus?: number): ChargeHistoryItem => ({
   ...toCharge(row),
   payAmount: Number(row.pay_amount),
   receipt: receipts.get(row.id) ?? null,
+  ...(bonus ? { bonus } : {}),
 });
 
-/** The member's rows with their receipts (one more statement for the whole list). */
-export async function toChargeHistoryItems(db: Executor, rows: PointChargeRow[]): Promise<ChargeHistoryItem[]> {
-  const receipts = await receiptsOfCharges(db, rows.map((r) => r.id));
-  return rows.map((r) => toChargeHistoryItem(r, receipts));
+/** The member's rows with their receipts and bonuses (two more statements for the whole list). */
+export async function toChargeHistoryItems(db: Executor, rows: readonly PointChargeRow[]): Promise<ChargeHistoryItem[]> {
+  const [receipts, bonuses] = await Promise.all([
+    receiptsOfCharges(db, rows.map((r) => r.id)),
+    bonusesOfCharges(db, rows.filter((r) => r.status === PaymentStatus.SUCCESS).map((r) => r.id)),
+  ]);
+  return rows.map((r) => toChargeHistoryItem(r, receipts, bonuses.get(r.id)));
 }
 
 /** The whole 3-month window in one answer, kept for API clients; the screen reads pages (charge-history-page.ts), in their order. */

@@ -17,14 +17,14 @@ import { isoNow } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 
-const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+export const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
 /** Drops undefined fields, so a PATCH only changes what it names. */
-const defined = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-const isEmpty = (o: object) => Object.keys(o).length === 0;
+export const defined = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+export const isEmpty = (o: object) => Object.keys(o).length === 0;
 
-/** The create/update/delete of a small content table, each in one transaction with its audit row. */
-function contentTable<Row, Out>(opts: {
-  name: 'qna' | 'popup' | 'register-where';
+/** The create/update/delete of a small owner's table, each in one transaction with its audit row (`<name>.create` …). */
+export function contentTable<Row, Out>(opts: {
+  name: string;
   read: (trx: Trx, id: number) => Promise<Row | undefined>;
   view: (row: Row) => Out;
 }) {

@@ -1,4 +1,4 @@
-import { couponBenefitText, couponMessages as m, couponValueOn, formatWon, OrderStatus, orderCost, type CouponQuote, type CouponQuoteBody } from '@snsshop/shared';
+import { couponBenefitText, couponMessages as m, couponValueOn, formatWon, memberPrice, OrderStatus, orderCost, type CouponQuote, type CouponQuoteBody } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Executor, Trx } from '../../db/database.js';
@@ -41,7 +41,9 @@ export async function quoteOrderCoupon(ctx: AppContext, memberId: number, body: 
   const c = await findUsableCoupon(ctx.db, body.code, isoNow(ctx.clock));
   const service = await ctx.db.selectFrom('services').select('unit_price_centi').where('id', '=', body.serviceId).where('visible', '=', 1).executeTakeFirst();
   if (!service) throw badRequest(m.wrongScope);
-  const price = orderCost(Number(service.unit_price_centi), body.quantity);
+  // what the member would pay after the tier discount, as the order itself computes it (place-order.ts withCoupon)
+  const tier = await ctx.db.selectFrom('members').leftJoin('member_tiers', 'member_tiers.id', 'members.tier_id').select('member_tiers.discount_pct').where('members.id', '=', memberId).executeTakeFirst();
+  const { price } = memberPrice(orderCost(Number(service.unit_price_centi), body.quantity), tier?.discount_pct ?? 0);
   const discount = await discountFor(ctx.db, c, { memberId, serviceId: body.serviceId, price });
   return { name: c.name, benefit: couponBenefitText(termsOf(c)), price, discount, payable: price - discount };
 }

@@ -1,7 +1,9 @@
 import type { Trx } from '../../db/database.js';
 import type { PointChargeRow } from '../../db/schema.js';
-import { planReceipt, reverseReceipt } from '../receipts/plan-receipt.js';
 import { creditChargeCoupon } from '../coupons/charge-coupon.js';
+import { planReceipt, reverseReceipt } from '../receipts/plan-receipt.js';
+import { clawBackChargeBonus, creditChargeBonus } from './charge-bonus.js';
+import { countChargeForTier, uncountChargeForTier } from './tiers.js';
 
 /**
  * What else happens, in the same transaction, when a charge becomes points (creditCharge) and when a
@@ -10,8 +12,10 @@ import { creditChargeCoupon } from '../coupons/charge-coupon.js';
  * referral reward, the receipt's cancellation — so every way money comes in or goes out runs them all.
  */
 export async function onChargeCredited(trx: Trx, charge: PointChargeRow, at: string): Promise<void> {
-  await planReceipt(trx, charge, at);
+  await creditChargeBonus(trx, charge, at);
   await creditChargeCoupon(trx, charge, at);
+  await countChargeForTier(trx, charge, at);
+  await planReceipt(trx, charge, at);
 }
 
 export interface ChargeReversal {
@@ -22,6 +26,9 @@ export interface ChargeReversal {
   whole: boolean;
 }
 
+/** Any reversal of a charge takes its whole bonus back (bonus farming by charge-then-refund), lowers the tier count and reverses the receipt. */
 export async function onChargeReversed(trx: Trx, reversal: ChargeReversal, at: string): Promise<void> {
+  await clawBackChargeBonus(trx, reversal.charge, at);
+  await uncountChargeForTier(trx, reversal.charge, reversal.points, at);
   await reverseReceipt(trx, reversal, at);
 }

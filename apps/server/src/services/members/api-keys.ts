@@ -39,6 +39,8 @@ export interface ApiKeyMember {
   loginId: string;
   /** The key's lookup hash: an order checks it again in its own read (placeOrder), so a renewed key never orders. */
   keyHash: string;
+  /** the member's tier discount in percent, for the prices `services` shows (an order reads it again itself) */
+  tierDiscountPct: number;
 }
 
 /**
@@ -80,7 +82,7 @@ export async function findMemberByApiKey(ctx: AppContext, key: string): Promise<
   const row = (await memberByKeyHash(ctx.db, { keyHash })).rows[0];
   cache.byHash.delete(keyHash);
   if (!row) return null;
-  const member = { id: row.id, loginId: row.login_id, keyHash };
+  const member = { id: row.id, loginId: row.login_id, keyHash, tierDiscountPct: row.tier_pct ?? 0 };
   if (generation === cache.generation) {
     if (cache.byHash.size >= MAX_CACHED_KEYS) cache.byHash.delete(cache.byHash.keys().next().value!);
     cache.byHash.set(keyHash, { member, until: now + API_KEY_CACHE_MS });
@@ -89,7 +91,12 @@ export async function findMemberByApiKey(ctx: AppContext, key: string): Promise<
 }
 
 const memberByKeyHash = compiledOnce(['keyHash'], (db, { keyHash }: { keyHash: string }) =>
-  db.selectFrom('members').select(['id', 'login_id']).where('api_key_hash', '=', keyHash).where('status', '=', 'active'),
+  db
+    .selectFrom('members')
+    .leftJoin('member_tiers', 'member_tiers.id', 'members.tier_id')
+    .select(['members.id', 'members.login_id', 'member_tiers.discount_pct as tier_pct'])
+    .where('members.api_key_hash', '=', keyHash)
+    .where('members.status', '=', 'active'),
 );
 
 /** The member's balance now (the key's member may come from the cache; the balance never does). */

@@ -7,6 +7,7 @@ import {
   isAutoOrder,
   isSellableServiceType,
   linkError,
+  memberPrice,
   msg,
   orderCost,
   orderRuleError,
@@ -41,9 +42,10 @@ import { linkHeld, linkKey, linkKeySql } from './fulfilment.js';
 export type OrderInput = z.output<typeof orderBodySchema>;
 
 /** The columns the member's view of an order is made from. */
-const ORDER_VIEW_COLUMNS = ['id', 'created_at', 'service_id', 'link', 'charge', 'refunded', 'quantity', 'status', 'start_count', 'remains', 'fulfilment', 'send_unknown', 'type_fields'] as const;
-/** The type's columns are optional: a row read without them shows as a link + quantity order. */
-type OrderViewRow = Pick<OrderRow, Exclude<(typeof ORDER_VIEW_COLUMNS)[number], 'type_fields'>> & Partial<Pick<OrderRow, 'type_fields' | 'sub_state' | 'sub_posts_used' | 'sub_child_orders'>>;
+const ORDER_VIEW_COLUMNS = ['id', 'created_at', 'service_id', 'link', 'charge', 'refunded', 'quantity', 'status', 'start_count', 'remains', 'fulfilment', 'send_unknown', 'type_fields', 'list_price', 'tier_discount'] as const;
+/** The type's and the discount's columns are optional: a row read without them shows as a link + quantity order at its price. */
+type OrderViewRow = Pick<OrderRow, Exclude<(typeof ORDER_VIEW_COLUMNS)[number], 'type_fields' | 'list_price' | 'tier_discount'>> &
+  Partial<Pick<OrderRow, 'type_fields' | 'sub_state' | 'sub_posts_used' | 'sub_child_orders' | 'list_price' | 'tier_discount'>>;
 
 /** The type, fields and (for a subscription) progress of an order, as the member's view shows them. */
 function typeView(row: OrderViewRow): Pick<Order, 'serviceType' | 'fields' | 'subscription'> {
@@ -74,6 +76,7 @@ export function toOrder(row: OrderViewRow, serviceCancellable = false): Order {
     canCancel: memberCanCancel(row, serviceCancellable),
     // only while the provider's answer is awaited; a finished order shows its final status instead
     cancelRequested: row.fulfilment === 'cancel_requested',
+    ...(Number(row.tier_discount ?? 0) > 0 ? { listPrice: Number(row.list_price), tierDiscount: Number(row.tier_discount) } : {}),
     ...typeView(row),
   };
 }
@@ -88,12 +91,15 @@ export function toOrder(row: OrderViewRow, serviceCancellable = false): Order {
 const orderContext = compiledOnce(['memberId', 'serviceId', 'link'], (db, { memberId, serviceId, link }: { memberId: number; serviceId: number; link: string }) =>
   db
     .selectFrom('members')
+    // the member's tier discount, in the same read (growth/tiers.ts keeps members.tier_id)
+    .leftJoin('member_tiers', 'member_tiers.id', 'members.tier_id')
     .leftJoin('services', (j) => j.on('services.id', '=', serviceId).on('services.visible', '=', 1))
     .leftJoin('categories', (j) => j.onRef('categories.id', '=', 'services.category_id').on('categories.visible', '=', 1))
     .select([
       'members.status',
       'members.token_version',
       'members.api_key_hash',
+      'member_tiers.discount_pct as tier_pct',
       'services.id as service_id',
       'services.min',
       'services.max',
@@ -140,6 +146,8 @@ export interface PaidOrder {
   typeFields?: string | null;
   /** whole won an order-discount coupon takes off the price (withCoupon) */
   couponDiscount?: number;
+  /** the member's tier discount in percent (memberPrice) */
+  tierDiscountPct?: number;
 }
 
 interface NewOrder {
@@ -149,6 +157,8 @@ interface NewOrder {
   quantity: number;
   unitPriceCenti: number;
   charge: number;
+  listPrice: number;
+  tierDiscount: number;
   status: number;
   fulfilment: Fulfilment;
   linkKey: string;
@@ -167,6 +177,8 @@ const orderValues = (o: NewOrder) => ({
   quantity: o.quantity,
   unit_price_centi: o.unitPriceCenti,
   charge: o.charge,
+  list_price: o.listPrice,
+  tier_discount: o.tierDiscount,
   status: o.status,
   fulfilment: o.fulfilment,
   link_key: o.linkKey,
@@ -184,7 +196,7 @@ const orderValues = (o: NewOrder) => ({
 });
 
 const insertOrder = compiledOnce(
-  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields'],
+  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'listPrice', 'tierDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields'],
   (db, o: NewOrder) => db.insertInto('orders').values(orderValues(o)).returningAll(),
 );
 
@@ -194,13 +206,16 @@ const insertOrder = compiledOnce(
  * placement order.
  */
 function newOrder(o: PaidOrder, busy: boolean): NewOrder {
+  const price = memberPrice(orderCost(o.unitPriceCenti, o.quantity), o.tierDiscountPct ?? 0);
   return {
     memberId: o.memberId,
     serviceId: o.serviceId,
     link: o.link,
     quantity: o.quantity,
     unitPriceCenti: o.unitPriceCenti,
-    charge: orderCost(o.unitPriceCenti, o.quantity) - (o.couponDiscount ?? 0),
+    charge: price.price - (o.couponDiscount ?? 0),
+    listPrice: price.listPrice,
+    tierDiscount: price.tierDiscount,
     status: busy ? OrderStatus.PROCESSING : OrderStatus.PENDING,
     fulfilment: busy ? 'queued' : 'due',
     linkKey: linkKey(o.providerId, o.link),
@@ -338,6 +353,7 @@ function orderToPay(found: OrderContext, memberId: number, input: OrderInput, at
     providerServiceId: found.provider_service_id,
     at,
     typeFields: typed.typeFields,
+    tierDiscountPct: found.tier_pct ?? 0,
   };
 }
 
@@ -347,7 +363,7 @@ function orderToPay(found: OrderContext, memberId: number, input: OrderInput, at
  * No row back: the balance did not cover it (nothing was written).
  */
 const placePaidOrderStatement = compiledOnce(
-  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields', 'debit'],
+  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'listPrice', 'tierDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields', 'debit'],
   (db, o: NewOrder & { debit: number }) => {
     const values = orderValues(o);
     const columns = Object.keys(values) as (keyof typeof values)[];
@@ -420,7 +436,8 @@ async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput,
 async function withCoupon(trx: Trx, paid: PaidOrder, input: OrderInput): Promise<{ paid: PaidOrder; coupon: AppliedCoupon | null }> {
   if (!input.couponCode) return { paid, coupon: null };
   if (isAutoOrder(input)) throw badRequest(couponMessages.autoOrderNoCoupon);
-  const price = orderCost(paid.unitPriceCenti, paid.quantity);
+  // the coupon applies to what the member would pay after the tier discount
+  const { price } = memberPrice(orderCost(paid.unitPriceCenti, paid.quantity), paid.tierDiscountPct ?? 0);
   const coupon = await applyOrderCoupon(trx, { memberId: paid.memberId, serviceId: paid.serviceId, price }, input.couponCode, paid.at);
   return { paid: { ...paid, couponDiscount: coupon.discount }, coupon };
 }

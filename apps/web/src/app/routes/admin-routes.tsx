@@ -17,6 +17,7 @@ const AdminAutoOrders = lazy(() => import('./admin-auto-orders'));
 const AdminAutoOrder = lazy(() => import('./admin-auto-order'));
 const AdminCatalog = lazy(() => import('./admin-catalog'));
 const AdminContent = lazy(() => import('./admin-content'));
+const AdminGrowth = lazy(() => import('./admin-growth'));
 const AdminSettings = lazy(() => import('./admin-settings'));
 const AdminAudit = lazy(() => import('./admin-audit'));
 const AdminRefills = lazy(() => import('./admin-refills'));
@@ -57,6 +58,7 @@ export default function AdminRoutes() {
     <Route path={rel(adminDetailPaths.refills)} element={<AdminRefills />} />
     <Route path={rel(adminPaths.catalog.path)} element={<AdminCatalog />} />
     <Route path={rel(adminPaths.content.path)} element={<AdminContent />} />
+    <Route path={rel(adminPaths.growth.path)} element={<AdminGrowth />} />
     <Route path={rel(adminPaths.settings.path)} element={<AdminSettings />} />
     <Route path={rel(adminPaths.audit.path)} element={<AdminAudit />} />
     <Route path={rel(adminPaths.notifications.path)} element={<AdminNotifications />} />

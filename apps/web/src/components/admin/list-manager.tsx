@@ -28,8 +28,8 @@ interface ListManagerProps<T extends { id: number } & Record<K, boolean>, K exte
   api: ListManagerApi<K>;
   /** The columns before the on/off switch and the buttons. */
   columns: Column<T>[];
-  /** The on/off field switched right in the table, and its column header (also the switch's label). */
-  toggle: { field: K; header: string };
+  /** The on/off field switched right in the table, and its column header (also the switch's label); none for a list without one. */
+  toggle?: { field: K; header: string };
   /** The question asked before deleting a row. */
   deleteMessage: (row: T) => string;
   /** Shown when there are no rows. */
@@ -49,22 +49,23 @@ export function ListManager<T extends { id: number } & Record<K, boolean>, K ext
   const { ask, dialog } = useConfirm();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const close = () => setEditing(null);
+  const toggleColumn = (t: { field: K; header: string }): Column<T> => ({
+    key: t.field,
+    header: t.header,
+    align: 'center',
+    cell: (row) => (
+      <Toggle
+        label={`${name(row)} ${t.header}`}
+        hideLabel
+        checked={row[t.field]}
+        onChange={(checked) => update.mutate({ id: row.id, body: { [t.field]: checked } as { [P in K]?: boolean } })}
+      />
+    ),
+  });
 
   const columns: Column<T>[] = [
     ...props.columns,
-    {
-      key: toggle.field,
-      header: toggle.header,
-      align: 'center',
-      cell: (row) => (
-        <Toggle
-          label={`${name(row)} ${toggle.header}`}
-          hideLabel
-          checked={row[toggle.field]}
-          onChange={(checked) => update.mutate({ id: row.id, body: { [toggle.field]: checked } as { [P in K]?: boolean } })}
-        />
-      ),
-    },
+    ...(toggle ? [toggleColumn(toggle)] : []),
     {
       key: 'actions',
       header: '관리',

@@ -13,13 +13,14 @@ const icons: Record<NavKey, string> = {
   autoOrders: 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4',
   catalog: 'M3 7l9-4 9 4-9 4-9-4Zm0 5 9 4 9-4M3 17l9 4 9-4',
   content: 'M5 3h10l4 4v14H5V3Zm9 0v5h5M8 12h8M8 16h6',
+  growth: 'M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9L12 3Z',
   settings: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3 2-1.6-2-3.4-2.4.8a7 7 0 0 0-2-1.2L14.5 3h-5L9 5.6a7 7 0 0 0-2 1.2l-2.4-.8-2 3.4L4.6 12l-2 1.6 2 3.4 2.4-.8a7 7 0 0 0 2 1.2l.5 2.6h5l.5-2.6a7 7 0 0 0 2-1.2l2.4.8 2-3.4-2-1.6Z',
   audit: 'M9 5h11M9 12h11M9 19h11M4 5h.01M4 12h.01M4 19h.01',
   notifications: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0',
   coupons: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4V7Zm7 0v10',
 };
 
-const order: NavKey[] = ['dashboard', 'charges', 'refunds', 'members', 'orders', 'autoOrders', 'catalog', 'coupons', 'content', 'settings', 'notifications', 'audit'];
+const order: NavKey[] = ['dashboard', 'charges', 'refunds', 'members', 'orders', 'autoOrders', 'catalog', 'coupons', 'growth', 'content', 'settings', 'notifications', 'audit'];
 
 /** Side column on wide screens; a sideways-scrolling strip on phones (see admin.css). */
 export function AdminNav({ pendingCharges }: { pendingCharges?: number }) {

@@ -29,4 +29,5 @@ export const sweepLabel: Record<string, string> = {
   notifications: '회원 알림 발송',
   'owner-alerts': '관리자 알림 모아 보내기',
   webhooks: 'API 고객 콜백 전달',
+  tiers: '회원 등급 재계산',
 };

@@ -13,9 +13,10 @@ import { DeleteAccountSection } from './delete-account-section';
 import { NotificationSection } from './notification-section';
 import { WebhookSection } from './webhook-section';
 import { ReferralSection } from './referral-section';
+import { TierSection } from './tier-section';
 import './account.css';
 
-/** /account: the id, referral code, notification choices, password change, API key and account deletion. */
+/** /account: the id, the member's tier, referral code, notification choices, password change, API key and account deletion. */
 export function AccountPage() {
   const user = useUser();
   const guest = useAuthState() === AuthState.guest;
@@ -46,6 +47,7 @@ export function AccountPage() {
           </p>
         )}
       </AccountSection>
+      {!guest && <TierSection />}
       {referralEnabled && <ReferralSection referralCode={user.referralCode} />}
       <NotificationSection />
       <ChangePasswordForm />

@@ -18,6 +18,8 @@ import { servicesQueryOptions } from '../api/get-services';
 import { AutoOrderOptions } from './auto-order-options';
 import { orderBody, orderFormError, totalPrice, totalQuantity, type OrderDraft } from './order-form-check';
 import { OrderCoupon, type AppliedCoupon } from './order-coupon';
+import { memberPrice, tierBenefitText } from '@snsshop/shared/growth';
+import { useMemberTier } from '../../../lib/get-member-tier';
 import { OrderStep } from './order-step';
 import { useTypedParts, type TypedPartsModule } from './use-typed-parts';
 
@@ -70,8 +72,13 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
   const closed = useSettings().flag('ENABLE_SERVICE_CHECK') || service?.isReadOnly === true;
   const set = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const total = totalQuantity(draft);
-  const price = service ? totalPrice(service, draft) : Number.NaN;
+  const listPrice = service ? totalPrice(service, draft) : Number.NaN;
+  // the member's tier discount, taken off as the server takes it (memberPrice)
+  const tier = useMemberTier()?.tier ?? null;
+  const discountPct = tier?.discountPct ?? 0;
+  const price = Number.isFinite(listPrice) ? memberPrice(listPrice, discountPct).price : listPrice;
   const couponTaken = !typed && !draft.auto && authState === AuthState.authorization && service !== undefined;
+  // the coupon's quote is on the tier price (the server quotes what the member would pay)
   const discounted = couponTaken && coupon !== null && coupon.forOrder === `${service.id}:${total}` ? coupon : null;
   const setField = (key: string, value: string) => setDraft((d) => ({ ...d, fields: { ...d.fields, [key]: value } }));
 
@@ -226,23 +233,34 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
                 <dd className="order-summary__price">
                   {discounted ? (
                     <>
-                      <s className="order-summary__list-price">{formatWon(discounted.quote.price)}</s> {formatWon(discounted.quote.payable)}
+                      <s className="order-summary__list-price">{formatWon(listPrice)}</s> {formatWon(discounted.quote.payable)}
                     </>
                   ) : (
-                    formatWon(price) || '-'
+                    <>
+                      {discountPct > 0 && Number.isFinite(listPrice) && price !== listPrice && <s className="order-summary__list-price">{formatWon(listPrice)}</s>}
+                      {formatWon(price) || '-'}
+                    </>
                   )}
                 </dd>
               </div>
             </>
           )}
         </dl>
+        {tier && discountPct > 0 && (
+          <p className="order-summary__tier" data-testid="tier-discount">
+            <span className="order-summary__tier-badge" style={{ background: tier.color }}>
+              {tierBenefitText(tier)}
+            </span>
+            {typed && ' 결제 시 할인된 금액이 차감됩니다.'}
+          </p>
+        )}
         {typed && service && parts && <parts.TypedSummaryNote service={service} draft={draft} />}
         {authState === AuthState.authorization && (
           <p className="order-summary__balance">
             보유 포인트 <strong>{formatWon(user?.point) || '-'}</strong>
           </p>
         )}
-        {draft.auto && <p className="order-summary__note">자동주문은 회차마다 {formatWon(service ? totalPrice(service, { ...draft, auto: false }) : Number.NaN) || '-'}씩 차감됩니다.</p>}
+        {draft.auto && <p className="order-summary__note">자동주문은 회차마다 {formatWon(service ? memberPrice(totalPrice(service, { ...draft, auto: false }), discountPct).price : Number.NaN) || '-'}씩 차감됩니다.</p>}
         <FormError message={error} />
         <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={closed || createOrder.isPending}>
           주문하기

@@ -46,7 +46,15 @@ export function OrderSuccessCard({ order, serviceName, onClose }: OrderSuccessCa
         </div>
         <div>
           <dt>사용 포인트</dt>
-          <dd>{formatWon(order.point)}</dd>
+          <dd>
+            {formatWon(order.point)}
+            {order.tierDiscount ? (
+              <small className="order-success__discount">
+                {' '}
+                (정가 {formatWon(order.listPrice)}에서 등급 할인 {formatWon(order.tierDiscount)})
+              </small>
+            ) : null}
+          </dd>
         </div>
       </dl>
       <ServiceEta serviceId={order.serviceId} />

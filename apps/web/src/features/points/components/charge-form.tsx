@@ -7,7 +7,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-state';
 import { useSettings } from '../../../lib/get-settings';
 import { toast } from '../../../lib/toast';
+import { useChargeBonus } from '../api/get-charge-bonus';
 import { useCreateCharge } from '../api/create-charge';
+import { BonusEvents, bonusForAmount, bonusText } from './bonus-preview';
 import { AmountPicker } from './amount-picker';
 import { CashReceiptField, emptyCash, emptyInvoice, InvoiceFields, ReceiptType, type CashForm, type InvoiceForm } from './receipt-fields';
 
@@ -33,6 +35,8 @@ export function ChargeForm({ onRequested }: { onRequested: (result: ChargeReques
   const feeType = receiptOptions.includes(chosenFeeType) ? chosenFeeType : (receiptOptions[0] ?? 'NONE');
   const feeOn = settings.flag('ENABLE_PAYMENT_FEE');
   const payAmount = payAmountFor(point, feeType, feeOn);
+  const offers = useChargeBonus({ enabled: !isGuest }).data?.offers ?? [];
+  const bonus = bonusForAmount(offers, point);
 
   // Spec section 4: changing the receipt type clears the invoice details filled in so far.
   const changeFeeType = (next: FeeType) => {
@@ -77,6 +81,7 @@ export function ChargeForm({ onRequested }: { onRequested: (result: ChargeReques
         value={name}
         onChange={(e) => setName(e.target.value)}
       />
+      <BonusEvents offers={offers} />
       <AmountPicker value={point} onChange={setPoint} quickAmounts={settings.amounts('POINT_CHARGE_BUTTON_OPTIONS')} />
       {receiptOptions.length > 1 && <ReceiptType options={receiptOptions} value={feeType} onChange={changeFeeType} />}
       {feeType === 'FEE' && <InvoiceFields value={invoice} onChange={setInvoice} />}
@@ -87,6 +92,12 @@ export function ChargeForm({ onRequested }: { onRequested: (result: ChargeReques
           <dt>충전 포인트</dt>
           <dd>{formatWon(point)}</dd>
         </div>
+        {bonus && (
+          <div className="charge-summary__bonus">
+            <dt>{bonus.rule.name}</dt>
+            <dd data-testid="bonus-preview">{bonusText(bonus.points)}</dd>
+          </div>
+        )}
         {payAmount !== point && (
           <div>
             <dt>부가세 (10%)</dt>

@@ -1,5 +1,5 @@
 import { chargeStatusLabel, type ChargeHistoryItem, type ReceiptSummary } from '@snsshop/shared/charges';
-import { formatDateTime, formatWon, PaymentStatus } from '@snsshop/shared/common';
+import { formatDateTime, formatNumber, formatWon, PaymentStatus } from '@snsshop/shared/common';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
@@ -15,13 +15,14 @@ const statusClass: Record<number, string> = {
   [PaymentStatus.FAIL]: 'charge-status--fail',
 };
 
-/** The points, and beside them the amount to transfer when it differs (a tax invoice adds 10%). */
+/** The points, and beside them the amount to transfer when it differs (a tax invoice adds 10%) and the bonus it earned. */
 function PointCell({ charge }: { charge: ChargeHistoryItem }) {
-  if (charge.payAmount === charge.point) return <>{formatWon(charge.point)}</>;
+  if (charge.payAmount === charge.point && !charge.bonus) return <>{formatWon(charge.point)}</>;
   return (
     <span className="figure-with-note">
       {formatWon(charge.point)}
-      <small>입금 {formatWon(charge.payAmount)}</small>
+      {charge.payAmount !== charge.point && <small>입금 {formatWon(charge.payAmount)}</small>}
+      {charge.bonus ? <small className="charge-bonus">+{formatNumber(charge.bonus)}P 보너스</small> : null}
     </span>
   );
 }

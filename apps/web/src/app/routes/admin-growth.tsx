@@ -1,0 +1,5 @@
+import { GrowthScreen } from '../../features/admin-growth/components/growth-screen';
+
+export default function AdminGrowthRoute() {
+  return <GrowthScreen />;
+}

@@ -1,0 +1,30 @@
+import { AuthState } from '@snsshop/shared/common';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, settingsReply } from '../../../testing/mock-fetch';
+import { renderWithProviders } from '../../../testing/render';
+import { resetBetweenTests } from '../../../testing/reset-between-tests';
+import { PointCharge } from './point-charge';
+
+resetBetweenTests(AuthState.authorization);
+
+const offer = (id: number, over: object) => ({ id, name: `규칙 ${id}`, kind: 'percent', amount: 10, minCharge: 0, maxBonus: null, firstChargeOnly: false, endsAt: null, ...over });
+
+describe('charge bonus on /point', () => {
+  it('shows the running event and the best bonus for the amount typed; the amount to pay stays the charge', async () => {
+    mockFetch({
+      'GET /rest/service/settings': settingsReply({ ENABLE_PAYMENT_TYPE: 'NONE', POINT_CHARGE_BUTTON_OPTIONS: [10000] }),
+      'GET /rest/service/point-history/page': { body: { charges: [{ id: 3, createdAt: '2026-11-21T03:00:00.000Z', point: 50000, status: 1, responseAt: '2026-11-21T03:05:00.000Z', payAmount: 50000, bonus: 5000 }], counts: { all: 1, byStatus: { 1: 1 } }, next: [] } },
+      'GET /rest/service/charge-bonus': { body: { offers: [offer(1, { name: '10만원 이벤트', minCharge: 100000, maxBonus: 30000 }), offer(2, { name: '고정 보너스', kind: 'fixed', amount: 3000 })] } },
+    });
+    renderWithProviders(<PointCharge />, { path: '/point' });
+    expect((await screen.findByRole('note', { name: '충전 이벤트' })).textContent).toContain('100,000원 이상 충전 시 10% 추가 적립 (최대 30,000P)');
+    expect(await screen.findByText('+5,000P 보너스')).toBeTruthy(); // the history
+    const amount = screen.getByLabelText('충전 금액') as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '20000' } });
+    expect(screen.getByTestId('bonus-preview').textContent).toBe('+3,000P 보너스');
+    fireEvent.change(amount, { target: { value: '500000' } });
+    expect(screen.getByTestId('bonus-preview').textContent).toBe('+30,000P 보너스');
+    expect(screen.getByTestId('pay-amount').textContent).toBe('500,000원');
+  });
+});

@@ -1,0 +1,21 @@
+/** Charge bonuses and member tiers: the owner's forms and the member's screens. */
+export const growthMessages = {
+  nameRequired: '이름을 입력해주세요.',
+  nameTooLong: (max: number) => `이름은 ${max}자 이하로 입력해주세요.`,
+  bonusKindInvalid: '보너스 방식은 비율(%) 또는 고정 포인트 중에서 골라주세요.',
+  bonusAmountInvalid: '보너스 값은 1 이상의 정수로 입력해주세요.',
+  bonusPercentTooLarge: '보너스 비율은 100% 이하로 입력해주세요.',
+  bonusPointsTooLarge: '고정 보너스는 1,000만 포인트 이하로 입력해주세요.',
+  wonInvalid: '금액은 0 이상의 정수(원)로 입력해주세요.',
+  maxBonusInvalid: '최대 보너스는 1 이상의 정수로 입력하거나 비워두세요.',
+  perMemberInvalid: '적용 횟수를 다시 선택해주세요.',
+  periodDaysRequired: '기간마다 한 번이면 기간(일)을 1~366 사이로 입력해주세요.',
+  dateInvalid: '날짜 형식이 올바르지 않습니다.',
+  datesReversed: '종료일은 시작일보다 뒤여야 합니다.',
+  colorInvalid: '색상은 #RRGGBB 형식으로 입력해주세요.',
+  thresholdInvalid: '기준 금액은 0 이상의 정수(원)로 입력해주세요.',
+  windowDaysInvalid: '집계 기간은 1~3650일 사이로 입력하거나 비워두세요(전체 기간).',
+  discountInvalid: '할인율은 0~90 사이의 정수(%)로 입력해주세요.',
+  tierNameTaken: '같은 이름의 등급이 이미 있습니다.',
+  ruleInUse: '보너스를 지급한 규칙은 삭제할 수 없습니다. 대신 꺼두세요.',
+} as const;

@@ -1,0 +1,3 @@
+export * from './growth-messages.js';
+export * from './charge-bonus.js';
+export * from './tiers.js';
