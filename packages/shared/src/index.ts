@@ -14,3 +14,5 @@ export * from './audit/index.js';
 export * from './admin/index.js';
 export * from './refills/index.js';
 export * from './notifications/index.js';
+export * from './referrals/index.js';
+export * from './reviews/index.js';

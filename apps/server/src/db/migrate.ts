@@ -27,6 +27,8 @@ import * as m0026 from './migrations/v0026-period-indexes.js';
 import * as m0027 from './migrations/v0027-member-subscriptions.js';
 import * as m0028 from './migrations/v0028-member-list-indexes.js';
 import * as m0029 from './migrations/v0029-provider-type.js';
+import * as m0040 from './migrations/v0040-referrals-reviews.js';
+import * as m0041 from './migrations/v0041-growth-indexes.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -60,6 +62,8 @@ const migrations = {
   '0027-member-subscriptions': m0027,
   '0028-member-list-indexes': m0028,
   '0029-provider-type': m0029,
+  '0040-referrals-reviews': m0040,
+  '0041-growth-indexes': m0041,
 };
 
 /**

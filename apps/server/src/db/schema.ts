@@ -31,6 +31,10 @@ export interface MembersTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** the address the member signed up from (null: before migration 0040, or deleted) */
+  signup_ip: Generated<string | null>;
+  /** 1: signed up with the e-mail or phone of a deleted member who had been referred (earns a referrer nothing) */
+  rejoined: Generated<number>;
 }
 
 export interface PointLedgerTable {
@@ -625,7 +629,51 @@ export interface LedgerRollupDeltasTable extends LedgerDayRollupsTable {
   id: Generated<number>;
 }
 
+export type ReferralStatus = 'rewarded' | 'refused' | 'clawed_back';
+
+export interface ReferralsTable {
+  referee_id: number;
+  referrer_id: number;
+  /** the referee's first credited charge */
+  charge_id: number;
+  status: ReferralStatus;
+  /** why a refusal (ReferralRefusal), null when rewarded */
+  reason: string | null;
+  charge_points: number;
+  referrer_points: Generated<number>;
+  referee_points: Generated<number>;
+  /** Korean month of the credit, 'YYYY-MM' (the owner's monthly cap) */
+  month: string;
+  created_at: string;
+  clawed_back_points: Generated<number>;
+  /** points a clawback could not take back (already spent) */
+  shortfall: Generated<number>;
+  clawed_back_at: Generated<string | null>;
+}
+
+export interface FormerMemberMarksTable {
+  mark: string;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  order_id: number;
+  member_id: number;
+  service_id: number;
+  rating: number;
+  body: string;
+  reply: Generated<string | null>;
+  replied_at: Generated<string | null>;
+  hidden: Generated<number>;
+  hidden_reason: Generated<string | null>;
+  created_at: string;
+}
+
 export interface DB {
+  referrals: ReferralsTable;
+  former_member_marks: FormerMemberMarksTable;
+  reviews: ReviewsTable;
   order_day_rollups: OrderDayRollupsTable;
   order_rollup_deltas: OrderRollupDeltasTable;
   order_status_rollups: OrderStatusRollupsTable;

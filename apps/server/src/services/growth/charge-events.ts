@@ -1,5 +1,7 @@
 import type { Trx } from '../../db/database.js';
 import type { PointChargeRow } from '../../db/schema.js';
+import { clawBackReferral } from '../referrals/referral-clawback.js';
+import { rewardReferral } from '../referrals/referral-reward.js';
 
 /**
  * What else happens, in the same transaction, when a charge becomes points (creditCharge) and when a
@@ -7,7 +9,9 @@ import type { PointChargeRow } from '../../db/schema.js';
  * feature adds its own step here — a charge bonus, a tier recomputation, a coupon's charge bonus, a
  * referral reward, the receipt's cancellation — so every way money comes in or goes out runs them all.
  */
-export async function onChargeCredited(_trx: Trx, _charge: PointChargeRow, _at: string): Promise<void> {}
+export async function onChargeCredited(trx: Trx, charge: PointChargeRow, at: string): Promise<void> {
+  await rewardReferral(trx, charge, at);
+}
 
 export interface ChargeReversal {
   charge: PointChargeRow;
@@ -17,4 +21,6 @@ export interface ChargeReversal {
   whole: boolean;
 }
 
-export async function onChargeReversed(_trx: Trx, _reversal: ChargeReversal, _at: string): Promise<void> {}
+export async function onChargeReversed(trx: Trx, reversal: ChargeReversal, at: string): Promise<void> {
+  await clawBackReferral(trx, reversal.charge, at);
+}
