@@ -25,6 +25,7 @@ import { adminProviderRoutes } from './providers/providers.routes.js';
 import { adminQnaRoutes } from './qnas/qnas.routes.js';
 import { adminRefillRoutes } from './refills/refills.routes.js';
 import { adminReferralRoutes } from './referrals/referrals.routes.js';
+import { adminReviewRoutes } from './reviews/reviews.routes.js';
 import { adminRegisterWhereRoutes } from './register-where/register-where.routes.js';
 import { adminRoutingSettingsRoutes } from './routing-settings.routes.js';
 import { adminServiceRouteRoutes } from './services/service-routes.routes.js';
@@ -68,5 +69,6 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminRegisterWhereRoutes, opts);
   await app.register(adminSettingRoutes, opts);
   await app.register(adminReferralRoutes, opts);
+  await app.register(adminReviewRoutes, opts);
   await app.register(publicMediaRoutes, opts);
 };
