@@ -29,7 +29,7 @@ describe.each(dbKinds)('reviews only buyers write, and the landing on %s', (kind
     const m = await registerAndLogin(t.app);
     return { ...m, memberId: await grantPoints(t.app, m.id, 10_000) };
   }
-  async function order(auth: Auth, ends: number | null = OrderStatus.COMPLETED) {
+  async function order(auth: Auth, ends: OrderStatus | null = OrderStatus.COMPLETED) {
     const res = await t.app.inject({ method: 'POST', url: '/rest/service/order', headers: auth, payload: { serviceId, link: `https://www.instagram.com/review_${kind}_${++linkNo}`, amount: 100 } });
     expect(res.statusCode, res.body).toBe(201);
     const id = (res.json() as { id: number }).id;
