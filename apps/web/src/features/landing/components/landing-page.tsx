@@ -1,4 +1,6 @@
 import { lazy, useState } from 'react';
+import { useSettings } from '../../../lib/get-settings';
+import { useRealCounters, useRealReviews } from '../api/get-real-landing';
 import { pickCounterValues, type LandingContent } from '../content/landing-content';
 import { useLandingContent } from '../content/use-landing-content';
 import { LandingHero } from './landing-hero';
@@ -12,15 +14,23 @@ const LandingLater = lazy(() => import('./landing-later'));
 
 function LandingSections({ content }: { content: LandingContent }) {
   // Picked once per visit, so the numbers do not jump on a re-render.
-  const [counters] = useState(() => pickCounterValues(content.counters));
+  const [random] = useState(() => pickCounterValues(content.counters));
+  // The owner's switches: real figures and real reviews instead of the typed ones (the default).
+  const settings = useSettings();
+  const realCounters = settings.flag('LANDING_REAL_COUNTERS');
+  const real = useRealCounters(realCounters);
+  const realReviews = useRealReviews(settings.flag('LANDING_REAL_REVIEWS'));
+  // Real mode never falls back to invented numbers: while they load a placeholder, on failure nothing.
+  const counters = realCounters ? (real.data ?? null) : random;
+  const reviews = realReviews.data && realReviews.data.length > 0 ? realReviews.data : content.reviews;
   return (
     <>
       <LandingHero texts={content.texts} />
       <div className="landing__body">
-        <StatCounters values={counters} />
+        {counters ? <StatCounters values={counters} /> : real.isPending && <div className="stats" aria-busy="true" />}
         <WhenNear className="landing__later">
           <LandingLater
-            content={content}
+            content={{ ...content, reviews }}
             closingButtons={<StartButtons browseLabel={content.texts.browseLabel} mainClass="btn btn--lg closing__main" secondClass="btn btn--lg closing__second" registerFirst />}
           />
         </WhenNear>
