@@ -15,9 +15,11 @@ const icons: Record<NavKey, string> = {
   settings: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3 2-1.6-2-3.4-2.4.8a7 7 0 0 0-2-1.2L14.5 3h-5L9 5.6a7 7 0 0 0-2 1.2l-2.4-.8-2 3.4L4.6 12l-2 1.6 2 3.4 2.4-.8a7 7 0 0 0 2 1.2l.5 2.6h5l.5-2.6a7 7 0 0 0 2-1.2l2.4.8 2-3.4-2-1.6Z',
   audit: 'M9 5h11M9 12h11M9 19h11M4 5h.01M4 12h.01M4 19h.01',
   notifications: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0',
+  referrals: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-5 9a5 5 0 0 1 10 0M18 8v6M15 11h6',
+  reviews: 'M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z',
 };
 
-const order: NavKey[] = ['dashboard', 'charges', 'members', 'orders', 'autoOrders', 'catalog', 'content', 'settings', 'notifications', 'audit'];
+const order: NavKey[] = ['dashboard', 'charges', 'members', 'orders', 'autoOrders', 'catalog', 'content', 'referrals', 'reviews', 'settings', 'notifications', 'audit'];
 
 /** Side column on wide screens; a sideways-scrolling strip on phones (see admin.css). */
 export function AdminNav({ pendingCharges }: { pendingCharges?: number }) {
