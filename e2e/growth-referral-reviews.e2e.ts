@@ -102,13 +102,31 @@ describe.runIf(hasChrome)('referral rewards and buyer reviews in Chromium', () =
       await admin.page.getByRole('button', { name: `후기 ${firstId} 숨기기` }).click();
       await admin.page.getByLabel(`후기 ${firstId} 숨김 사유`).fill('개인 정보 포함');
       await admin.page.getByRole('button', { name: '숨기기', exact: true }).click();
-      await admin.page.getByText('숨김 · 개인 정보 포함').waitFor();
+      await admin.page.getByText('숨김 · 개인 정보 포함').first().waitFor();
       await settledShot(admin.page, `${name}-admin-reviews`);
       vexpect(pageProblems(admin.page)).toEqual([]);
       await admin.context.close();
 
       const onOrder = (await shop.app.inject({ url: `/rest/service/reviews?serviceId=${service.id}` })).json();
       vexpect(onOrder.latest.some((r: { id: number }) => r.id === firstId)).toBe(false);
+
+      // A visitor's landing with the owner's switches on: real figures, and the real review that is not hidden.
+      const guest = await newPage(shop, { width, height });
+      await guest.page.goto('/');
+      const members = await shop.app.ctx.db.selectFrom('members').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'active').executeTakeFirstOrThrow();
+      // real figures, kept a minute by the server (the other width's visit may have filled that minute): never the seed's 21,478
+      const figure = guest.page.getByRole('region', { name: '실시간 이용 현황' }).locator('.sr-only').last();
+      await figure.waitFor({ state: 'attached' });
+      const shown = Number((await figure.textContent())!.replace(/[^\d]/g, ''));
+      vexpect(shown).toBeGreaterThan(0);
+      vexpect(shown).toBeLessThanOrEqual(Number(members.n));
+      // the reviews are below the first screen: their part loads as the visitor scrolls towards it
+      await guest.page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+      const carousel = guest.page.getByText('가격 대비 품질이 좋아요. 작업도 빠르게 끝났습니다.').first();
+      await carousel.waitFor({ state: 'attached', timeout: 15_000 });
+      vexpect(await guest.page.getByText('주문하고 10분 만에 시작됐어요', { exact: false }).count()).toBe(0);
+      await settledShot(guest.page, `${name}-landing-real`);
+      await guest.context.close();
     });
   });
 });
