@@ -23,6 +23,7 @@ export const memberApiPaths = {
   referralCode: `${REST}/auth/referral-code`,
   referral: `${REST}/service/referral`,
   reviews: `${REST}/service/reviews`,
+  serviceReviews: (serviceId: number) => `${REST}/service/reviews?serviceId=${serviceId}`,
   orderReview: (id: number) => `${REST}/service/order/${id}/review`,
   account: `${REST}/auth/account`,
   notificationPreferences: `${REST}/auth/notifications`,

@@ -52,9 +52,6 @@ export const apiPaths = {
   popups: `${REST}/service/popup`,
   registerWhere: `${REST}/service/register-where`,
   profile: `${REST}/auth/profile`,
-  landingCounters: `${REST}/service/landing-counters`,
-  bestReviews: `${REST}/service/reviews/best`,
-  serviceReviews: (serviceId: number) => `${REST}/service/reviews?serviceId=${serviceId}`,
 
 } as const;
 

@@ -11,8 +11,6 @@ import { memberAdminMessages } from '../members/member-admin-messages.js';
 import { orderAdminMessages } from '../orders/order-admin-messages.js';
 import { orderMessages } from '../orders/order-messages.js';
 import { refillMessages } from '../refills/refill-messages.js';
-import { referralMessages } from '../referrals/referral-messages.js';
-import { reviewMessages } from '../reviews/review-messages.js';
 
 /**
  * Every Korean sentence the server and the screens share, written once. Each domain keeps its own
@@ -31,7 +29,5 @@ export const msg = {
   autoOrder: autoOrderMessages,
   charge: chargeMessages,
   refill: refillMessages,
-  referral: referralMessages,
-  review: reviewMessages,
   admin: { ...adminMessages, ...memberAdminMessages, ...orderAdminMessages, ...catalogAdminMessages, ...contentAdminMessages },
 } as const;

@@ -1,5 +1,5 @@
 import { referralRefusalLabel, type AdminReferral, type AdminReferralsPage, type ReferralRefusal, type adminReferralsQuerySchema } from '@snsshop/shared';
-import { msg } from '@snsshop/shared';
+import { referralMessages } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { decodeCursor, encodeCursor } from '../../lib/keyset.js';
@@ -11,7 +11,7 @@ const PAGE = 50;
  * first by keyset (created_at, referee), and the all-time totals (a handful of sums over the small table).
  */
 export async function listAdminReferrals(ctx: AppContext, query: z.output<typeof adminReferralsQuerySchema>): Promise<AdminReferralsPage> {
-  const after = query.cursor ? decodeCursor(query.cursor, msg.referral.listQueryInvalid) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, referralMessages.listQueryInvalid) : null;
   const rows = await ctx.db
     .selectFrom('referrals as r')
     .innerJoin('members as e', 'e.id', 'r.referee_id')

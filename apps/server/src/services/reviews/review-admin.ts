@@ -1,4 +1,4 @@
-import { msg, type AdminReview, type AdminReviewsPage, type adminReviewsQuerySchema } from '@snsshop/shared';
+import { reviewMessages, type AdminReview, type AdminReviewsPage, type adminReviewsQuerySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
@@ -43,7 +43,7 @@ export async function listAdminReviews(ctx: AppContext, query: z.output<typeof a
 async function change(ctx: AppContext, actor: Actor, id: number, action: string, set: (before: Row) => Record<string, unknown>): Promise<AdminReview> {
   await ctx.db.transaction().execute(async (trx) => {
     const before = await reviewRows(trx).where('r.id', '=', id).executeTakeFirst();
-    if (!before) throw notFound(msg.review.notFound);
+    if (!before) throw notFound(reviewMessages.notFound);
     const values = set(before);
     await trx.updateTable('reviews').set(values).where('id', '=', id).execute();
     const was = Object.fromEntries(Object.keys(values).map((k) => [k, before[k as keyof Row] ?? null]));

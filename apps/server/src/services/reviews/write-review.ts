@@ -1,4 +1,4 @@
-import { msg, OrderStatus, type OrderReview, type PublicReview, type reviewBodySchema } from '@snsshop/shared';
+import { msg, OrderStatus, reviewMessages, type OrderReview, type PublicReview, type reviewBodySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -25,7 +25,7 @@ async function ownOrder(ctx: AppContext, memberId: number, orderId: number) {
 /** One review per finished (completed or partially completed) order, by the member who bought it; the unique index decides a race. */
 export async function writeReview(ctx: AppContext, memberId: number, body: z.output<typeof reviewBodySchema>): Promise<PublicReview> {
   const order = await ownOrder(ctx, memberId, body.orderId);
-  if (!FINISHED.includes(order.status)) throw badRequest(msg.review.notFinished);
+  if (!FINISHED.includes(order.status)) throw badRequest(reviewMessages.notFinished);
   try {
     const row = await ctx.db
       .insertInto('reviews')
@@ -35,7 +35,7 @@ export async function writeReview(ctx: AppContext, memberId: number, body: z.out
     forgetLandingReviews(ctx);
     return toPublicReview(await reviewRows(ctx.db).where('r.id', '=', row.id).executeTakeFirstOrThrow());
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(msg.review.already);
+    if (isUniqueViolation(err)) throw conflict(reviewMessages.already);
     throw err;
   }
 }

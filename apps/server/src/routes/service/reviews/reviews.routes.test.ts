@@ -1,4 +1,4 @@
-import { msg, OrderStatus } from '@snsshop/shared';
+import { msg, OrderStatus, reviewMessages } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createAdminTestApp, type AdminTestApp } from '../../../../test/helpers/admin.js';
 import { setSetting } from '../../../../test/helpers/charges.js';
@@ -52,14 +52,14 @@ describe.each(dbKinds)('reviews only buyers write, and the landing on %s', (kind
 
     const writes = await Promise.all([1, 2, 3, 4, 5].map(() => write(m.auth, { orderId: done, rating: 5, text: '빠르게 들어왔어요. 다음에도 이용할게요!' })));
     expect(writes.map((w) => w.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect(writes.find((w) => w.statusCode === 409)!.json().message).toBe(msg.review.already);
+    expect(writes.find((w) => w.statusCode === 409)!.json().message).toBe(reviewMessages.already);
     const mine = (await t.app.inject({ url: `/rest/service/order/${done}/review`, headers: m.auth })).json();
     expect(mine).toMatchObject({ canReview: false, review: { rating: 5, text: '빠르게 들어왔어요. 다음에도 이용할게요!', serviceName: '후기 테스트 팔로워' } });
     expect(mine.review.name).toMatch(/^.{1,3}\*\*\*$/);
 
     expect((await write(m.auth, { orderId: partial, rating: 3, text: '일부만 들어왔지만 환불은 바로 됐어요.' })).statusCode).toBe(201);
     const notYet = await write(m.auth, { orderId: running, rating: 5, text: '아직 진행 중인 주문입니다만.' });
-    expect([notYet.statusCode, notYet.json().message]).toEqual([400, msg.review.notFinished]);
+    expect([notYet.statusCode, notYet.json().message]).toEqual([400, reviewMessages.notFinished]);
 
     const other = await member();
     for (const res of [
@@ -77,11 +77,11 @@ describe.each(dbKinds)('reviews only buyers write, and the landing on %s', (kind
     const m = await member();
     const id = await order(m.auth);
     const cases: [object, string][] = [
-      [{ rating: 0, text: '별점이 없는 후기입니다.' }, msg.review.ratingInvalid],
-      [{ rating: 6, text: '별점이 너무 많은 후기입니다.' }, msg.review.ratingInvalid],
-      [{ rating: 4, text: '짧아요' }, msg.review.textTooShort(10)],
-      [{ rating: 4, text: '가'.repeat(501) }, msg.review.textTooLong(500)],
-      [{ rating: 4, text: '좋아요 <script>alert(1)</script> 최고' }, msg.review.plainTextOnly],
+      [{ rating: 0, text: '별점이 없는 후기입니다.' }, reviewMessages.ratingInvalid],
+      [{ rating: 6, text: '별점이 너무 많은 후기입니다.' }, reviewMessages.ratingInvalid],
+      [{ rating: 4, text: '짧아요' }, reviewMessages.textTooShort(10)],
+      [{ rating: 4, text: '가'.repeat(501) }, reviewMessages.textTooLong(500)],
+      [{ rating: 4, text: '좋아요 <script>alert(1)</script> 최고' }, reviewMessages.plainTextOnly],
     ];
     for (const [body, message] of cases) {
       const res = await write(m.auth, { orderId: id, ...body });
@@ -106,7 +106,7 @@ describe.each(dbKinds)('reviews only buyers write, and the landing on %s', (kind
 
     const reply = await t.call('POST', `/rest/admin/reviews/${reviewId}/reply`, { text: '이용해 주셔서 감사합니다.' });
     expect(reply.json()).toMatchObject({ reply: '이용해 주셔서 감사합니다.', text: '숨겨질 후기입니다. 별점 네 개.' });
-    expect((await t.call('POST', `/rest/admin/reviews/${reviewId}/reply`, { text: ' ' })).json().message).toBe(msg.review.replyRequired);
+    expect((await t.call('POST', `/rest/admin/reviews/${reviewId}/reply`, { text: ' ' })).json().message).toBe(reviewMessages.replyRequired);
     const hide = await t.call('POST', `/rest/admin/reviews/${reviewId}/hide`, { hidden: true, reason: '광고성 문구' });
     expect(hide.json()).toMatchObject({ hidden: true, hiddenReason: '광고성 문구' });
     const after = await onOrderPage();

@@ -1,6 +1,5 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSettings } from '../../../lib/get-settings';
-import { useRealCounters, useRealReviews } from '../api/get-real-landing';
 import { pickCounterValues, type LandingContent } from '../content/landing-content';
 import { useLandingContent } from '../content/use-landing-content';
 import { LandingHero } from './landing-hero';
@@ -11,26 +10,28 @@ import './landing.css';
 
 // Below the first screen of a phone: its code arrives when the visitor scrolls towards it.
 const LandingLater = lazy(() => import('./landing-later'));
+const RealStatCounters = lazy(() => import('./real-stat-counters'));
 
 function LandingSections({ content }: { content: LandingContent }) {
   // Picked once per visit, so the numbers do not jump on a re-render.
   const [random] = useState(() => pickCounterValues(content.counters));
-  // The owner's switches: real figures and real reviews instead of the typed ones (the default).
+  // The owner's switches: real figures and real reviews instead of the seed's (the default).
   const settings = useSettings();
-  const realCounters = settings.flag('LANDING_REAL_COUNTERS');
-  const real = useRealCounters(realCounters);
-  const realReviews = useRealReviews(settings.flag('LANDING_REAL_REVIEWS'));
-  // Real mode never falls back to invented numbers: while they load a placeholder, on failure nothing.
-  const counters = realCounters ? (real.data ?? null) : random;
-  const reviews = realReviews.data && realReviews.data.length > 0 ? realReviews.data : content.reviews;
   return (
     <>
       <LandingHero texts={content.texts} />
       <div className="landing__body">
-        {counters ? <StatCounters values={counters} /> : real.isPending && <div className="stats" aria-busy="true" />}
+        {settings.flag('LANDING_REAL_COUNTERS') ? (
+          <Suspense fallback={<div className="stats" aria-busy="true" />}>
+            <RealStatCounters />
+          </Suspense>
+        ) : (
+          <StatCounters values={random} />
+        )}
         <WhenNear className="landing__later">
           <LandingLater
-            content={{ ...content, reviews }}
+            content={content}
+            realReviews={settings.flag('LANDING_REAL_REVIEWS')}
             closingButtons={<StartButtons browseLabel={content.texts.browseLabel} mainClass="btn btn--lg closing__main" secondClass="btn btn--lg closing__second" registerFirst />}
           />
         </WhenNear>

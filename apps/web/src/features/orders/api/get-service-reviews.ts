@@ -1,6 +1,6 @@
 import type { PublicReview, ServiceReviews } from '@snsshop/shared/reviews';
 import { useQuery } from '@tanstack/react-query';
-import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
 import { api } from '../../../lib/api-client';
 import { isArrayOf, isCount, isInt, isLine, isNullable, isNumber, isShape, isString, reader } from '../../../lib/read-answer';
 
@@ -12,5 +12,5 @@ export const serviceReviewsQueryKey = (serviceId: number) => ['service-reviews',
 
 /** One service's 구매 후기: average stars, how many, the newest few (hidden ones never come). */
 export function useServiceReviews(serviceId: number) {
-  return useQuery({ queryKey: serviceReviewsQueryKey(serviceId), queryFn: ({ signal }) => api.get(apiPaths.serviceReviews(serviceId), serviceReviews, signal), staleTime: 60_000 });
+  return useQuery({ queryKey: serviceReviewsQueryKey(serviceId), queryFn: ({ signal }) => api.get(memberApiPaths.serviceReviews(serviceId), serviceReviews, signal), staleTime: 60_000 });
 }

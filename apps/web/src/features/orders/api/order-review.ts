@@ -1,5 +1,5 @@
 import { msg } from '@snsshop/shared/common';
-import { orderReviewSchema, publicReviewSchema, type ReviewBody } from '@snsshop/shared/reviews';
+import { orderReviewSchema, publicReviewSchema, reviewMessages, type ReviewBody } from '@snsshop/shared/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, errorMessage } from '../../../lib/api-client';
@@ -21,7 +21,7 @@ export function useWriteReview(orderId: number) {
     onSuccess: (review) => {
       queryClient.setQueryData(key(orderId), { canReview: false, review });
       void queryClient.invalidateQueries({ queryKey: ['service-reviews'] });
-      toast.success(msg.review.created);
+      toast.success(reviewMessages.created);
     },
     onError: (err) => toast.error(errorMessage(err, msg.common.error)),
   });

@@ -1,4 +1,5 @@
-import { AuthState, msg } from '@snsshop/shared/common';
+import { AuthState } from '@snsshop/shared/common';
+import { reviewMessages } from '@snsshop/shared/reviews';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../testing/mock-fetch';
@@ -24,11 +25,11 @@ describe('구매 후기', () => {
     renderWithProviders(<OrderReview orderId={5} />);
     const section = within(await screen.findByRole('region', { name: '구매 후기' }));
     fireEvent.click(section.getByRole('button', { name: '후기 등록' }));
-    expect(await section.findByText(msg.review.ratingInvalid)).toBeTruthy();
+    expect(await section.findByText(reviewMessages.ratingInvalid)).toBeTruthy();
     fireEvent.click(section.getByRole('button', { name: '4점' }));
     fireEvent.change(section.getByLabelText('후기 내용'), { target: { value: '짧음' } });
     fireEvent.click(section.getByRole('button', { name: '후기 등록' }));
-    expect(await section.findByText(msg.review.textTooShort(10))).toBeTruthy();
+    expect(await section.findByText(reviewMessages.textTooShort(10))).toBeTruthy();
     expect(sent).toBeNull();
     fireEvent.change(section.getByLabelText('후기 내용'), { target: { value: '빠르게 들어왔어요. 만족합니다.' } });
     fireEvent.click(section.getByRole('button', { name: '후기 등록' }));

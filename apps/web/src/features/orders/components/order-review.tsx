@@ -1,5 +1,4 @@
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@snsshop/shared/reviews';
-import { msg } from '@snsshop/shared/common';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewMessages } from '@snsshop/shared/reviews';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../../../components/ui/form-error';
 import { StarGlyph } from '../../../components/ui/star-rating';
@@ -36,7 +35,7 @@ function ReviewForm({ orderId }: { orderId: number }) {
     e.preventDefault();
     const trimmed = text.trim();
     // the same checks as the server's, in the order a person meets them
-    const problem = rating < 1 ? msg.review.ratingInvalid : trimmed.length < REVIEW_TEXT_MIN ? msg.review.textTooShort(REVIEW_TEXT_MIN) : trimmed.length > REVIEW_TEXT_MAX ? msg.review.textTooLong(REVIEW_TEXT_MAX) : null;
+    const problem = rating < 1 ? reviewMessages.ratingInvalid : trimmed.length < REVIEW_TEXT_MIN ? reviewMessages.textTooShort(REVIEW_TEXT_MIN) : trimmed.length > REVIEW_TEXT_MAX ? reviewMessages.textTooLong(REVIEW_TEXT_MAX) : null;
     setError(problem);
     if (!problem) write.mutate({ rating, text: trimmed });
   };
