@@ -40,6 +40,8 @@ import { orderRoutes } from './routes/service/order/order.routes.js';
 import { orderDetailRoutes } from './routes/service/order/order-detail.routes.js';
 import { serviceStatsRoutes } from './routes/service/service-stats.routes.js';
 import { refillRoutes } from './routes/service/order/refill.routes.js';
+import { referralRoutes } from './routes/service/referral/referral.routes.js';
+import { reviewRoutes } from './routes/service/reviews/reviews.routes.js';
 import { autoOrderRoutes } from './routes/service/auto-order/auto-order.routes.js';
 import { subscriptionRoutes } from './routes/service/subscription/subscription.routes.js';
 import { runDueAutoOrders } from './jobs/run-auto-orders.js';
@@ -179,6 +181,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(orderDetailRoutes, { ctx: app.ctx });
       await api.register(serviceStatsRoutes, { ctx: app.ctx });
       await api.register(refillRoutes, { ctx: app.ctx });
+      await api.register(referralRoutes, { ctx: app.ctx });
+      await api.register(reviewRoutes, { ctx: app.ctx });
       await api.register(autoOrderRoutes, { ctx: app.ctx });
       await api.register(subscriptionRoutes, { ctx: app.ctx });
       await api.register(chargeRoutes, { ctx: app.ctx });

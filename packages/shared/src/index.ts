@@ -17,3 +17,5 @@ export * from './notifications/index.js';
 export * from './refunds/index.js';
 export * from './coupons/index.js';
 export * from './growth/index.js';
+export * from './referrals/index.js';
+export * from './reviews/index.js';

@@ -33,7 +33,10 @@ import * as m0032 from './migrations/v0032-coupons.js';
 import * as m0037 from './migrations/v0037-refund-requests.js';
 import * as m0038 from './migrations/v0038-reconciliation-days.js';
 import * as m0039 from './migrations/v0039-receipt-documents.js';
+import * as m0040 from './migrations/v0040-referrals-reviews.js';
+import * as m0041 from './migrations/v0041-growth-indexes.js';
 import * as m0042 from './migrations/v0042-link-search.js';
+import * as m0043 from './migrations/v0043-discounted-orders.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -73,7 +76,10 @@ const migrations = {
   '0037-refund-requests': m0037,
   '0038-reconciliation-days': m0038,
   '0039-receipt-documents': m0039,
+  '0040-referrals-reviews': m0040,
+  '0041-growth-indexes': m0041,
   '0042-link-search': m0042,
+  '0043-discounted-orders': m0043,
 };
 
 /**

@@ -33,6 +33,10 @@ export interface MembersTable {
   deleted_at: string | null;
   /** the member's tier (member_tiers), recomputed on each credited charge and by the daily sweep; null: none */
   tier_id: Generated<number | null>;
+  /** the address the member signed up from (null: before migration 0040, or deleted) */
+  signup_ip: Generated<string | null>;
+  /** 1: signed up with the e-mail or phone of a deleted member who had been referred (earns a referrer nothing) */
+  rejoined: Generated<number>;
 }
 
 export interface PointLedgerTable {
@@ -808,6 +812,47 @@ export interface TierChargesTable {
   credited_at: string;
 }
 
+export type ReferralStatus = 'rewarded' | 'refused' | 'clawed_back';
+
+export interface ReferralsTable {
+  referee_id: number;
+  referrer_id: number;
+  /** the referee's first credited charge */
+  charge_id: number;
+  status: ReferralStatus;
+  /** why a refusal (ReferralRefusal), null when rewarded */
+  reason: string | null;
+  charge_points: number;
+  referrer_points: Generated<number>;
+  referee_points: Generated<number>;
+  /** Korean month of the credit, 'YYYY-MM' (the owner's monthly cap) */
+  month: string;
+  created_at: string;
+  clawed_back_points: Generated<number>;
+  /** points a clawback could not take back (already spent) */
+  shortfall: Generated<number>;
+  clawed_back_at: Generated<string | null>;
+}
+
+export interface FormerMemberMarksTable {
+  mark: string;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  order_id: number;
+  member_id: number;
+  service_id: number;
+  rating: number;
+  body: string;
+  reply: Generated<string | null>;
+  replied_at: Generated<string | null>;
+  hidden: Generated<number>;
+  hidden_reason: Generated<string | null>;
+  created_at: string;
+}
+
 export interface DB {
   coupons: CouponsTable;
   coupon_codes: CouponCodesTable;
@@ -816,6 +861,9 @@ export interface DB {
   charge_bonuses: ChargeBonusesTable;
   member_tiers: MemberTiersTable;
   tier_charges: TierChargesTable;
+  referrals: ReferralsTable;
+  former_member_marks: FormerMemberMarksTable;
+  reviews: ReviewsTable;
   order_day_rollups: OrderDayRollupsTable;
   order_rollup_deltas: OrderRollupDeltasTable;
   order_status_rollups: OrderStatusRollupsTable;

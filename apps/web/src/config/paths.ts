@@ -70,4 +70,6 @@ export const adminPaths = {
   audit: screen('/admin/audit', '감사 기록'),
   notifications: screen('/admin/notifications', '알림'),
   coupons: screen('/admin/coupons', '쿠폰'),
+  referrals: screen('/admin/referrals', '친구 초대'),
+  reviews: screen('/admin/reviews', '구매 후기'),
 } as const;

@@ -181,6 +181,8 @@ export const settingFields: SettingField[] = [
   { key: 'LANDING_COUNTERS', control: 'json', label: '첫 화면 숫자 (JSON)', group: 'landing' },
   { key: 'LANDING_BENEFITS', control: 'json', label: '첫 화면 장점 (JSON)', group: 'landing' },
   { key: 'LANDING_REVIEWS', control: 'json', label: '첫 화면 후기 (JSON)', group: 'landing' },
+  { key: 'LANDING_REAL_COUNTERS', control: 'flag', label: '첫 화면 숫자를 실제 값으로', group: 'landing', help: '켜면 진행 중인 주문, 오늘 완료된 주문, 회원 수를 실제 값으로 보여줍니다 (1분마다 갱신). 끄면 위 JSON의 범위에서 고른 숫자입니다.' },
+  { key: 'LANDING_REAL_REVIEWS', control: 'flag', label: '첫 화면 후기를 실제 구매 후기로', group: 'landing', help: '켜면 숨기지 않은 별점 4개 이상의 구매 후기를 보여줍니다. 후기가 없으면 위 JSON의 후기를 보여줍니다.' },
   {
     key: 'BACKUP_INTERVAL_HOURS',
     control: 'choice',

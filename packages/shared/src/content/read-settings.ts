@@ -39,6 +39,10 @@ export const settingKinds = {
   LANDING_COUNTERS: 'json',
   LANDING_BENEFITS: 'json',
   LANDING_REVIEWS: 'json',
+  /** On: the landing counters show real figures (/rest/service/landing-counters) instead of LANDING_COUNTERS' random ranges. */
+  LANDING_REAL_COUNTERS: 'flag',
+  /** On: the landing carousel shows the best real reviews (/rest/service/reviews/best) instead of LANDING_REVIEWS. */
+  LANDING_REAL_REVIEWS: 'flag',
 } as const;
 
 /**

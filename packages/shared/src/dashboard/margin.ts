@@ -34,6 +34,19 @@ export const marginReportSchema = z.object({
   byDay: z.array(z.object({ day: z.string(), ...figures })),
   byService: z.array(z.object({ serviceId: z.number().int(), name: z.string(), ...figures })),
   byProvider: z.array(z.object({ providerId: z.number().int().nullable(), name: z.string(), ...figures })),
+  /**
+   * Marketing cost of the period in won (points given away, net of what clawbacks took back): charge
+   * bonuses, coupon points, referral rewards; `orderDiscounts` is what tier and coupon discounts took off
+   * order prices. `total` is their sum; `marginAfter` = totals.margin − total.
+   */
+  marketing: z.object({
+    bonuses: z.number().int(),
+    coupons: z.number().int(),
+    referrals: z.number().int(),
+    orderDiscounts: z.number().int(),
+    total: z.number().int(),
+    marginAfter: z.number().int(),
+  }),
 });
 export type MarginReport = z.infer<typeof marginReportSchema>;
 

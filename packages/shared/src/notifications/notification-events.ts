@@ -146,6 +146,7 @@ export const ownerAlertKinds = {
   'refund.toss_unknown': '결과를 알 수 없는 토스 결제 취소',
   'reconciliation.mismatch': '맞지 않는 일일 정산',
   'bonus.shortfall': '이미 사용해 회수하지 못한 충전 보너스',
+  'referral.shortfall': '다 회수하지 못한 친구 초대 보상',
 } as const;
 export type OwnerAlertKind = keyof typeof ownerAlertKinds;
 

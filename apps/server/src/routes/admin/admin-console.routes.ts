@@ -28,6 +28,8 @@ import { adminReceiptRoutes } from './receipts/receipts.routes.js';
 import { adminRefillRoutes } from './refills/refills.routes.js';
 import { adminReconciliationRoutes } from './refunds/reconciliation.routes.js';
 import { adminRefundRoutes } from './refunds/refunds.routes.js';
+import { adminReferralRoutes } from './referrals/referrals.routes.js';
+import { adminReviewRoutes } from './reviews/reviews.routes.js';
 import { adminRegisterWhereRoutes } from './register-where/register-where.routes.js';
 import { adminBonusRuleRoutes, adminBonusShortfallRoutes, adminTierRoutes } from './growth/growth.routes.js';
 import { adminRoutingSettingsRoutes } from './routing-settings.routes.js';
@@ -78,5 +80,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminBonusShortfallRoutes, opts);
   await app.register(adminTierRoutes, opts);
   await app.register(adminSettingRoutes, opts);
+  await app.register(adminReferralRoutes, opts);
+  await app.register(adminReviewRoutes, opts);
   await app.register(publicMediaRoutes, opts);
 };

@@ -1,7 +1,8 @@
 import { marginMessages, OrderStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type AdminTestApp } from '../../../test/helpers/admin.js';
-import { dbKinds, registerAndLogin } from '../../../test/helpers/test-app.js';
+import { balanceAndLedger, dbKinds, registerAndLogin } from '../../../test/helpers/test-app.js';
+import { applyPointChange } from '../../services/points/apply-point-change.js';
 
 // The test clock stands at 2026-11-21 12:00 in Korea (03:00 UTC).
 describe.each(dbKinds)('margin figures and the accountant’s CSV files on %s', (kind) => {
@@ -108,6 +109,35 @@ describe.each(dbKinds)('margin figures and the accountant’s CSV files on %s', 
     const bad = await t.call('GET', '/rest/admin/margin?days=7');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(marginMessages.daysInvalid);
+  });
+
+  it('subtracts marketing cost: bonuses, coupon points and referral rewards net of their clawbacks, in the period only', async () => {
+    const give = (kind: 'bonus' | 'bonus_clawback' | 'coupon' | 'referral' | 'referral_clawback', delta: number, at: string, ref: string) =>
+      t.app.ctx.db.transaction().execute((trx) => applyPointChange(trx, { memberId, delta, kind, refType: 'test', refId: ref, at }));
+    await give('bonus', 1_000, '2026-11-20T01:00:00.000Z', 'b1');
+    await give('bonus_clawback', -400, '2026-11-21T01:00:00.000Z', 'b1');
+    await give('coupon', 300, '2026-11-19T01:00:00.000Z', 'c1');
+    await give('referral', 2_000, '2026-11-20T02:00:00.000Z', 'r1');
+    await give('referral_clawback', -500, '2026-11-21T02:00:00.000Z', 'r1');
+    await give('referral', 9_000, '2026-09-01T02:00:00.000Z', 'r-old'); // before the 30 days
+    const r = (await t.call('GET', '/rest/admin/margin?days=30')).json();
+    expect(r.marketing).toEqual({ bonuses: 600, coupons: 300, referrals: 1_500, orderDiscounts: 0, total: 2_400, marginAfter: 4_300 - 2_400 });
+    expect((await t.call('GET', '/rest/admin/margin?days=90')).json().marketing.referrals).toBe(10_500); // 2026-09-01 is inside 90 days
+    const money = await balanceAndLedger(t.app, memberId);
+    expect(money.balance).toBe(money.ledgerSum);
+  });
+
+  it('counts the tier and coupon discounts of the period’s orders as marketing cost, not a cancelled order’s', async () => {
+    const before = (await t.call('GET', '/rest/admin/margin?days=30')).json().marketing;
+    const recent = await t.app.ctx.db.selectFrom('orders').select(['id', 'status']).where('created_at', '>=', '2026-11-01T00:00:00.000Z').orderBy('id').execute();
+    const kept = recent.find((o) => o.status !== OrderStatus.CANCELED)!;
+    const cancelled = recent.find((o) => o.status === OrderStatus.CANCELED);
+    await t.app.ctx.db.updateTable('orders').set({ tier_discount: 700, coupon_discount: 1_000 }).where('id', '=', kept.id).execute();
+    if (cancelled) await t.app.ctx.db.updateTable('orders').set({ tier_discount: 5_000 }).where('id', '=', cancelled.id).execute();
+    const after = (await t.call('GET', '/rest/admin/margin?days=30')).json().marketing;
+    expect(after.orderDiscounts - before.orderDiscounts).toBe(1_700);
+    expect(after.total - before.total).toBe(1_700);
+    await t.app.ctx.db.updateTable('orders').set({ tier_discount: 0, coupon_discount: 0 }).where('id', 'in', recent.map((o) => o.id)).execute();
   });
 
   it('exports the period’s orders and charges as CSV an accountant opens in Excel', async () => {

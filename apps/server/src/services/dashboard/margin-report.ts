@@ -1,6 +1,7 @@
 import type { MarginReport } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { koreanDayStart } from '../../db/query-helpers.js';
+import { readMarketingCost } from './marketing-cost.js';
 import { marginSums } from './rollups.js';
 
 const KST_MS = 9 * 3600_000;
@@ -25,7 +26,7 @@ const empty = (): Sum => ({ revenue: 0, cost: 0, margin: 0, orders: 0 });
 export async function readMarginReport(ctx: AppContext, days: number): Promise<MarginReport> {
   const now = ctx.clock.now();
   const from = new Date(Date.parse(koreanDayStart(now)) - (days - 1) * DAY_MS).toISOString();
-  const { byDay: dayRows, byServiceProvider } = await marginSums(ctx.db, koreanDay(from));
+  const [{ byDay: dayRows, byServiceProvider }, marketing] = await Promise.all([marginSums(ctx.db, koreanDay(from)), readMarketingCost(ctx.db, from)]);
   const serviceIds = [...new Set(byServiceProvider.map((r) => r.serviceId))];
   const providerIds = [...new Set(byServiceProvider.map((r) => r.providerId).filter((id) => id !== null))];
   // A handful of names (one per service and provider with orders in the period), not one per order.
@@ -64,5 +65,6 @@ export async function readMarginReport(ctx: AppContext, days: number): Promise<M
     byDay: [...byDay].map(([day, s]) => ({ day, ...s })),
     byService: [...byService].map(([serviceId, s]) => ({ serviceId, ...s })).sort(byMargin),
     byProvider: [...byProvider].map(([providerId, s]) => ({ providerId, ...s })).sort(byMargin),
+    marketing: { ...marketing, marginAfter: totals.margin - marketing.total },
   };
 }

@@ -2,6 +2,8 @@ import type { Trx } from '../../db/database.js';
 import type { PointChargeRow } from '../../db/schema.js';
 import { creditChargeCoupon } from '../coupons/charge-coupon.js';
 import { planReceipt, reverseReceipt } from '../receipts/plan-receipt.js';
+import { clawBackReferral } from '../referrals/referral-clawback.js';
+import { rewardReferral } from '../referrals/referral-reward.js';
 import { clawBackChargeBonus, creditChargeBonus } from './charge-bonus.js';
 import { countChargeForTier, uncountChargeForTier } from './tiers.js';
 
@@ -14,6 +16,7 @@ import { countChargeForTier, uncountChargeForTier } from './tiers.js';
 export async function onChargeCredited(trx: Trx, charge: PointChargeRow, at: string): Promise<void> {
   await creditChargeBonus(trx, charge, at);
   await creditChargeCoupon(trx, charge, at);
+  await rewardReferral(trx, charge, at);
   await countChargeForTier(trx, charge, at);
   await planReceipt(trx, charge, at);
 }
@@ -26,9 +29,13 @@ export interface ChargeReversal {
   whole: boolean;
 }
 
-/** Any reversal of a charge takes its whole bonus back (bonus farming by charge-then-refund), lowers the tier count and reverses the receipt. */
+/**
+ * Any reversal of a charge takes its whole bonus back (bonus farming by charge-then-refund) and, for a
+ * first charge, the referral rewards; lowers the tier count and reverses the receipt.
+ */
 export async function onChargeReversed(trx: Trx, reversal: ChargeReversal, at: string): Promise<void> {
   await clawBackChargeBonus(trx, reversal.charge, at);
+  await clawBackReferral(trx, reversal.charge, at);
   await uncountChargeForTier(trx, reversal.charge, reversal.points, at);
   await reverseReceipt(trx, reversal, at);
 }

@@ -1,6 +1,7 @@
 import { AutoOrderStatus, PaymentStatus } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
+import { rememberFormerReferee } from '../referrals/former-members.js';
 import { forgetApiKeys } from './api-keys.js';
 import { forgottenRefundFields } from '../refunds/bank-account.js';
 
@@ -15,7 +16,7 @@ import { forgottenRefundFields } from '../refunds/bank-account.js';
 export async function deleteAccount(ctx: AppContext, memberId: number): Promise<void> {
   const now = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
-    const member = await trx.selectFrom('members').select(['email', 'phone_number']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    const member = await trx.selectFrom('members').select(['email', 'phone_number', 'referred_by']).where('id', '=', memberId).executeTakeFirstOrThrow();
     await trx
       .updateTable('members')
       // '~' never passes the sign-up id rule, so a tombstone cannot collide with a real id.
@@ -25,6 +26,7 @@ export async function deleteAccount(ctx: AppContext, memberId: number): Promise<
         email: null,
         phone_number: null,
         referral_code: null,
+        signup_ip: null,
         api_key_hash: null,
         api_key_enc: null,
         status: 'deleted',
@@ -34,6 +36,7 @@ export async function deleteAccount(ctx: AppContext, memberId: number): Promise<
       }))
       .where('id', '=', memberId)
       .execute();
+    await rememberFormerReferee(trx, ctx, member, now);
     await trx
       .updateTable('auto_orders')
       .set({ status: AutoOrderStatus.CANCLED, next_run_at: null, finished_at: now, updated_at: now })

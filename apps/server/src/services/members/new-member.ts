@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { readFlag } from '../catalog/catalog-queries.js';
+import { isFormerReferee } from '../referrals/former-members.js';
 import { takeRateSlot } from './throttle.js';
 import { checkVerificationCode, consumeVerificationCode, targetInUse } from './verification-codes.js';
 
@@ -77,7 +78,7 @@ export async function consumeCodes(trx: Executor, ctx: AppContext, codes: { emai
 export async function insertMember(
   trx: Executor,
   ctx: AppContext,
-  values: { loginId: string; passwordHash: string | null; email: string | null; phone: string | null; registerWhere: string; referredBy: number | null },
+  values: { loginId: string; passwordHash: string | null; email: string | null; phone: string | null; registerWhere: string; referredBy: number | null; signupIp?: string | null },
 ): Promise<number> {
   const now = isoNow(ctx.clock);
   const row = await trx
@@ -90,6 +91,9 @@ export async function insertMember(
       register_where: values.registerWhere,
       referral_code: null,
       referred_by: values.referredBy,
+      signup_ip: values.signupIp ?? null,
+      // a referred sign-up with a deleted referee's e-mail or phone earns the referrer nothing
+      rejoined: values.referredBy !== null && (await isFormerReferee(trx, ctx, values.email, values.phone)) ? 1 : 0,
       api_key_hash: null,
       api_key_enc: null,
       created_at: now,

@@ -33,7 +33,7 @@ export async function registerMember(ctx: AppContext, input: RegisterInput, ip: 
   const passwordHash = await hashPassword(input.password);
   try {
     const memberId = await db.transaction().execute(async (trx) => {
-      const id = await insertMember(trx, ctx, { loginId, passwordHash, email, phone, registerWhere: input.registerWhere, referredBy });
+      const id = await insertMember(trx, ctx, { loginId, passwordHash, email, phone, registerWhere: input.registerWhere, referredBy, signupIp: ip });
       await consumeCodes(trx, ctx, { email: emailCodeId, phone: phoneCodeId });
       return id;
     });

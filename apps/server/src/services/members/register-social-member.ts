@@ -38,7 +38,7 @@ export async function registerSocialMember(ctx: AppContext, provider: SocialProv
     const loginId = `${provider}_${randomCode(8, 'abcdefghijkmnpqrstuvwxyz23456789')}`;
     try {
       const memberId = await ctx.db.transaction().execute(async (trx) => {
-        const id = await insertMember(trx, ctx, { loginId, passwordHash: null, email, phone, registerWhere: input.registerWhere, referredBy });
+        const id = await insertMember(trx, ctx, { loginId, passwordHash: null, email, phone, registerWhere: input.registerWhere, referredBy, signupIp: ip });
         await trx.insertInto('member_identities').values({ provider, subject, member_id: id, created_at: isoNow(ctx.clock) }).execute();
         await consumeCodes(trx, ctx, { phone: codeId });
         return id;

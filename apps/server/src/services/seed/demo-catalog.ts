@@ -218,6 +218,8 @@ export const demoSettings: Record<string, string | boolean | number[]> = {
   LANDING_COUNTERS: JSON.stringify(landingDefaults.counters),
   LANDING_BENEFITS: JSON.stringify(landingDefaults.benefits),
   LANDING_REVIEWS: JSON.stringify(landingDefaults.reviews),
+  LANDING_REAL_COUNTERS: false,
+  LANDING_REAL_REVIEWS: false,
 };
 
 export const DEMO_LOGIN_ID = 'demo';

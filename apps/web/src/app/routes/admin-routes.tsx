@@ -24,6 +24,8 @@ const AdminRefills = lazy(() => import('./admin-refills'));
 const AdminRefunds = lazy(() => import('./admin-refunds'));
 const AdminNotifications = lazy(() => import('./admin-notifications'));
 const AdminCoupons = lazy(() => import('./admin-coupons'));
+const AdminReferrals = lazy(() => import('./admin-referrals'));
+const AdminReviews = lazy(() => import('./admin-reviews'));
 
 /** Child paths relative to /admin. */
 const rel = (path: string) => path.replace(/^\/admin\/?/, '');
@@ -63,6 +65,8 @@ export default function AdminRoutes() {
     <Route path={rel(adminPaths.audit.path)} element={<AdminAudit />} />
     <Route path={rel(adminPaths.notifications.path)} element={<AdminNotifications />} />
     <Route path={rel(adminPaths.coupons.path)} element={<AdminCoupons />} />
+    <Route path={rel(adminPaths.referrals.path)} element={<AdminReferrals />} />
+    <Route path={rel(adminPaths.reviews.path)} element={<AdminReviews />} />
     <Route path="*" element={<Navigate to={adminPaths.dashboard.path} replace />} />
       </Route>
     </Routes>

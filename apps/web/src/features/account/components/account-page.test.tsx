@@ -133,16 +133,21 @@ describe('account settings for a member', () => {
 
   it('offers to issue a referral code only while there is none', async () => {
     renderAccount({ 'POST /rest/auth/referral-code': { body: { referralCode: 'FRIEND77' } } });
-    const referral = await findSection('추천인 코드');
+    const referral = await findSection('친구 초대');
     fireEvent.click(await referral.findByRole('button', { name: '추천인 코드 발급' }));
     expect(await referral.findByText('FRIEND77')).toBeTruthy();
     expect(referral.queryByRole('button', { name: '추천인 코드 발급' })).toBeNull();
     expect(referral.getByRole('button', { name: '추천인 코드 복사' })).toBeTruthy();
   });
 
-  it('shows an existing referral code, and hides the section when referrals are off', async () => {
-    renderAccount({}, { ...member, referralCode: 'HAVE123' });
-    expect(await (await findSection('추천인 코드')).findByText('HAVE123')).toBeTruthy();
+  it('shows an existing referral code, the link to share, invited friends and rewards earned', async () => {
+    renderAccount({ 'GET /rest/service/referral': { body: { enabled: true, code: 'HAVE123', invited: 4, rewarded: 2, earned: 6_500 } } }, { ...member, referralCode: 'HAVE123' });
+    const referral = await findSection('친구 초대');
+    expect(await referral.findByText('HAVE123')).toBeTruthy();
+    expect(referral.getByLabelText('초대 링크').textContent).toBe(`${window.location.origin}/register?ref=HAVE123`);
+    expect(referral.getByRole('button', { name: '초대 링크 복사' })).toBeTruthy();
+    expect((await referral.findByText('초대한 친구')).parentElement?.textContent).toBe('초대한 친구4명');
+    expect(referral.getByText('받은 보상').parentElement?.textContent).toBe('받은 보상6,500P');
     expect(screen.queryByRole('button', { name: '추천인 코드 발급' })).toBeNull();
   });
 
@@ -150,7 +155,7 @@ describe('account settings for a member', () => {
     renderAccount({ 'GET /rest/service/settings': { body: [] } });
     await screen.findByRole('region', { name: 'API 키' });
     await screen.findByDisplayValue('member1');
-    expect(screen.queryByRole('region', { name: '추천인 코드' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '친구 초대' })).toBeNull();
   });
 
   it('deletes the account in two steps, then clears everything and enters browse mode at /', async () => {
@@ -204,8 +209,8 @@ describe('account settings in browse (guest) mode', () => {
     fireEvent.click(changeButton());
     expect(alertsIn('비밀번호 변경')).toEqual([blocked]);
 
-    fireEvent.click(await (await findSection('추천인 코드')).findByRole('button', { name: '추천인 코드 발급' }));
-    expect(alertsIn('추천인 코드')).toEqual([blocked]);
+    fireEvent.click(await (await findSection('친구 초대')).findByRole('button', { name: '추천인 코드 발급' }));
+    expect(alertsIn('친구 초대')).toEqual([blocked]);
 
     fireEvent.click(section('API 키').getByRole('button', { name: 'API 키 발급' }));
     expect(alertsIn('API 키')).toEqual([blocked]);

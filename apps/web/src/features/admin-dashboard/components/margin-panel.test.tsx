@@ -17,6 +17,7 @@ const report = (days: number): MarginReport => ({
   byDay: [day('2026-11-20', 4_000, 3_700), day('2026-11-21', 10_000, 6_000)],
   byService: [{ serviceId: 7, name: '인스타 팔로워', revenue: 14_000, cost: 9_700, margin: 4_300, orders: 3 }],
   byProvider: [{ providerId: null, name: '기본 (시뮬레이션)', revenue: 0, cost: 700, margin: -700, orders: 0 }],
+  marketing: { bonuses: 1_000, coupons: 500, referrals: 3_000, orderDiscounts: 0, total: 4_500, marginAfter: -200 },
 });
 
 describe('margin panel', () => {
@@ -31,6 +32,9 @@ describe('margin panel', () => {
     const totals = await screen.findByText('매출 총이익', { selector: 'dt' });
     expect(totals.parentElement?.textContent).toContain('4,300원');
     expect(screen.getByText('마진율', { selector: 'dt' }).parentElement?.textContent).toContain('30.7%');
+    expect(screen.getByText('마케팅 비용', { selector: 'dt' }).parentElement?.textContent).toContain('4,500원');
+    expect(screen.getByText('친구 초대 · 주문 할인', { selector: 'dt' }).parentElement?.textContent).toContain('3,000원 · 0원');
+    expect(screen.getByText('마케팅 후 이익', { selector: 'dt' }).parentElement?.textContent).toContain('-200원');
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe('최근 2일 매출 14,000원, 매출 총이익 4,300원');
     const service = within(screen.getByRole('table', { name: '상품별 마진' })).getAllByRole('row')[1]!;
     expect(service.textContent).toContain('인스타 팔로워');

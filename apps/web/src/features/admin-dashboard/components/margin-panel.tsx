@@ -72,6 +72,28 @@ function MarginBody({ report: r }: { report: MarginReport }) {
           <dd>{rate(r.totals)}</dd>
         </div>
       </dl>
+      <dl className="adm-facts adm-margin__totals" aria-label="마케팅 비용">
+        <div>
+          <dt>마케팅 비용</dt>
+          <dd>{won(r.marketing.total)}</dd>
+        </div>
+        <div>
+          <dt>충전 보너스 · 쿠폰</dt>
+          <dd>
+            {won(r.marketing.bonuses)} · {won(r.marketing.coupons)}
+          </dd>
+        </div>
+        <div>
+          <dt>친구 초대 · 주문 할인</dt>
+          <dd>
+            {won(r.marketing.referrals)} · {won(r.marketing.orderDiscounts)}
+          </dd>
+        </div>
+        <div>
+          <dt>마케팅 후 이익</dt>
+          <dd className={r.marketing.marginAfter < 0 ? 'adm-minus' : undefined}>{signed(r.marketing.marginAfter)}</dd>
+        </div>
+      </dl>
       <MarginChart days={r.byDay} />
       <div className="adm-margin__tables">
         <DataTable caption="상품별 마진" columns={columns('상품')} rows={r.byService.slice(0, 10).map((s) => ({ ...s, key: `s${s.serviceId}` }))} rowKey={(x) => x.key} empty={<p>기간 안의 주문이 없습니다.</p>} />

@@ -22,7 +22,8 @@ export function RegisterForm() {
   const flags = { emailVerify: settings.flag('ENABLE_EMAIL_VERIFY'), phone: settings.flag('ENABLE_PHONE_NUMBER') };
   const registerMutation = useRegister();
   const navigate = useNavigate();
-  const [form, setForm] = useState<RegisterFields>(empty);
+  // A shared invite link (/register?ref=CODE) fills the referral code in.
+  const [form, setForm] = useState<RegisterFields>(() => ({ ...empty, referral: new URLSearchParams(window.location.search).get('ref')?.slice(0, 40) ?? '' }));
   const [email, setEmail] = useState<VerifiedValue>(emptyVerified);
   const [phone, setPhone] = useState<VerifiedValue>(emptyVerified);
   const { error, fail, clear } = useFormError();

@@ -1,6 +1,6 @@
 import { AuthState } from '@snsshop/shared/common';
 import { landingDefaults } from '@snsshop/shared/landing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAuthState, setAuthState } from '../../../lib/auth-state';
 import { mockFetch, settingsReply } from '../../../testing/mock-fetch';
@@ -45,6 +45,29 @@ describe('landing page', () => {
     expect(today).toBeGreaterThanOrEqual(7749);
     expect(today).toBeLessThanOrEqual(11726);
     expect(counterValue('함께하는 회원')).toBe(21478);
+  });
+
+  it('with the owner\'s switches on, shows the shop\'s real figures and its best real reviews instead of the typed ones', async () => {
+    mockFetch({
+      'GET /rest/service/settings': settingsReply({ LANDING_REAL_COUNTERS: true, LANDING_REAL_REVIEWS: true, LANDING_COUNTERS: JSON.stringify({ members: 777, inProgress: { min: 5, max: 5 }, completedToday: { min: 9, max: 9 } }) }),
+      'GET /rest/service/landing-counters': { body: { inProgress: 3, completedToday: 12, members: 41 } },
+      'GET /rest/service/reviews/best': { body: [{ name: 'buy***', role: '인스타 팔로워 구매 고객', rating: 5, text: '실제 구매자가 쓴 후기입니다.' }] },
+    });
+    renderWithProviders(<LandingPage />, { path: '/' });
+    await screen.findByText('진행 중인 주문', { selector: 'dt' });
+    expect([counterValue('진행 중인 주문'), counterValue('오늘 완료된 주문'), counterValue('함께하는 회원')]).toEqual([3, 12, 41]);
+    expect(await screen.findByText('실제 구매자가 쓴 후기입니다.', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByText(landingDefaults.reviews[0]!.text)).toBeNull();
+  });
+
+  it('with real counters on and their answer failing, shows no invented numbers', async () => {
+    const fetch = mockFetch({ 'GET /rest/service/settings': settingsReply({ LANDING_REAL_COUNTERS: true }), 'GET /rest/service/landing-counters': { status: 500, body: { message: 'x' } } });
+    const { container } = renderWithProviders(<LandingPage />, { path: '/' });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('landing-counters'))).toBe(true));
+    // the failed answer ends the wait: no placeholder left, and no counter ever drawn
+    await waitFor(() => expect(container.querySelector('.stats[aria-busy="true"]')).toBeNull());
+    expect(screen.queryByText('진행 중인 주문', { selector: 'dt' })).toBeNull();
   });
 
   it('takes its words and numbers from the shop\'s settings', async () => {

@@ -1,4 +1,5 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSettings } from '../../../lib/get-settings';
 import { pickCounterValues, type LandingContent } from '../content/landing-content';
 import { useLandingContent } from '../content/use-landing-content';
 import { LandingHero } from './landing-hero';
@@ -9,18 +10,28 @@ import './landing.css';
 
 // Below the first screen of a phone: its code arrives when the visitor scrolls towards it.
 const LandingLater = lazy(() => import('./landing-later'));
+const RealStatCounters = lazy(() => import('./real-stat-counters'));
 
 function LandingSections({ content }: { content: LandingContent }) {
   // Picked once per visit, so the numbers do not jump on a re-render.
-  const [counters] = useState(() => pickCounterValues(content.counters));
+  const [random] = useState(() => pickCounterValues(content.counters));
+  // The owner's switches: real figures and real reviews instead of the seed's (the default).
+  const settings = useSettings();
   return (
     <>
       <LandingHero texts={content.texts} />
       <div className="landing__body">
-        <StatCounters values={counters} />
+        {settings.flag('LANDING_REAL_COUNTERS') ? (
+          <Suspense fallback={<div className="stats" aria-busy="true" />}>
+            <RealStatCounters />
+          </Suspense>
+        ) : (
+          <StatCounters values={random} />
+        )}
         <WhenNear className="landing__later">
           <LandingLater
             content={content}
+            realReviews={settings.flag('LANDING_REAL_REVIEWS')}
             closingButtons={<StartButtons browseLabel={content.texts.browseLabel} mainClass="btn btn--lg closing__main" secondClass="btn btn--lg closing__second" registerFirst />}
           />
         </WhenNear>

@@ -1,26 +1,15 @@
 import type { LandingReview } from '@snsshop/shared/landing';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { StarRating } from '../../../components/ui/star-rating';
 import { wrapIndex } from '../content/wrap-index';
 
 /** Spec section 9: the carousel starts at the fourth review. */
 export const FIRST_REVIEW_INDEX = 3;
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="review__stars" role="img" aria-label={`별점 5점 만점에 ${rating}점`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <svg key={n} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className={n <= rating ? 'is-on' : undefined}>
-          <path d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.6L10 14.7l-5.1 2.7 1-5.6-4.1-4 5.7-.8z" fill="currentColor" />
-        </svg>
-      ))}
-    </span>
-  );
-}
-
 function ReviewCard({ review }: { review: LandingReview }) {
   return (
     <figure className="review">
-      <Stars rating={review.rating} />
+      <StarRating className="review__stars" rating={review.rating} />
       <blockquote className="review__text">
         <p>{review.text}</p>
       </blockquote>

@@ -12,6 +12,7 @@ import { OrderStep } from './order-step';
 import { OrderSuccessCard } from './order-success-card';
 import { PlatformPicker } from './platform-picker';
 import { ServicePicker } from './service-picker';
+import { ServiceReviews } from './service-reviews';
 import { ServiceStatusBar } from './service-status-bar';
 import { useCatalogSelection } from './use-catalog-selection';
 import './order.css';
@@ -57,6 +58,7 @@ export function OrderBoard() {
               <ServicePicker services={selection.services} selected={selection.service} onSelect={selection.selectService} />
             </OrderStep>
             <OrderForm service={selection.service} onOrdered={setPlaced} />
+            {selection.service && <ServiceReviews serviceId={selection.service.id} />}
           </div>
         </div>
       )}

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderDetail } from '../api/get-order-detail';
+import { OrderReview } from './order-review';
 import { OrderTimeline } from './order-timeline';
 import { OrderTypeFields } from './order-type-fields';
 import { SubscriptionRefundText } from './subscription-refund';
@@ -132,6 +133,7 @@ export function OrderDetailView({ id }: { id: number }) {
         <OrderTimeline entries={d.timeline} />
       </section>
       <Money d={d} />
+      <OrderReview orderId={d.order.id} />
     </div>
   );
 }

@@ -1,0 +1,3 @@
+export * from './referral.js';
+export * from './referral-messages.js';
+export * from './admin-referrals.js';

@@ -1,0 +1,3 @@
+export * from './review.js';
+export * from './review-messages.js';
+export * from './admin-reviews.js';
