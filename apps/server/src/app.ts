@@ -32,6 +32,8 @@ import { readBackupHealth, startBackupSchedule } from './db/backup/backup-schedu
 import { adminConsoleRoutes } from './routes/admin/admin-console.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { chargeRoutes } from './routes/service/point/point.routes.js';
+import { pointStatementRoutes } from './routes/service/point/point-statement.routes.js';
+import { inquiryRoutes } from './routes/service/inquiry/inquiry.routes.js';
 import { orderRoutes } from './routes/service/order/order.routes.js';
 import { orderDetailRoutes } from './routes/service/order/order-detail.routes.js';
 import { serviceStatsRoutes } from './routes/service/service-stats.routes.js';
@@ -171,6 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(autoOrderRoutes, { ctx: app.ctx });
       await api.register(subscriptionRoutes, { ctx: app.ctx });
       await api.register(chargeRoutes, { ctx: app.ctx });
+      await api.register(pointStatementRoutes, { ctx: app.ctx });
+      await api.register(inquiryRoutes, { ctx: app.ctx });
       await api.register(webhookRoutes, { ctx: app.ctx });
       await api.register(adminConsoleRoutes, { ctx: app.ctx });
       await api.register(apiInfoRoutes, { ctx: app.ctx });

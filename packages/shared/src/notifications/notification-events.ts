@@ -91,6 +91,13 @@ export const notificationEvents = {
     text: '[SNS성장] 자동 주문 #{자동주문번호} (#{상품})의 다음 회차에 #{필요포인트}원이 필요하지만 잔액은 #{잔액}원입니다. 충전하지 않으면 자동 주문이 중단됩니다.',
     sample: { 자동주문번호: '17', 상품: '인스타그램 좋아요', 필요포인트: '1,200', 잔액: '800' },
   },
+  'inquiry.answered': {
+    label: '1:1 문의 답변',
+    kind: 'informational',
+    subject: '1:1 문의에 답변이 등록되었습니다',
+    text: '[SNS성장] 1:1 문의 "#{제목}"에 답변이 등록되었습니다. 사이트의 1:1 문의에서 확인해 주세요.',
+    sample: { 제목: '주문한 팔로워가 줄었어요' },
+  },
 } as const satisfies Record<string, NotificationEventDef>;
 
 export type NotificationEvent = keyof typeof notificationEvents;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { boundary } from '../../db/query-helpers.js';
 
 /** Excel opens a UTF-8 file as Korean only with the byte-order mark. */
-const BOM = '\uFEFF';
+export const BOM = '\uFEFF';
 
 /** One CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
 function field(v: unknown): string {
@@ -11,7 +11,7 @@ function field(v: unknown): string {
   if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
-const line = (r: unknown[]) => r.map(field).join(',') + '\r\n';
+export const line = (r: unknown[]) => r.map(field).join(',') + '\r\n';
 /** Rows read per statement: memory holds one chunk of rows and its text, however long the period. */
 export const EXPORT_CHUNK = 1000;
 type Cursor = { at: string; id: number } | null;
@@ -21,7 +21,7 @@ type Cursor = { at: string; id: number } | null;
  * after the cursor, or from the period's start without one); each chunk is written out before the next
  * is read.
  */
-async function* inChunks<R extends { created_at: string; id: number }>(read: (after: Cursor) => Promise<R[]>, render: (row: R) => string): AsyncGenerator<string> {
+export async function* inChunks<R extends { created_at: string; id: number }>(read: (after: Cursor) => Promise<R[]>, render: (row: R) => string): AsyncGenerator<string> {
   let after: Cursor = null;
   for (;;) {
     const rows = await read(after);
@@ -33,7 +33,7 @@ async function* inChunks<R extends { created_at: string; id: number }>(read: (af
   }
 }
 
-const kst = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 9 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : '');
+export const kst = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 9 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : '');
 
 /**
  * Orders placed in the period (Korean days, both ends included), one row each, as an accountant reads
