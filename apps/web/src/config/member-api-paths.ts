@@ -40,4 +40,11 @@ export const memberApiPaths = {
   autoOrderHistoryPage: `${REST}/service/auto-order-history/page`,
   autoOrderCancel: (id: number) => `${REST}/service/auto-order/${id}/cancel`,
   apiInfo: `${REST}/service/api-info`,
+  inquiries: `${REST}/service/inquiries`,
+  inquiriesUnread: `${REST}/service/inquiries/unread`,
+  inquiry: (id: number) => `${REST}/service/inquiries/${id}`,
+  inquiryMessages: (id: number) => `${REST}/service/inquiries/${id}/messages`,
+  inquiryImage: (id: number, name: string) => `${REST}/service/inquiries/${id}/images/${name}`,
+  pointStatement: `${REST}/service/point-statement`,
+  pointStatementCsv: `${REST}/service/point-statement.csv`,
 } as const;

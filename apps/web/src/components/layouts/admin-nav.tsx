@@ -15,9 +15,10 @@ const icons: Record<NavKey, string> = {
   settings: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3 2-1.6-2-3.4-2.4.8a7 7 0 0 0-2-1.2L14.5 3h-5L9 5.6a7 7 0 0 0-2 1.2l-2.4-.8-2 3.4L4.6 12l-2 1.6 2 3.4 2.4-.8a7 7 0 0 0 2 1.2l.5 2.6h5l.5-2.6a7 7 0 0 0 2-1.2l2.4.8 2-3.4-2-1.6Z',
   audit: 'M9 5h11M9 12h11M9 19h11M4 5h.01M4 12h.01M4 19h.01',
   notifications: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0',
+  inquiries: 'M4 5h16v11H9l-5 4V5Zm4 4h8M8 12h5',
 };
 
-const order: NavKey[] = ['dashboard', 'charges', 'members', 'orders', 'autoOrders', 'catalog', 'content', 'settings', 'notifications', 'audit'];
+const order: NavKey[] = ['dashboard', 'charges', 'members', 'orders', 'autoOrders', 'inquiries', 'catalog', 'content', 'settings', 'notifications', 'audit'];
 
 /** Side column on wide screens; a sideways-scrolling strip on phones (see admin.css). */
 export function AdminNav({ pendingCharges }: { pendingCharges?: number }) {
