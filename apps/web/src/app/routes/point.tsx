@@ -1,14 +1,28 @@
-import { paths } from '../../config/paths';
+import { useSearchParams } from 'react-router';
+import { PageTabs } from '../../components/ui/page-tabs';
+import { memberDetailPaths, paths } from '../../config/paths';
 import { PointCharge } from '../../features/points/components/point-charge';
+import { PointStatement } from '../../features/points/components/point-statement';
 
+/** /point: the charge (포인트 충전) and, as a tab, the statement of every movement (포인트 내역). */
 export default function PointRoute() {
+  const statement = useSearchParams()[0].get('tab') === 'statement';
   return (
     <div className="page">
       <header className="page-head">
         <h1 className="page-head__title">{paths.point.label}</h1>
-        <p className="page-head__desc">충전을 신청한 뒤 안내된 계좌로 입금하면 포인트가 자동으로 충전됩니다.</p>
+        <p className="page-head__desc">
+          {statement ? '충전·주문·환불 등 포인트가 움직인 모든 내역입니다.' : '충전을 신청한 뒤 안내된 계좌로 입금하면 포인트가 자동으로 충전됩니다.'}
+        </p>
       </header>
-      <PointCharge />
+      <PageTabs
+        label="포인트 화면"
+        tabs={[
+          { to: paths.point.path, label: '포인트 충전', active: !statement },
+          { to: memberDetailPaths.pointStatement, label: '포인트 내역', active: statement },
+        ]}
+      />
+      {statement ? <PointStatement /> : <PointCharge />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AuthState, formatDateTime } from '@snsshop/shared/common';
+import { AuthState, formatDateTime, LIST_PAGE_SIZE } from '@snsshop/shared/common';
 import { inquiryCategoryLabel, inquiryStatusLabel, type InquirySummary } from '@snsshop/shared/support';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -67,7 +67,7 @@ export function InquiryList() {
           ))}
         </ul>
       )}
-      <Pagination page={pages.page} pageCount={pages.pageCount(pages.page * 10 + (loaded?.next.length ?? 0) * 10, loaded)} onChange={(next) => pages.go(next, loaded)} />
+      <Pagination page={pages.page} pageCount={pages.pageCount((pages.page + (loaded?.next.length ?? 0)) * LIST_PAGE_SIZE, loaded)} onChange={(next) => pages.go(next, loaded)} />
     </section>
   );
 }
