@@ -21,6 +21,7 @@ const AdminSettings = lazy(() => import('./admin-settings'));
 const AdminAudit = lazy(() => import('./admin-audit'));
 const AdminRefills = lazy(() => import('./admin-refills'));
 const AdminNotifications = lazy(() => import('./admin-notifications'));
+const AdminInquiries = lazy(() => import('./admin-inquiries'));
 
 /** Child paths relative to /admin. */
 const rel = (path: string) => path.replace(/^\/admin\/?/, '');
@@ -57,6 +58,7 @@ export default function AdminRoutes() {
     <Route path={rel(adminPaths.settings.path)} element={<AdminSettings />} />
     <Route path={rel(adminPaths.audit.path)} element={<AdminAudit />} />
     <Route path={rel(adminPaths.notifications.path)} element={<AdminNotifications />} />
+    <Route path={rel(adminPaths.inquiries.path)} element={<AdminInquiries />} />
     <Route path="*" element={<Navigate to={adminPaths.dashboard.path} replace />} />
       </Route>
     </Routes>
