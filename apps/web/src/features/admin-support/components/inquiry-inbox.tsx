@@ -3,24 +3,14 @@ import { LIST_PAGE_SIZE } from '@snsshop/shared/common';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminPage } from '../../../components/admin/admin-page';
-import { Badge } from '../../../components/admin/badges';
 import { QueryView } from '../../../components/admin/query-view';
 import { Pagination } from '../../../components/ui/pagination';
 import { when } from '../../../lib/admin/format';
 import { useKeysetPages } from '../../../lib/keyset-pages';
 import { useInquiryInbox, useInquiryStaff, type InboxQuery } from '../api/get-inquiries';
 import { InquiryPanel } from './inquiry-panel';
+import { InquiryStatusBadge, waited } from './inquiry-status';
 import './admin-support.css';
-
-const statusTone = { open: 'warn', answered: 'info', closed: 'neutral' } as const;
-export const InquiryStatusBadge = ({ status }: { status: InquiryStatus }) => <Badge tone={statusTone[status]}>{inquiryStatusLabel[status]}</Badge>;
-
-/** "3시간 대기": how long the member has waited for staff. */
-export function waited(since: string | null): string | null {
-  if (!since) return null;
-  const hours = Math.floor((Date.now() - Date.parse(since)) / 3_600_000);
-  return hours < 1 ? '1시간 미만 대기' : hours < 48 ? `${hours}시간 대기` : `${Math.floor(hours / 24)}일 대기`;
-}
 
 function Row({ q, selected, onPick }: { q: AdminInquiry; selected: boolean; onPick: () => void }) {
   const wait = waited(q.waitingSince);

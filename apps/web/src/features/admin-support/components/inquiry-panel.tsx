@@ -10,7 +10,7 @@ import { count, when, won } from '../../../lib/admin/format';
 import { useReplyToInquiry, useUpdateInquiry } from '../api/answer-inquiry';
 import { useAdminInquiry } from '../api/get-inquiries';
 import { useReplyTemplates, useSaveReplyTemplate } from '../api/reply-templates';
-import { InquiryStatusBadge, waited } from './inquiry-inbox';
+import { InquiryStatusBadge, waited } from './inquiry-status';
 
 /** Messages as plain text: what a member typed is never markup, and a link in it is not clickable (no phishing by reply). */
 function Thread({ d }: { d: AdminInquiryDetail }) {
