@@ -6,6 +6,8 @@ export const inquiryMessages = {
   bodyRequired: '문의 내용을 입력해주세요.',
   bodyTooLong: '내용은 5,000자 이내로 입력해주세요.',
   tooManyImages: '이미지는 3장까지 첨부할 수 있습니다.',
+  imageInvalid: 'PNG, JPG, GIF, WEBP 이미지만 첨부할 수 있습니다.',
+  imageTooLarge: '이미지는 한 장에 2MB 이하만 첨부할 수 있습니다.',
   orderNotFound: '문의할 주문을 찾을 수 없습니다.',
   notFound: '문의를 찾을 수 없습니다.',
   queryInvalid: '문의 목록 조건이 올바르지 않습니다.',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { mediaUploadBodySchema } from '../catalog/admin-catalog.js';
 import { listPageFields } from '../common/list-page-schema.js';
 import { inquiryMessages as m } from './inquiry-messages.js';
 
@@ -16,10 +15,16 @@ export const inquiryStatuses = Object.keys(inquiryStatusLabel) as InquiryStatus[
 export const MAX_INQUIRY_IMAGES = 3;
 export const MAX_INQUIRY_TITLE = 100;
 export const MAX_INQUIRY_BODY = 5000;
+/**
+ * The console's upload limit (catalog MAX_IMAGE_BYTES, checked equal in inquiry.test.ts), written here
+ * so a member's inquiry screen does not load the console's schemas to know it.
+ */
+export const MAX_INQUIRY_IMAGE_BYTES = 2 * 1024 * 1024;
 
 const body = z.string(m.bodyRequired).trim().min(1, m.bodyRequired).max(MAX_INQUIRY_BODY, m.bodyTooLong);
 /** Images travel as base64 data URLs; the server checks their first bytes, not the name or the claimed type. */
-const images = z.array(mediaUploadBodySchema.shape.dataUrl, m.tooManyImages).max(MAX_INQUIRY_IMAGES, m.tooManyImages).default([]);
+const dataUrl = z.string(m.imageInvalid).max(Math.ceil((MAX_INQUIRY_IMAGE_BYTES * 4) / 3) + 100, m.imageTooLarge);
+const images = z.array(dataUrl, m.tooManyImages).max(MAX_INQUIRY_IMAGES, m.tooManyImages).default([]);
 
 export const inquiryCreateBodySchema = z.object({
   category: z.enum(inquiryCategories as [InquiryCategory, ...InquiryCategory[]], m.categoryInvalid),

@@ -110,7 +110,7 @@ describe.each(dbKinds)('1:1 inquiries on %s', (kind) => {
       expect(res.json().message).toBe(message);
     }
     const big = `data:image/png;base64,${Buffer.concat([Buffer.from(tinyPng, 'base64'), Buffer.alloc(2 * 1024 * 1024)]).toString('base64')}`;
-    expect((await ask(m.auth, { category: 'etc', title: '질문', body: '내용', images: [big] })).json().message).toBe(msg.admin.imageTooLarge);
+    expect((await ask(m.auth, { category: 'etc', title: '질문', body: '내용', images: [big] })).json().message).toBe(inquiryMessages.imageTooLarge);
     expect((await t.app.inject({ url: '/rest/service/inquiries', headers: m.auth })).json().inquiries).toEqual([]);
     expect(await t.app.ctx.db.selectFrom('inquiry_images').select('inquiry_images.id').innerJoin('inquiries', 'inquiries.id', 'inquiry_images.inquiry_id').where('inquiries.member_id', '=', m.memberId).execute()).toEqual([]);
   });

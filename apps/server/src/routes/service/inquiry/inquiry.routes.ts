@@ -8,7 +8,7 @@ import {
   inquiryListSchema,
   inquiryMessageBodySchema,
   inquiryUnreadSchema,
-  MAX_IMAGE_BYTES,
+  MAX_INQUIRY_IMAGE_BYTES,
   MAX_INQUIRY_IMAGES,
 } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +20,7 @@ import { addMemberMessage, countUnreadInquiries, createInquiry, listMemberInquir
 const tags = ['inquiries'];
 const security = [{ bearer: [] }];
 /** Up to three images travel as base64 data URLs with the text: the app's 64 KB body limit is raised for these two routes only. */
-const bodyLimit = MAX_INQUIRY_IMAGES * (Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 100) + 64 * 1024;
+const bodyLimit = MAX_INQUIRY_IMAGES * (Math.ceil((MAX_INQUIRY_IMAGE_BYTES * 4) / 3) + 100) + 64 * 1024;
 
 /** 1:1 inquiries (1:1 문의): a logged-in member's own threads; another member's inquiry answers 404. */
 export const inquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,5 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@snsshop/shared/catalog';
-import { MAX_INQUIRY_IMAGES } from '@snsshop/shared/support';
+import { inquiryMessages, MAX_INQUIRY_IMAGE_BYTES, MAX_INQUIRY_IMAGES } from '@snsshop/shared/support';
 import { useId, type ChangeEvent } from 'react';
 
 const accepted = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -26,9 +25,9 @@ export function ImagePicker({ images, onChange, onError }: { images: PickedImage
   const add = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
-    if (images.length + files.length > MAX_INQUIRY_IMAGES) return onError(`이미지는 ${MAX_INQUIRY_IMAGES}장까지 첨부할 수 있습니다.`);
-    if (files.some((f) => !accepted.includes(f.type))) return onError('PNG, JPG, GIF, WEBP 이미지만 첨부할 수 있습니다.');
-    if (files.some((f) => f.size > MAX_IMAGE_BYTES)) return onError('이미지는 한 장에 2MB 이하만 첨부할 수 있습니다.');
+    if (images.length + files.length > MAX_INQUIRY_IMAGES) return onError(inquiryMessages.tooManyImages);
+    if (files.some((f) => !accepted.includes(f.type))) return onError(inquiryMessages.imageInvalid);
+    if (files.some((f) => f.size > MAX_INQUIRY_IMAGE_BYTES)) return onError(inquiryMessages.imageTooLarge);
     const read = await Promise.all(files.map(async (f) => ({ name: f.name, dataUrl: await readAsDataUrl(f) })));
     onChange([...images, ...read]);
   };
