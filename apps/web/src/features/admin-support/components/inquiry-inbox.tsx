@@ -64,7 +64,7 @@ export function InquiryInbox({ orderActions }: { orderActions: (orderId: number)
   const select = (label: string, key: string, options: [string, string][]) => (
     <label className="adm-inq-filter">
       <span>{label}</span>
-      <select className="select" value={search.get(key) ?? ''} onChange={(e) => set(key, e.target.value || null)}>
+      <select className="input select" value={search.get(key) ?? ''} onChange={(e) => set(key, e.target.value || null)}>
         <option value="">전체</option>
         {options.map(([v, l]) => (
           <option key={v} value={v}>

@@ -85,7 +85,7 @@ function ReplyForm({ id }: { id: number }) {
     <form className="adm-form adm-inq-reply" onSubmit={submit}>
       <label className="adm-inq-filter">
         <span>답변 템플릿</span>
-        <select className="select" value="" onChange={(e) => setBody(templates.data?.find((t) => String(t.id) === e.target.value)?.body ?? body)}>
+        <select className="input select" value="" onChange={(e) => setBody(templates.data?.find((t) => String(t.id) === e.target.value)?.body ?? body)}>
           <option value="">템플릿 선택…</option>
           {(templates.data ?? []).map((t) => (
             <option key={t.id} value={t.id}>
@@ -128,7 +128,7 @@ function Controls({ d, staff }: { d: AdminInquiryDetail; staff: InquiryStaff[] }
     <div className="adm-inq-controls">
       <label className="adm-inq-filter">
         <span>상태</span>
-        <select className="select" value={q.status} disabled={update.isPending} onChange={(e) => update.mutate({ id: q.id, body: { status: e.target.value as InquiryStatus } })}>
+        <select className="input select" value={q.status} disabled={update.isPending} onChange={(e) => update.mutate({ id: q.id, body: { status: e.target.value as InquiryStatus } })}>
           {inquiryStatuses.map((s) => (
             <option key={s} value={s}>
               {inquiryStatusLabel[s]}
@@ -138,7 +138,7 @@ function Controls({ d, staff }: { d: AdminInquiryDetail; staff: InquiryStaff[] }
       </label>
       <label className="adm-inq-filter">
         <span>담당자</span>
-        <select className="select" value={q.assigneeId ?? ''} disabled={update.isPending} onChange={(e) => update.mutate({ id: q.id, body: { assigneeId: e.target.value ? Number(e.target.value) : null } })}>
+        <select className="input select" value={q.assigneeId ?? ''} disabled={update.isPending} onChange={(e) => update.mutate({ id: q.id, body: { assigneeId: e.target.value ? Number(e.target.value) : null } })}>
           <option value="">담당자 없음</option>
           {staff.map((s) => (
             <option key={s.id} value={s.id}>

@@ -90,7 +90,7 @@ export function PointStatement() {
       <div className="stmt-filters">
         <FieldFrame label="구분">
           {({ id }) => (
-            <select id={id} className="select" value={filter.kind ?? ''} onChange={(e) => change({ kind: (e.target.value || undefined) as StatementFilter['kind'] })}>
+            <select id={id} className="input select" value={filter.kind ?? ''} onChange={(e) => change({ kind: (e.target.value || undefined) as StatementFilter['kind'] })}>
               <option value="">전체</option>
               {LedgerKind.map((k) => (
                 <option key={k} value={k}>

@@ -35,7 +35,7 @@ export function InquiryForm({ orderId }: { orderId?: number | undefined }) {
       {orderId && <p className="inq-form__order">주문번호 {orderId}에 대한 문의입니다.</p>}
       <FieldFrame label="문의 유형">
         {({ id }) => (
-          <select id={id} className="select" value={category} onChange={(e) => setCategory(e.target.value as InquiryCategory)}>
+          <select id={id} className="input select" value={category} onChange={(e) => setCategory(e.target.value as InquiryCategory)}>
             {inquiryCategories.map((c) => (
               <option key={c} value={c}>
                 {inquiryCategoryLabel[c]}
