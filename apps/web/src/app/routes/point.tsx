@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTabs } from '../../components/ui/page-tabs';
+import { PageSpinner } from '../../components/ui/spinner';
 import { memberDetailPaths, paths } from '../../config/paths';
 import { PointCharge } from '../../features/points/components/point-charge';
-import { PointStatement } from '../../features/points/components/point-statement';
+
+// The statement (and the ledger's labels with it) loads only when its tab is opened: the charge screen keeps its bytes.
+const PointStatement = lazy(() => import('../../features/points/components/point-statement').then((m) => ({ default: m.PointStatement })));
 
 /** /point: the charge (포인트 충전) and, as a tab, the statement of every movement (포인트 내역). */
 export default function PointRoute() {
@@ -22,7 +26,13 @@ export default function PointRoute() {
           { to: memberDetailPaths.pointStatement, label: '포인트 내역', active: statement },
         ]}
       />
-      {statement ? <PointStatement /> : <PointCharge />}
+      {statement ? (
+        <Suspense fallback={<PageSpinner />}>
+          <PointStatement />
+        </Suspense>
+      ) : (
+        <PointCharge />
+      )}
     </div>
   );
 }
