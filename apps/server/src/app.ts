@@ -36,6 +36,8 @@ import { chargeRoutes } from './routes/service/point/point.routes.js';
 import { refundRoutes } from './routes/service/point/refund.routes.js';
 import { couponRoutes } from './routes/service/coupon/coupon.routes.js';
 import { memberGrowthRoutes } from './routes/service/growth/growth.routes.js';
+import { pointStatementRoutes } from './routes/service/point/point-statement.routes.js';
+import { inquiryRoutes } from './routes/service/inquiry/inquiry.routes.js';
 import { orderRoutes } from './routes/service/order/order.routes.js';
 import { orderDetailRoutes } from './routes/service/order/order-detail.routes.js';
 import { serviceStatsRoutes } from './routes/service/service-stats.routes.js';
@@ -189,6 +191,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(refundRoutes, { ctx: app.ctx });
       await api.register(couponRoutes, { ctx: app.ctx });
       await api.register(memberGrowthRoutes, { ctx: app.ctx });
+      await api.register(pointStatementRoutes, { ctx: app.ctx });
+      await api.register(inquiryRoutes, { ctx: app.ctx });
       await api.register(webhookRoutes, { ctx: app.ctx });
       await api.register(adminConsoleRoutes, { ctx: app.ctx });
       await api.register(apiInfoRoutes, { ctx: app.ctx });

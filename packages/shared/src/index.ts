@@ -19,3 +19,4 @@ export * from './coupons/index.js';
 export * from './growth/index.js';
 export * from './referrals/index.js';
 export * from './reviews/index.js';
+export * from './support/index.js';

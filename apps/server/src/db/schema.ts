@@ -51,6 +51,50 @@ export interface PointLedgerTable {
   created_at: string;
 }
 
+export interface InquiriesTable {
+  id: Generated<number>;
+  member_id: number;
+  order_id: number | null;
+  category: string;
+  title: string;
+  status: Generated<'open' | 'answered' | 'closed'>;
+  assignee_id: number | null;
+  /** the member's turn, raised by each member message: one answer per turn is told once */
+  round: Generated<number>;
+  member_unread: Generated<number>;
+  waiting_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InquiryMessagesTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  author: 'member' | 'staff';
+  staff_id: number | null;
+  body: string;
+  created_at: string;
+}
+
+export interface InquiryImagesTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  message_id: number;
+  name: string;
+  content_type: string;
+  size: number;
+  data: string;
+  created_at: string;
+}
+
+export interface InquiryReplyTemplatesTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PlatformsTable {
   id: number;
   text: string;
@@ -915,6 +959,10 @@ export interface DB {
   catalog_version: CatalogVersionTable;
   service_stats: ServiceStatsTable;
   refills: RefillsTable;
+  inquiries: InquiriesTable;
+  inquiry_messages: InquiryMessagesTable;
+  inquiry_images: InquiryImagesTable;
+  inquiry_reply_templates: InquiryReplyTemplatesTable;
 }
 
 export type Member = Selectable<MembersTable>;

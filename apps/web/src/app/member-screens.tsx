@@ -17,6 +17,8 @@ const screens = {
   api: lazy(() => import('./routes/api')),
   guide: lazy(() => import('./routes/guide')),
   serviceUpdates: lazy(() => import('./routes/service-updates')),
+  inquiries: lazy(() => import('./routes/inquiries')),
+  inquiryDetail: lazy(() => import('./routes/inquiry-detail')),
 };
 
 export type MemberScreenName = keyof typeof screens;

@@ -46,6 +46,7 @@ const built: Partial<Record<ScreenKey, ReactElement>> = {
   autoOrderHistory: member('autoOrderHistory'),
   api: member('api'),
   serviceUpdates: member('serviceUpdates'),
+  inquiries: member('inquiries'),
 };
 
 /** Spec section 2 route tables. */
@@ -62,7 +63,7 @@ export const publicScreens: readonly ScreenKey[] = [
   'findPassword',
   'resetPassword',
 ];
-export const memberScreens: readonly ScreenKey[] = ['order', 'point', 'account', 'qna', 'orderHistory', 'autoOrderHistory', 'logout', 'api', 'guide', 'serviceUpdates'];
+export const memberScreens: readonly ScreenKey[] = ['order', 'point', 'account', 'qna', 'orderHistory', 'autoOrderHistory', 'logout', 'api', 'guide', 'serviceUpdates', 'inquiries'];
 
 const screenRoute = (key: ScreenKey) => (
   <Route key={key} path={paths[key].path} element={built[key] ?? <ComingSoon title={paths[key].label} />} />
@@ -107,6 +108,7 @@ export function AppRoutes() {
         {alwaysScreens.map(screenRoute)}
         {screens.map(screenRoute)}
         {state === AuthState.authorization && <Route path={memberDetailPaths.orderPattern} element={member('orderDetail')} />}
+        {state === AuthState.authorization && <Route path={memberDetailPaths.inquiryPattern} element={member('inquiryDetail')} />}
         <Route path="*" element={<Navigate to={paths.order.path} replace />} />
       </Route>
     </Routes>

@@ -50,4 +50,11 @@ export const memberApiPaths = {
   couponRedeem: `${REST}/service/coupon/redeem`,
   couponQuote: `${REST}/service/coupon/quote`,
   coupons: `${REST}/service/coupons`,
+  inquiries: `${REST}/service/inquiries`,
+  inquiriesUnread: `${REST}/service/inquiries/unread`,
+  inquiry: (id: number) => `${REST}/service/inquiries/${id}`,
+  inquiryMessages: (id: number) => `${REST}/service/inquiries/${id}/messages`,
+  inquiryImage: (id: number, name: string) => `${REST}/service/inquiries/${id}/images/${name}`,
+  pointStatement: `${REST}/service/point-statement`,
+  pointStatementCsv: `${REST}/service/point-statement.csv`,
 } as const;

@@ -24,6 +24,7 @@ export const paths = {
   api: screen('/api', 'API 안내'),
   guide: screen('/guide', '링크 입력 가이드'),
   serviceUpdates: screen('/service-updates', '서비스 업데이트'),
+  inquiries: screen('/inquiries', '1:1 문의'),
 } as const;
 
 export type ScreenKey = keyof typeof paths;
@@ -34,6 +35,12 @@ export const memberDetailPaths = {
   order: (id: number) => `/order-history/${id}`,
   /** the member's subscriptions (자동 좋아요 구독), a tab of 주문내역 */
   subscriptions: '/order-history/subscriptions',
+  inquiryPattern: '/inquiries/:id',
+  inquiry: (id: number) => `/inquiries/${id}`,
+  /** a new inquiry; `orderId` links the order it is about */
+  newInquiry: (orderId?: number) => (orderId ? `/inquiries/new?orderId=${orderId}` : '/inquiries/new'),
+  /** the points statement (포인트 내역), a tab of /point */
+  pointStatement: '/point?tab=statement',
 } as const;
 
 /** Every API URL starts here (the owner console's too: config/admin-paths.ts). */
@@ -72,4 +79,5 @@ export const adminPaths = {
   coupons: screen('/admin/coupons', '쿠폰'),
   referrals: screen('/admin/referrals', '친구 초대'),
   reviews: screen('/admin/reviews', '구매 후기'),
+  inquiries: screen('/admin/inquiries', '1:1 문의'),
 } as const;

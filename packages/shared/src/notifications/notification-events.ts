@@ -119,6 +119,13 @@ export const notificationEvents = {
     text: '[SNS성장] 충전 #{충전번호}의 #{금액}원 환불 신청이 거절되어 포인트가 다시 사용 가능해졌습니다. 사유: #{사유}',
     sample: { 충전번호: 'C2026112700012', 금액: '30,000', 사유: '이미 사용한 포인트입니다.' },
   },
+  'inquiry.answered': {
+    label: '1:1 문의 답변',
+    kind: 'informational',
+    subject: '1:1 문의에 답변이 등록되었습니다',
+    text: '[SNS성장] 1:1 문의 "#{제목}"에 답변이 등록되었습니다. 사이트의 1:1 문의에서 확인해 주세요.',
+    sample: { 제목: '주문한 팔로워가 줄었어요' },
+  },
 } as const satisfies Record<string, NotificationEventDef>;
 
 export type NotificationEvent = keyof typeof notificationEvents;

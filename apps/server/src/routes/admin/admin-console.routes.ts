@@ -11,6 +11,7 @@ import { adminDepositRoutes } from './deposits/deposits.routes.js';
 import { adminExportRoutes } from './exports/exports.routes.js';
 import { adminMarginRoutes } from './margin.routes.js';
 import { adminMeRoutes } from './me.routes.js';
+import { adminInquiryRoutes } from './inquiries/inquiries.routes.js';
 import { adminMediaRoutes } from './media.routes.js';
 import { adminMemberRoutes } from './members/members.routes.js';
 import { adminNoticeRoutes } from './notices/notices.routes.js';
@@ -74,6 +75,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   await app.register(adminExportRoutes, opts);
   await app.register(adminNoticeRoutes, opts);
   await app.register(adminQnaRoutes, opts);
+  await app.register(adminInquiryRoutes, opts);
   await app.register(adminPopupRoutes, opts);
   await app.register(adminRegisterWhereRoutes, opts);
   await app.register(adminBonusRuleRoutes, opts);

@@ -22,7 +22,7 @@ type Cursor = { at: string; id: number } | null;
  * after the cursor, or from the period's start without one); each chunk is written out before the next
  * is read.
  */
-async function* inChunks<R extends { created_at: string; id: number }>(read: (after: Cursor) => Promise<R[]>, render: (row: R) => string): AsyncGenerator<string> {
+export async function* inChunks<R extends { created_at: string; id: number }>(read: (after: Cursor) => Promise<R[]>, render: (row: R) => string): AsyncGenerator<string> {
   let after: Cursor = null;
   for (;;) {
     const rows = await read(after);

@@ -79,6 +79,7 @@ describe('admin console guard', () => {
       '/admin/members',
       '/admin/orders',
       '/admin/auto-orders',
+      '/admin/inquiries',
       '/admin/catalog',
       '/admin/coupons',
       '/admin/content',
@@ -87,7 +88,7 @@ describe('admin console guard', () => {
       '/admin/notifications',
       '/admin/audit',
     ]);
-    expect(links.map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual(['대시보드', '충전 관리', '환불 신청', '회원 관리', '주문 관리', '자동주문 관리', '상품 관리', '쿠폰', '이벤트·등급', '친구 초대', '구매 후기', '콘텐츠', '사이트 설정', '알림', '감사 기록']);
+    expect(links.map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual(['대시보드', '충전 관리', '환불 신청', '회원 관리', '주문 관리', '자동주문 관리', '1:1 문의', '상품 관리', '쿠폰', '이벤트·등급', '친구 초대', '구매 후기', '콘텐츠', '사이트 설정', '알림', '감사 기록']);
     expect(await screen.findByRole('heading', { name: '대시보드', level: 1 })).toBeTruthy();
     expect(await screen.findByText('120,000원')).toBeTruthy();
     expect(screen.getByText('오늘 충전')).toBeTruthy();

@@ -26,6 +26,7 @@ const AdminNotifications = lazy(() => import('./admin-notifications'));
 const AdminCoupons = lazy(() => import('./admin-coupons'));
 const AdminReferrals = lazy(() => import('./admin-referrals'));
 const AdminReviews = lazy(() => import('./admin-reviews'));
+const AdminInquiries = lazy(() => import('./admin-inquiries'));
 
 /** Child paths relative to /admin. */
 const rel = (path: string) => path.replace(/^\/admin\/?/, '');
@@ -67,6 +68,7 @@ export default function AdminRoutes() {
     <Route path={rel(adminPaths.coupons.path)} element={<AdminCoupons />} />
     <Route path={rel(adminPaths.referrals.path)} element={<AdminReferrals />} />
     <Route path={rel(adminPaths.reviews.path)} element={<AdminReviews />} />
+    <Route path={rel(adminPaths.inquiries.path)} element={<AdminInquiries />} />
     <Route path="*" element={<Navigate to={adminPaths.dashboard.path} replace />} />
       </Route>
     </Routes>

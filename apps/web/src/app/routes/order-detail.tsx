@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { OrderDetailView, OrderNotFound } from '../../features/orders/components/order-detail';
 import { memberDetailPaths, paths } from '../../config/paths';
+import { OrderInquiryLinks } from '../../features/support/components/inquiry-entry';
 import SubscriptionsRoute from './subscriptions';
 
 const idOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
@@ -26,6 +27,7 @@ function OrderDetail({ raw }: { raw: string | undefined }) {
         <h1 className="page-head__title">{id ? `주문 상세 (주문번호 ${id})` : '주문 상세'}</h1>
       </header>
       {id ? <OrderDetailView key={id} id={id} /> : <OrderNotFound />}
+      {id && <OrderInquiryLinks orderId={id} />}
     </div>
   );
 }

@@ -20,9 +20,10 @@ const icons: Record<NavKey, string> = {
   coupons: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4V7Zm7 0v10',
   referrals: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-5 9a5 5 0 0 1 10 0M18 8v6M15 11h6',
   reviews: 'M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z',
+  inquiries: 'M4 5h16v11H9l-5 4V5Zm4 4h8M8 12h5',
 };
 
-const order: NavKey[] = ['dashboard', 'charges', 'refunds', 'members', 'orders', 'autoOrders', 'catalog', 'coupons', 'growth', 'referrals', 'reviews', 'content', 'settings', 'notifications', 'audit'];
+const order: NavKey[] = ['dashboard', 'charges', 'refunds', 'members', 'orders', 'autoOrders', 'inquiries', 'catalog', 'coupons', 'growth', 'referrals', 'reviews', 'content', 'settings', 'notifications', 'audit'];
 
 /** Side column on wide screens; a sideways-scrolling strip on phones (see admin.css). */
 export function AdminNav({ pendingCharges }: { pendingCharges?: number }) {

@@ -1,0 +1,22 @@
+/** The Korean sentences of 1:1 inquiries (1:1 문의), for the member's screens, the console and the server. */
+export const inquiryMessages = {
+  categoryInvalid: '문의 유형을 선택해주세요.',
+  titleRequired: '제목을 입력해주세요.',
+  titleTooLong: '제목은 100자 이내로 입력해주세요.',
+  bodyRequired: '문의 내용을 입력해주세요.',
+  bodyTooLong: '내용은 5,000자 이내로 입력해주세요.',
+  tooManyImages: '이미지는 3장까지 첨부할 수 있습니다.',
+  imageInvalid: 'PNG, JPG, GIF, WEBP 이미지만 첨부할 수 있습니다.',
+  imageTooLarge: '이미지는 한 장에 2MB 이하만 첨부할 수 있습니다.',
+  orderNotFound: '문의할 주문을 찾을 수 없습니다.',
+  notFound: '문의를 찾을 수 없습니다.',
+  queryInvalid: '문의 목록 조건이 올바르지 않습니다.',
+  statusInvalid: '문의 상태가 올바르지 않습니다.',
+  assigneeInvalid: '담당자로 지정할 수 없는 계정입니다.',
+  templateTitleRequired: '템플릿 이름을 입력해주세요.',
+  templateNotFound: '답변 템플릿을 찾을 수 없습니다.',
+  nothingToChange: '바꿀 내용이 없습니다.',
+  sent: '문의가 접수되었습니다.',
+  replied: '답변을 등록했습니다.',
+  updated: '문의를 변경했습니다.',
+} as const;
