@@ -14,3 +14,4 @@ export * from './audit/index.js';
 export * from './admin/index.js';
 export * from './refills/index.js';
 export * from './notifications/index.js';
+export * from './staff/index.js';

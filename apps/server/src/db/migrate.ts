@@ -27,6 +27,7 @@ import * as m0026 from './migrations/v0026-period-indexes.js';
 import * as m0027 from './migrations/v0027-member-subscriptions.js';
 import * as m0028 from './migrations/v0028-member-list-indexes.js';
 import * as m0029 from './migrations/v0029-provider-type.js';
+import * as m0034 from './migrations/v0034-staff.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -60,6 +61,7 @@ const migrations = {
   '0027-member-subscriptions': m0027,
   '0028-member-list-indexes': m0028,
   '0029-provider-type': m0029,
+  '0034-staff': m0034,
 };
 
 /**

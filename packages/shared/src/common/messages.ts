@@ -11,6 +11,7 @@ import { memberAdminMessages } from '../members/member-admin-messages.js';
 import { orderAdminMessages } from '../orders/order-admin-messages.js';
 import { orderMessages } from '../orders/order-messages.js';
 import { refillMessages } from '../refills/refill-messages.js';
+import { staffMessages } from '../staff/staff-messages.js';
 
 /**
  * Every Korean sentence the server and the screens share, written once. Each domain keeps its own
@@ -29,5 +30,6 @@ export const msg = {
   autoOrder: autoOrderMessages,
   charge: chargeMessages,
   refill: refillMessages,
+  staff: staffMessages,
   admin: { ...adminMessages, ...memberAdminMessages, ...orderAdminMessages, ...catalogAdminMessages, ...contentAdminMessages },
 } as const;

@@ -113,6 +113,7 @@ export const ownerAlertKinds = {
   'provider.low_balance': '잔액이 기준보다 적은 공급처',
   'provider.circuit_open': '연결을 잠시 끊은 공급처',
   'provider.sync_failed': '상품 목록을 읽지 못한 공급처',
+  'staff.two_factor_locked': '2단계 인증이 잠긴 운영자',
 } as const;
 export type OwnerAlertKind = keyof typeof ownerAlertKinds;
 
