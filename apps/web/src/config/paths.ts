@@ -67,4 +67,6 @@ export const adminPaths = {
   settings: screen('/admin/settings', '사이트 설정'),
   audit: screen('/admin/audit', '감사 기록'),
   notifications: screen('/admin/notifications', '알림'),
+  staff: screen('/admin/staff', '운영자'),
+  security: screen('/admin/security', '내 보안'),
 } as const;

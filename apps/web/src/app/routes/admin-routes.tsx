@@ -21,6 +21,9 @@ const AdminSettings = lazy(() => import('./admin-settings'));
 const AdminAudit = lazy(() => import('./admin-audit'));
 const AdminRefills = lazy(() => import('./admin-refills'));
 const AdminNotifications = lazy(() => import('./admin-notifications'));
+const AdminStaff = lazy(() => import('./admin-staff'));
+const AdminSecurity = lazy(() => import('./admin-security'));
+const TwoFactor = lazy(() => import('./admin-two-factor'));
 
 /** Child paths relative to /admin. */
 const rel = (path: string) => path.replace(/^\/admin\/?/, '');
@@ -37,7 +40,7 @@ export default function AdminRoutes() {
       <Route
         element={
           <Suspense fallback={<PageSpinner />}>
-            <AdminGate>
+            <AdminGate twoFactor={(me) => <TwoFactor me={me} />}>
               <AdminLayout />
             </AdminGate>
           </Suspense>
@@ -57,6 +60,8 @@ export default function AdminRoutes() {
     <Route path={rel(adminPaths.settings.path)} element={<AdminSettings />} />
     <Route path={rel(adminPaths.audit.path)} element={<AdminAudit />} />
     <Route path={rel(adminPaths.notifications.path)} element={<AdminNotifications />} />
+    <Route path={rel(adminPaths.staff.path)} element={<AdminStaff />} />
+    <Route path={rel(adminPaths.security.path)} element={<AdminSecurity />} />
     <Route path="*" element={<Navigate to={adminPaths.dashboard.path} replace />} />
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import type { AdminMe, Permission } from '@snsshop/shared/staff';
 import { adminPaths } from '../../config/paths';
 
 type NavKey = keyof typeof adminPaths;
@@ -15,12 +16,33 @@ const icons: Record<NavKey, string> = {
   settings: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3 2-1.6-2-3.4-2.4.8a7 7 0 0 0-2-1.2L14.5 3h-5L9 5.6a7 7 0 0 0-2 1.2l-2.4-.8-2 3.4L4.6 12l-2 1.6 2 3.4 2.4-.8a7 7 0 0 0 2 1.2l.5 2.6h5l.5-2.6a7 7 0 0 0 2-1.2l2.4.8 2-3.4-2-1.6Z',
   audit: 'M9 5h11M9 12h11M9 19h11M4 5h.01M4 12h.01M4 19h.01',
   notifications: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0',
+  staff: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm10-3v6m3-3h-6',
+  security: 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Zm-3 9 2 2 4-4',
 };
 
-const order: NavKey[] = ['dashboard', 'charges', 'members', 'orders', 'autoOrders', 'catalog', 'content', 'settings', 'notifications', 'audit'];
+const order: NavKey[] = ['dashboard', 'charges', 'members', 'orders', 'autoOrders', 'catalog', 'content', 'settings', 'notifications', 'audit', 'staff', 'security'];
+
+/** The permission that shows a screen in the menu (null: every staff member). */
+const needs: Record<NavKey, Permission | null> = {
+  dashboard: 'dashboard.read',
+  charges: 'charges.read',
+  members: 'members.read',
+  orders: 'orders.read',
+  autoOrders: 'orders.read',
+  catalog: 'catalog.read',
+  content: 'content.read',
+  settings: 'settings.read',
+  notifications: 'notifications.read',
+  audit: 'audit.read',
+  staff: 'staff',
+  security: null,
+};
+
+/** The screens this role may use, in menu order. */
+export const navFor = (me: AdminMe | undefined) => order.filter((k) => needs[k] === null || !!me?.permissions.includes(needs[k]));
 
 /** Side column on wide screens; a sideways-scrolling strip on phones (see admin.css). */
-export function AdminNav({ pendingCharges }: { pendingCharges?: number }) {
+export function AdminNav({ pendingCharges, me }: { pendingCharges?: number; me: AdminMe | undefined }) {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On the phone strip, bring the current section into view when it sits off to the side.
@@ -33,7 +55,7 @@ export function AdminNav({ pendingCharges }: { pendingCharges?: number }) {
   return (
     <nav ref={ref} className="adm-nav" aria-label="관리자 메뉴">
       <ul className="adm-nav__list">
-        {order.map((key) => (
+        {navFor(me).map((key) => (
           <li key={key}>
             <NavLink to={adminPaths[key].path} end={key === 'dashboard'} className={({ isActive }) => `adm-nav__link${isActive ? ' is-active' : ''}`}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
