@@ -90,8 +90,9 @@ describe('admin console guard', () => {
       '/admin/security',
     ]);
     expect(links.map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual(['대시보드', '충전 관리', '회원 관리', '주문 관리', '자동주문 관리', '상품 관리', '콘텐츠', '사이트 설정', '알림', '감사 기록', '운영자', '내 보안']);
-    expect(await screen.findByRole('heading', { name: '대시보드', level: 1 })).toBeTruthy();
-    expect(await screen.findByText('120,000원')).toBeTruthy();
+    // The dashboard is a lazily loaded chunk: give it time on a busy machine.
+    expect(await screen.findByRole('heading', { name: '대시보드', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('120,000원', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('오늘 충전')).toBeTruthy();
     expect(screen.getByText('승인 대기 충전')).toBeTruthy();
   });
