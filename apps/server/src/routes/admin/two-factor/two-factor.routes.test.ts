@@ -2,7 +2,8 @@ import { msg } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, createAdminTestApp, loginAuth, type AdminTestApp } from '../../../../test/helpers/admin.js';
 import { memberIdOf } from '../../../../test/helpers/members.js';
-import { dbKinds, registerAndLogin } from '../../../../test/helpers/test-app.js';
+import { balanceAndLedger, dbKinds, registerAndLogin } from '../../../../test/helpers/test-app.js';
+import { pendingCharge } from '../../../../test/helpers/charges.js';
 import { base32Decode, totpAt } from '../../../auth/totp.js';
 
 describe.each(dbKinds)('two-factor sign-in for the console on %s', (kind) => {
@@ -122,5 +123,23 @@ describe.each(dbKinds)('two-factor sign-in for the console on %s', (kind) => {
     t.clock.advance(11 * 60_000);
     expect((await t.call('GET', '/rest/admin/staff', undefined, owner.auth)).statusCode).toBe(200);
     expect((await t.call('POST', '/rest/admin/staff', { loginId: 'helper_x1', role: 'support' }, owner.auth)).statusCode).toBe(403);
+  });
+
+  it('asks for a fresh code before approving a charge above the owner\'s threshold, not below it', async () => {
+    const acc = await addStaff(t.app, 'accountant');
+    const { secret } = await enrol(acc.auth);
+    const member = await registerAndLogin(t.app);
+    const memberId = await memberIdOf(t.app, member.id);
+    const big = await pendingCharge(t.app, member.auth, { point: 200_000 });
+    const small = await pendingCharge(t.app, member.auth, { point: 10_000 });
+    t.clock.advance(11 * 60_000);
+    const refused = await t.call('POST', `/rest/admin/charges/${big.id}/approve`, undefined, acc.auth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ data: { twoFactor: 'step-up' } });
+    expect((await balanceAndLedger(t.app, memberId)).balance).toBe(0);
+    expect((await t.call('POST', `/rest/admin/charges/${small.id}/approve`, undefined, acc.auth)).statusCode).toBe(200);
+    expect((await post('/rest/admin/two-factor/verify', { code: codeAt(secret) }, acc.auth)).statusCode).toBe(200);
+    expect((await t.call('POST', `/rest/admin/charges/${big.id}/approve`, undefined, acc.auth)).statusCode).toBe(200);
+    expect(await balanceAndLedger(t.app, memberId)).toMatchObject({ balance: 210_000, ledgerSum: 210_000, rows: 2 });
   });
 });
