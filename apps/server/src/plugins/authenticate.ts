@@ -55,7 +55,10 @@ export function registerAuthenticate(app: FastifyInstance, ctx: AppContext) {
     return claims;
   };
   app.decorate('authenticateToken', async (request: FastifyRequest) => {
-    request.session = await verify(request);
+    const claims = await verify(request);
+    // A staff member's signed-out console session ends the token here too (members' tokens carry none).
+    if (claims.sessionId && !(await liveSession(ctx, claims.memberId, claims.sessionId))) throw unauthorized(msg.common.unauthorized);
+    request.session = claims;
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const claims = await verify(request);

@@ -77,6 +77,8 @@ describe.each(dbKinds)('staff accounts and console sessions on %s', (kind) => {
     expect((await t.call('DELETE', `/rest/admin/sessions/${phone.id}`, undefined, desk)).statusCode).toBe(200);
     expect((await t.call('GET', '/rest/admin/orders', undefined, m.auth)).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/rest/auth/profile', headers: m.auth })).statusCode).toBe(401);
+    // Placing an order (checked by the token alone) is refused as well.
+    expect((await t.app.inject({ method: 'POST', url: '/rest/service/order', headers: m.auth, payload: {} })).statusCode).toBe(401);
     expect((await t.call('POST', '/rest/admin/sessions/end-others', undefined, desk)).statusCode).toBe(200);
     expect((await t.call('GET', '/rest/admin/orders', undefined, third)).statusCode).toBe(404);
     expect((await t.call('GET', '/rest/admin/sessions', undefined, desk)).json()).toHaveLength(1);
