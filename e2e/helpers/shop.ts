@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { buildCustomerApi } from '../../apps/server/src/customer-api/build-customer-api.js';
+import { defaultStaffPolicy } from '../../apps/server/src/services/staff/staff-policy.js';
 import { chromeArgs, findChrome } from './chrome.js';
 
 export const hasChrome = findChrome() !== null;
@@ -25,10 +26,18 @@ export interface Shop {
 }
 
 /** A real shop (built SPA + API, fresh SQLite) on a free loopback port, and a Chromium to drive it. */
-export async function startShop(opts: { env?: Record<string, string> } = {}): Promise<Shop> {
+/**
+ * `twoFactor: 'shop-default'` keeps the real shop's rule (owners and anyone who can move points must
+ * enrol in two-factor sign-in); otherwise the console tests' owner is not asked to enrol.
+ */
+export async function startShop(opts: { env?: Record<string, string>; twoFactor?: 'shop-default' } = {}): Promise<Shop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snsshop-e2e-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', API_PORT: '0', HOST: '127.0.0.1', SIGNUP_RATE_LIMIT: '1000000', ...opts.env });
   const app = await buildApp(config);
+  if (opts.twoFactor !== 'shop-default') {
+    const at = new Date().toISOString();
+    await app.ctx.db.insertInto('site_settings').values({ key: 'staff.security', value: JSON.stringify({ ...defaultStaffPolicy, twoFactorRoles: [] }), updated_at: at }).execute();
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const customerApi = await buildCustomerApi(app.ctx, config);
   const apiUrl = await customerApi.listen({ port: 0, host: '127.0.0.1' });

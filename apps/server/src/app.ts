@@ -15,6 +15,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { frameworkErrors, registerSecurityHeaders, shopHeaderOptions, shopPopupPages } from './plugins/security-headers.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { recordConsolePermissions } from './plugins/require-admin.js';
 import { dispatchDueOrders } from './jobs/dispatch-orders.js';
 import { startJobs, type JobRunner } from './lib/job-runner.js';
 import { syncOrderStatuses } from './jobs/sync-orders.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAuthenticate(app, app.ctx);
+  recordConsolePermissions(app);
   if (config.metricsToken) registerMetrics(app, { token: config.metricsToken, jobs, pool: database.pool });
 
   registerSecurityHeaders(app, shopHeaderOptions(config.imgHosts), shopPopupPages);

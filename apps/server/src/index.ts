@@ -77,7 +77,7 @@ async function main() {
   const portOf = (address: ReturnType<typeof app.server.address>, fallback: number) => (typeof address === 'object' && address ? address.port : fallback);
   banner(config, portOf(app.server.address(), config.port), portOf(customerApi.server.address(), config.customerApi.port), app.seed.demoLogin, app.seed.seeded);
   // Until the shop has an owner account, say how to make one (the console has no sign-up).
-  const hasAdmin = await app.ctx.db.selectFrom('members').select('id').where('role', '=', 'admin').where('status', '=', 'active').limit(1).executeTakeFirst();
+  const hasAdmin = await app.ctx.db.selectFrom('staff').select('member_id').where('role', '=', 'owner').where('status', '=', 'active').limit(1).executeTakeFirst();
   if (!hasAdmin) console.log(`  ▶ 관리자 화면(http://${displayHost(config)}:${portOf(app.server.address(), config.port)}/admin)에 들어가려면 먼저: npm run admin -- create-admin <아이디>\n`);
 }
 

@@ -20,3 +20,4 @@ export * from './growth/index.js';
 export * from './referrals/index.js';
 export * from './reviews/index.js';
 export * from './support/index.js';
+export * from './staff/index.js';

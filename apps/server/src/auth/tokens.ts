@@ -7,6 +7,8 @@ const ISSUER = 'snsshop';
 export interface SessionClaims {
   memberId: number;
   tokenVersion: number;
+  /** A staff member's console session (staff_sessions.id): listed, and ended on its own. */
+  sessionId?: string;
 }
 
 /** token_version moves on a password change, reset or account deletion, which ends every other session. */
@@ -29,9 +31,9 @@ export function createTokenService(rawKey: Uint8Array, ttlSeconds: number, clock
   // time window. Only good tokens are kept, so made-up ones cannot fill it.
   const verified = new Map<string, VerifiedToken>();
   return {
-    async sign({ memberId, tokenVersion }) {
+    async sign({ memberId, tokenVersion, sessionId }) {
       const iat = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ tv: tokenVersion })
+      return new SignJWT(sessionId ? { tv: tokenVersion, sid: sessionId } : { tv: tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(memberId))
         .setIssuer(ISSUER)
@@ -90,10 +92,11 @@ function checkHs256(token: string, key: KeyObject): VerifiedToken | null {
   if (sig.length !== mac.length || !timingSafeEqual(sig, mac)) return null;
   const payload = json(p);
   if (!isObject(payload) || payload['iss'] !== ISSUER) return null;
-  const { exp, iat, nbf, sub, tv } = payload;
+  const { exp, iat, nbf, sub, tv, sid } = payload;
   if (typeof exp !== 'number' || typeof iat !== 'number' || typeof sub !== 'string') return null;
   if (nbf !== undefined && typeof nbf !== 'number') return null;
   const memberId = Number(sub);
   if (!Number.isSafeInteger(memberId) || typeof tv !== 'number') return null;
-  return { claims: { memberId, tokenVersion: tv }, exp, nbf };
+  if (sid !== undefined && typeof sid !== 'string') return null;
+  return { claims: { memberId, tokenVersion: tv, ...(sid ? { sessionId: sid } : {}) }, exp, nbf };
 }

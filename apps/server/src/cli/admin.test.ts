@@ -41,11 +41,16 @@ describe.each(dbKinds)('admin CLI on %s', (kind) => {
     expect((await run('what')).code).toBe(2);
   });
 
-  it('makes a member an admin, who can then use the admin API', async () => {
+  it('makes a member an owner, who signs in again and is sent to two-factor enrolment first', async () => {
     const m = await registerAndLogin(t.app);
     expect((await t.app.inject({ url: '/rest/admin/charges', headers: m.auth })).statusCode).toBe(404);
     expect((await run('make-admin', m.id.toUpperCase())).code).toBe(0);
-    expect((await t.app.inject({ url: '/rest/admin/charges', headers: m.auth })).statusCode).toBe(200);
+    // The token from before has no console session: sign in again.
+    expect((await t.app.inject({ url: '/rest/admin/charges', headers: m.auth })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/rest/auth/login', payload: { id: m.id, password: m.password } });
+    const auth = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
+    expect((await t.app.inject({ url: '/rest/admin/me', headers: auth })).json()).toMatchObject({ role: 'owner', twoFactor: 'enrol' });
+    expect((await t.app.inject({ url: '/rest/admin/charges', headers: auth })).statusCode).toBe(403);
     expect((await run('make-admin', 'nobody_here')).text).toBe('실패: 해당 아이디의 회원이 없습니다.');
   });
 
@@ -58,7 +63,7 @@ describe.each(dbKinds)('admin CLI on %s', (kind) => {
     const login = await t.app.inject({ method: 'POST', url: '/rest/auth/login', payload: { id: 'shop_owner1', password } });
     expect(login.statusCode).toBe(200);
     const auth = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
-    expect((await t.app.inject({ url: '/rest/admin/me', headers: auth })).json()).toMatchObject({ loginId: 'shop_owner1' });
+    expect((await t.app.inject({ url: '/rest/admin/me', headers: auth })).json()).toMatchObject({ loginId: 'shop_owner1', role: 'owner', twoFactor: 'enrol' });
     const audit = await t.app.ctx.db.selectFrom('admin_audit').selectAll().where('action', '=', 'member.create-admin').execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: null });

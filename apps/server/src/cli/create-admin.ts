@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../db/database.js';
 import { isoNow } from '../lib/clock.js';
 import { badRequest, conflict } from '../lib/errors.js';
 import { recordAudit } from '../services/audit/audit.js';
+import { makeOwner } from '../services/staff/staff-admin.js';
 
 /**
  * Creates the shop owner's account from the command line (there is no sign-up for admins) with a
@@ -38,6 +39,7 @@ export async function createAdmin(ctx: AppContext, rawId: string): Promise<{ log
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await makeOwner(trx, row.id, at);
       await recordAudit(trx, ctx, { adminId: null }, { action: 'member.create-admin', targetType: 'member', targetId: row.id, after: { loginId, role: 'admin' } });
     });
   } catch (err) {

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import { isoNow } from '../lib/clock.js';
 import { notFound } from '../lib/errors.js';
 import { recordAudit } from '../services/audit/audit.js';
+import { makeOwner } from '../services/staff/staff-admin.js';
 
 /** Gives a member the shop owner's role (there is no screen for it: only this command). */
 export async function makeAdmin(ctx: AppContext, loginId: string): Promise<void> {
@@ -14,6 +15,7 @@ export async function makeAdmin(ctx: AppContext, loginId: string): Promise<void>
       .returning('id')
       .executeTakeFirst();
     if (!row) throw notFound('해당 아이디의 회원이 없습니다.');
+    await makeOwner(trx, row.id, isoNow(ctx.clock));
     await recordAudit(trx, ctx, { adminId: null }, { action: 'member.make-admin', targetType: 'member', targetId: row.id, after: { role: 'admin' } });
   });
 }

@@ -30,6 +30,7 @@ import * as m0029 from './migrations/v0029-provider-type.js';
 import * as m0030 from './migrations/v0030-charge-bonuses-tiers.js';
 import * as m0031 from './migrations/v0031-order-list-price.js';
 import * as m0032 from './migrations/v0032-coupons.js';
+import * as m0034 from './migrations/v0034-staff.js';
 import * as m0036 from './migrations/v0036-inquiries-and-statement.js';
 import * as m0037 from './migrations/v0037-refund-requests.js';
 import * as m0038 from './migrations/v0038-reconciliation-days.js';
@@ -74,6 +75,7 @@ const migrations = {
   '0030-charge-bonuses-tiers': m0030,
   '0031-order-list-price': m0031,
   '0032-coupons': m0032,
+  '0034-staff': m0034,
   '0036-inquiries-and-statement': m0036,
   '0037-refund-requests': m0037,
   '0038-reconciliation-days': m0038,

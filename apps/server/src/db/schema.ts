@@ -377,6 +377,42 @@ export interface AdminAuditTable {
   created_at: string;
 }
 
+export interface StaffTable {
+  member_id: number;
+  role: string;
+  status: Generated<string>;
+  totp_secret_enc: string | null;
+  /** a secret shown for enrolment, kept until its first code confirms it */
+  totp_pending_enc: string | null;
+  totp_enrolled_at: string | null;
+  /** the last 30-second step a code was accepted for; only a later step is accepted after it */
+  totp_last_step: Generated<number | string>;
+  totp_failures: Generated<number>;
+  totp_locked_until: string | null;
+  invited_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  member_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface StaffSessionsTable {
+  id: string;
+  member_id: number;
+  device: string;
+  ip: string;
+  created_at: string;
+  last_used_at: string;
+  /** when this session last gave a good code (sign-in or step-up) */
+  second_factor_at: string | null;
+  ended_at: string | null;
+}
+
 export interface MediaTable {
   name: string;
   content_type: string;
@@ -917,6 +953,9 @@ export interface DB {
   provider_circuits: ProviderCircuitsTable;
   provider_sends: ProviderSendsTable;
   admin_audit: AdminAuditTable;
+  staff: StaffTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
   media: MediaTable;
   auto_orders: AutoOrdersTable;
   simulated_cancels: SimulatedCancelsTable;

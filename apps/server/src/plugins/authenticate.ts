@@ -1,8 +1,18 @@
-import { msg } from '@snsshop/shared';
+import { msg, type StaffRole } from '@snsshop/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionStillValid, type SessionClaims } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../lib/errors.js';
+import { liveSession } from '../services/staff/console-sessions.js';
+
+/** An active staff member's role, 2FA and console session (requireAdmin decides from these). */
+export interface AuthedStaff {
+  role: StaffRole;
+  enrolled: boolean;
+  /** Absent on a token issued before the member became staff: the console asks them to sign in again. */
+  sessionId?: string;
+  secondFactorAt: string | null;
+}
 
 export interface AuthedMember {
   id: number;
@@ -11,8 +21,9 @@ export interface AuthedMember {
   referralCode: string | null;
   /** AES-GCM ciphertext of the API key; decrypted only where it is shown (the profile). */
   apiKeyEnc: string | null;
-  /** Shop owner: the profile says so, so the top bar can offer the console. */
+  /** Staff (운영자): the profile says so, so the top bar can offer the console. */
   isAdmin: boolean;
+  staff?: AuthedStaff;
 }
 
 declare module 'fastify' {
@@ -44,17 +55,27 @@ export function registerAuthenticate(app: FastifyInstance, ctx: AppContext) {
     return claims;
   };
   app.decorate('authenticateToken', async (request: FastifyRequest) => {
-    request.session = await verify(request);
+    const claims = await verify(request);
+    // A staff member's signed-out console session ends the token here too (members' tokens carry none).
+    if (claims.sessionId && !(await liveSession(ctx, claims.memberId, claims.sessionId))) throw unauthorized(msg.common.unauthorized);
+    request.session = claims;
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const claims = await verify(request);
     const row = await ctx.db
       .selectFrom('members')
-      .select(['id', 'login_id', 'point', 'referral_code', 'api_key_enc', 'token_version', 'status', 'role'])
+      .leftJoin('staff', (j) => j.onRef('staff.member_id', '=', 'members.id').on('staff.status', '=', 'active'))
+      .select(['id', 'login_id', 'point', 'referral_code', 'api_key_enc', 'token_version', 'members.status', 'staff.role as staff_role', 'staff.totp_secret_enc'])
       .where('id', '=', claims.memberId)
       .executeTakeFirst();
     if (!row || !sessionStillValid(row, claims)) throw unauthorized(msg.common.unauthorized);
-    request.member = { id: row.id, loginId: row.login_id, point: Number(row.point), referralCode: row.referral_code, apiKeyEnc: row.api_key_enc, isAdmin: row.role === 'admin' };
+    // A console session signed out (by its owner, the shop owner, a suspension or a password change) ends the token everywhere.
+    const session = claims.sessionId ? await liveSession(ctx, row.id, claims.sessionId) : null;
+    if (claims.sessionId && !session) throw unauthorized(msg.common.unauthorized);
+    const staff: AuthedStaff | undefined = row.staff_role
+      ? { role: row.staff_role as StaffRole, enrolled: row.totp_secret_enc !== null, ...(session ? { sessionId: session.id } : {}), secondFactorAt: session?.secondFactorAt ?? null }
+      : undefined;
+    request.member = { id: row.id, loginId: row.login_id, point: Number(row.point), referralCode: row.referral_code, apiKeyEnc: row.api_key_enc, isAdmin: !!staff, ...(staff ? { staff } : {}) };
   });
 }
 

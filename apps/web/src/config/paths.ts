@@ -80,4 +80,6 @@ export const adminPaths = {
   referrals: screen('/admin/referrals', '친구 초대'),
   reviews: screen('/admin/reviews', '구매 후기'),
   inquiries: screen('/admin/inquiries', '1:1 문의'),
+  staff: screen('/admin/staff', '운영자'),
+  security: screen('/admin/security', '내 보안'),
 } as const;

@@ -44,6 +44,3 @@ export interface Paged<T> {
 
 /** Answer of a delete (and of a few actions that return nothing else). */
 export const adminMessageSchema = z.object({ message: z.string() });
-
-export const adminMeSchema = z.object({ id: z.number().int(), loginId: z.string() });
-export type AdminMe = z.infer<typeof adminMeSchema>;

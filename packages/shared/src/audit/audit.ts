@@ -27,6 +27,15 @@ export const auditQuerySchema = adminPageQuerySchema.extend({
 /** Korean names of the recorded actions. */
 export const auditActionLabel: Record<string, string> = {
   'charge.approve': '충전 승인',
+  'staff.invite': '운영자 초대',
+  'staff.role': '운영자 역할 변경',
+  'staff.suspend': '운영자 정지',
+  'staff.restore': '운영자 정지 해제',
+  'staff.remove': '운영자 내보내기',
+  'staff.policy': '운영자 보안 설정',
+  'staff.session-end': '운영자 세션 종료',
+  'staff.two-factor-enrol': '2단계 인증 등록',
+  'staff.two-factor-reset': '2단계 인증 초기화',
   'charge.reject': '충전 거절',
   'receipt.retry': '영수증 다시 발급',
   'deposit.resolve': '입금 확인 처리',

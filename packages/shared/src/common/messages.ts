@@ -13,6 +13,7 @@ import { orderMessages } from '../orders/order-messages.js';
 import { refillMessages } from '../refills/refill-messages.js';
 import { refundMessages } from '../refunds/refund-messages.js';
 import { growthMessages } from '../growth/growth-messages.js';
+import { staffMessages } from '../staff/staff-messages.js';
 
 /**
  * Every Korean sentence the server and the screens share, written once. Each domain keeps its own
@@ -33,5 +34,6 @@ export const msg = {
   refill: refillMessages,
   refund: refundMessages,
   growth: growthMessages,
+  staff: staffMessages,
   admin: { ...adminMessages, ...memberAdminMessages, ...orderAdminMessages, ...catalogAdminMessages, ...contentAdminMessages },
 } as const;

@@ -154,6 +154,7 @@ export const ownerAlertKinds = {
   'reconciliation.mismatch': '맞지 않는 일일 정산',
   'bonus.shortfall': '이미 사용해 회수하지 못한 충전 보너스',
   'referral.shortfall': '다 회수하지 못한 친구 초대 보상',
+  'staff.two_factor_locked': '2단계 인증이 잠긴 운영자',
 } as const;
 export type OwnerAlertKind = keyof typeof ownerAlertKinds;
 

@@ -1,7 +1,7 @@
 import { msg } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, registerAndLogin } from '../../../test/helpers/test-app.js';
-import { createAdminTestApp, routeTable, type AdminTestApp } from '../../../test/helpers/admin.js';
+import { addStaff, createAdminTestApp, routeTable, type AdminTestApp } from '../../../test/helpers/admin.js';
 
 describe.each(dbKinds)('admin console access on %s', (kind) => {
   let t: AdminTestApp;
@@ -23,10 +23,8 @@ describe.each(dbKinds)('admin console access on %s', (kind) => {
 
   it('answers 404, exactly like an unknown path, on every admin route to a guest, a member, a suspended admin and a bad token', async () => {
     const member = await registerAndLogin(t.app);
-    const suspended = await registerAndLogin(t.app);
-    await t.app.ctx.db.updateTable('members').set({ role: 'admin' }).where('login_id', '=', suspended.id.toLowerCase()).execute();
-    const suspendedId = (await t.app.ctx.db.selectFrom('members').select('id').where('login_id', '=', suspended.id.toLowerCase()).executeTakeFirstOrThrow()).id;
-    expect((await t.call('POST', `/rest/admin/members/${suspendedId}/suspend`, {})).statusCode).toBe(200);
+    const suspended = await addStaff(t.app, 'owner');
+    expect((await t.call('POST', `/rest/admin/members/${suspended.memberId}/suspend`, {})).statusCode).toBe(200);
     const before = await t.app.ctx.db.selectFrom('admin_audit').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const unknown = await t.call('GET', '/rest/admin/no-such-thing', undefined, {});
     expect(unknown.statusCode).toBe(404);
@@ -54,16 +52,15 @@ describe.each(dbKinds)('admin console access on %s', (kind) => {
       const res = await t.call('GET', route.url);
       expect(res.statusCode, `${route.url}: ${res.body}`).toBe(200);
     }
-    expect((await t.call('GET', '/rest/admin/me')).json()).toEqual({ id: t.admin.memberId, loginId: t.admin.id.toLowerCase() });
+    expect((await t.call('GET', '/rest/admin/me')).json()).toMatchObject({ id: t.admin.memberId, loginId: t.admin.id.toLowerCase(), role: 'owner', twoFactor: 'off' });
     const doc = (await t.app.inject({ url: '/rest/openapi.json' })).json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths).filter((p) => p.includes('admin') || p.includes('media'))).toEqual([]);
   });
 
-  it('stops answering an admin once the role is gone', async () => {
-    const other = await registerAndLogin(t.app);
-    await t.app.ctx.db.updateTable('members').set({ role: 'admin' }).where('login_id', '=', other.id.toLowerCase()).execute();
+  it('stops answering a staff member once the staff row is gone', async () => {
+    const other = await addStaff(t.app, 'manager');
     expect((await t.call('GET', '/rest/admin/me', undefined, other.auth)).statusCode).toBe(200);
-    await t.app.ctx.db.updateTable('members').set({ role: 'member' }).where('login_id', '=', other.id.toLowerCase()).execute();
+    expect((await t.call('DELETE', `/rest/admin/staff/${other.memberId}`)).statusCode).toBe(200);
     expect((await t.call('GET', '/rest/admin/me', undefined, other.auth)).statusCode).toBe(404);
   });
 });

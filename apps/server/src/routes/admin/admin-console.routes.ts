@@ -36,16 +36,22 @@ import { adminBonusRuleRoutes, adminBonusShortfallRoutes, adminTierRoutes } from
 import { adminRoutingSettingsRoutes } from './routing-settings.routes.js';
 import { adminServiceRouteRoutes } from './services/service-routes.routes.js';
 import { adminServiceRoutes } from './services/services.routes.js';
+import { adminSessionRoutes } from './sessions/sessions.routes.js';
 import { adminSettingRoutes } from './settings.routes.js';
+import { adminStaffRoutes } from './staff/staff.routes.js';
+import { adminTwoFactorRoutes } from './two-factor/two-factor.routes.js';
 import { adminWebhookDeliveryRoutes } from './webhook-deliveries/webhook-deliveries.routes.js';
 
 /**
- * The shop owner's console under /rest/admin (each group checks the admin role itself) and the
+ * The console under /rest/admin (each group runs requireAdmin, which checks the route's declared permission against the staff member's role) and the
  * public images it uploads. A URL /admin/<resource>/… lives in <resource>/<resource>.routes.ts;
  * a single-path resource (/admin/me, /admin/settings…) in <resource>.routes.ts here.
  */
 export const adminConsoleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, opts) => {
   await app.register(adminMeRoutes, opts);
+  await app.register(adminTwoFactorRoutes, opts);
+  await app.register(adminSessionRoutes, opts);
+  await app.register(adminStaffRoutes, opts);
   await app.register(adminDashboardRoutes, opts);
   await app.register(adminAuditRoutes, opts);
   await app.register(adminMemberRoutes, opts);

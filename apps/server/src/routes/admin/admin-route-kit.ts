@@ -1,4 +1,4 @@
-import { adminIdParamsSchema, adminMessageSchema, msg } from '@snsshop/shared';
+import { adminIdParamsSchema, adminMessageSchema, msg, type Permission } from '@snsshop/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,20 +37,20 @@ export function crudRoutes(
     update: (ctx: AppContext, actor: Actor, id: number, body: never) => Promise<unknown>;
     remove: (ctx: AppContext, actor: Actor, id: number) => Promise<void>;
   },
-  permissions?: { read: string; edit: string },
+  permissions: { read: Permission; edit: Permission },
 ): FastifyPluginAsyncZod<{ ctx: AppContext }> {
-  const read = permissions ? { config: { permission: permissions.read } } : {};
-  const edit = permissions ? { config: { permission: permissions.edit } } : {};
+  const read = { permission: permissions.read };
+  const edit = { permission: permissions.edit };
   return async (app, { ctx }) => {
     app.addHook('onRequest', requireAdmin);
-    app.get(path, { ...read, schema: hidden({ response: { 200: z.array(schemas.item) } }) }, () => use.list(ctx));
-    app.post(path, { ...edit, schema: hidden({ body: schemas.create, response: { 201: schemas.item } }) }, async (request, reply) =>
+    app.get(path, { config: read, schema: hidden({ response: { 200: z.array(schemas.item) } }) }, () => use.list(ctx));
+    app.post(path, { config: edit, schema: hidden({ body: schemas.create, response: { 201: schemas.item } }) }, async (request, reply) =>
       reply.code(201).send(await use.create(ctx, actorOf(request), request.body as never)),
     );
-    app.patch(`${path}/:id`, { ...edit, schema: hidden({ params: idParams, body: schemas.update, response: { 200: schemas.item } }) }, (request) =>
+    app.patch(`${path}/:id`, { config: edit, schema: hidden({ params: idParams, body: schemas.update, response: { 200: schemas.item } }) }, (request) =>
       use.update(ctx, actorOf(request), request.params.id, request.body as never),
     );
-    app.delete(`${path}/:id`, { ...edit, schema: hidden({ params: idParams, response: { 200: adminMessageSchema } }) }, async (request) => {
+    app.delete(`${path}/:id`, { config: edit, schema: hidden({ params: idParams, response: { 200: adminMessageSchema } }) }, async (request) => {
       await use.remove(ctx, actorOf(request), request.params.id);
       return { message: msg.admin.deleted };
     });

@@ -9,5 +9,5 @@ import { hidden } from './admin-route-kit.js';
 export const adminAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/admin/audit', { schema: hidden({ querystring: auditQuerySchema, response: { 200: pagedSchema(auditEntrySchema) } }) }, (request) => listAudit(ctx, request.query));
+  app.get('/admin/audit', { config: { permission: 'audit.read' }, schema: hidden({ querystring: auditQuerySchema, response: { 200: pagedSchema(auditEntrySchema) } }) }, (request) => listAudit(ctx, request.query));
 };

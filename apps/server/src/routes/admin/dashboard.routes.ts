@@ -9,5 +9,5 @@ import { hidden } from './admin-route-kit.js';
 export const adminDashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/admin/dashboard', { schema: hidden({ response: { 200: dashboardSchema } }) }, () => readDashboard(ctx, app.jobs));
+  app.get('/admin/dashboard', { config: { permission: 'dashboard.read' }, schema: hidden({ response: { 200: dashboardSchema } }) }, () => readDashboard(ctx, app.jobs));
 };

@@ -10,9 +10,8 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.addHook('onRequest', requireAdmin);
 
   // An image travels as a base64 data URL: the one route with a body larger than the app's 64 KB limit.
-  app.post(
-    '/admin/media',
-    { bodyLimit: Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4096, schema: hidden({ body: mediaUploadBodySchema, response: { 201: mediaSchema } }) },
+  app.post('/admin/media',
+    { config: { permission: 'content.edit' }, bodyLimit: Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4096, schema: hidden({ body: mediaUploadBodySchema, response: { 201: mediaSchema } }) },
     async (request, reply) => reply.code(201).send(await uploadMedia(ctx, actorOf(request), request.body.dataUrl)),
   );
 };

@@ -9,6 +9,6 @@ import { actorOf, hidden } from './admin-route-kit.js';
 /** The cost guard's margin floor and the low-balance threshold. */
 export const adminRoutingSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
-  app.get('/admin/routing-settings', { schema: hidden({ response: { 200: routingSettingsSchema } }) }, () => readRoutingSettings(ctx.db));
-  app.put('/admin/routing-settings', { schema: hidden({ body: routingSettingsSchema, response: { 200: routingSettingsSchema } }) }, (request) => saveRoutingSettings(ctx, actorOf(request), request.body));
+  app.get('/admin/routing-settings', { config: { permission: 'settings.read' }, schema: hidden({ response: { 200: routingSettingsSchema } }) }, () => readRoutingSettings(ctx.db));
+  app.put('/admin/routing-settings', { config: { permission: 'settings.edit' }, schema: hidden({ body: routingSettingsSchema, response: { 200: routingSettingsSchema } }) }, (request) => saveRoutingSettings(ctx, actorOf(request), request.body));
 };

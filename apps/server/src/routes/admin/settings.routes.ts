@@ -10,8 +10,8 @@ import { actorOf, hidden } from './admin-route-kit.js';
 export const adminSettingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/admin/settings', { schema: hidden({ response: { 200: z.array(adminSettingSchema) } }) }, () => listAdminSettings(ctx));
-  app.put('/admin/settings', { schema: hidden({ body: settingsUpdateBodySchema, response: { 200: z.array(adminSettingSchema) } }) }, (request) =>
+  app.get('/admin/settings', { config: { permission: 'settings.read' }, schema: hidden({ response: { 200: z.array(adminSettingSchema) } }) }, () => listAdminSettings(ctx));
+  app.put('/admin/settings', { config: { permission: 'settings.edit' }, schema: hidden({ body: settingsUpdateBodySchema, response: { 200: z.array(adminSettingSchema) } }) }, (request) =>
     updateSettings(ctx, actorOf(request), request.body.values),
   );
 };

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSecrets } from '../../lib/secrets.js';
 import { createTestApp, dbKinds, newMember, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
+import { makeAdmin } from '../../cli/make-admin.js';
 
 describe.each(dbKinds)('auth routes on %s', (kind) => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe.each(dbKinds)('auth routes on %s', (kind) => {
     expect(profile.json()).toEqual({ id: body.id, point: 0, apiKey: null, referralCode: null });
 
     // A shop owner's profile says so (the top bar then offers the console); nobody else's does.
-    await t.app.ctx.db.updateTable('members').set({ role: 'admin' }).where('login_id', '=', body.id.toLowerCase()).execute();
+    await makeAdmin(t.app.ctx, body.id);
     const owner = await t.app.inject({ url: '/rest/auth/profile', headers: { authorization: `Bearer ${accessToken}` } });
     expect(owner.json()).toEqual({ id: body.id, point: 0, apiKey: null, referralCode: null, role: 'admin' });
   });

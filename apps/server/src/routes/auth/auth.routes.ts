@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: accessTokenSchema, 400: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     },
-    (request) => logIn(ctx, request.body, { ip: request.ip, log: request.log }),
+    (request) => logIn(ctx, request.body, { ip: request.ip, device: request.headers['user-agent'] ?? '', log: request.log }),
   );
 
   app.get(

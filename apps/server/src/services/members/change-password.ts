@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { conflict } from '../../lib/errors.js';
+import { endSessions } from '../staff/console-sessions.js';
 import type { AttemptSource } from './log-in.js';
 import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.js';
 
@@ -13,7 +14,7 @@ import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.js';
  */
 export async function changePassword(
   ctx: AppContext,
-  member: { id: number; loginId: string },
+  member: { id: number; loginId: string; staff?: { sessionId?: string } },
   body: ChangePasswordBody,
   source: AttemptSource,
 ): Promise<{ message: string; accessToken: string }> {
@@ -27,11 +28,13 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(body.newPassword);
   const tokenVersion = row.token_version + 1;
-  await ctx.db
-    .updateTable('members')
-    .set({ password_hash: passwordHash, token_version: tokenVersion, updated_at: isoNow(ctx.clock) })
-    .where('id', '=', member.id)
-    .execute();
-  const accessToken = await ctx.tokens.sign({ memberId: member.id, tokenVersion });
+  const at = isoNow(ctx.clock);
+  const sessionId = member.staff?.sessionId;
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('members').set({ password_hash: passwordHash, token_version: tokenVersion, updated_at: at }).where('id', '=', member.id).execute();
+    // A staff member's other console sessions end with their tokens; this one carries on.
+    await endSessions(trx, member.id, at, sessionId);
+  });
+  const accessToken = await ctx.tokens.sign({ memberId: member.id, tokenVersion, ...(sessionId ? { sessionId } : {}) });
   return { message: msg.account.passwordChanged, accessToken };
 }

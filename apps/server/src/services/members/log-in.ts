@@ -3,10 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { verifyPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { signInToken } from '../staff/console-sessions.js';
 import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.js';
 
 export interface AttemptSource {
   ip: string;
+  /** The browser's User-Agent: names a staff member's console session in their list. */
+  device?: string;
   log?: Pick<FastifyBaseLogger, 'info'>;
 }
 
@@ -33,6 +36,6 @@ export async function logIn(ctx: AppContext, body: LoginBody, source: AttemptSou
   await recordLoginAttempt(ctx, loginId, ip, !!member && ok);
   log?.info({ loginId, ip, outcome: member && ok ? 'success' : 'failure' }, 'login attempt');
   if (!member || !ok) throw notFound(msg.login.wrong);
-  const accessToken = await ctx.tokens.sign({ memberId: member.id, tokenVersion: member.token_version });
+  const accessToken = await signInToken(ctx, { id: member.id, tokenVersion: member.token_version }, { ip, device: source.device ?? '' });
   return { accessToken };
 }

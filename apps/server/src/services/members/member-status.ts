@@ -4,6 +4,7 @@ import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findPassword } from './find-account.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
+import { endSessions } from '../staff/console-sessions.js';
 import { forgetApiKeys } from './api-keys.js';
 import { toAdminMember } from './member-queries.js';
 
@@ -29,6 +30,7 @@ export async function setMemberSuspended(ctx: AppContext, actor: Actor, memberId
       if (current.status === 'deleted') throw conflict(msg.admin.memberDeleted);
       throw conflict(suspend ? msg.admin.alreadySuspended : msg.admin.notSuspended);
     }
+    if (suspend) await endSessions(trx, memberId, at);
     await recordAudit(trx, ctx, actor, {
       action: suspend ? 'member.suspend' : 'member.restore',
       targetType: 'member',

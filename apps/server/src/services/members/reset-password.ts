@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { verifyFlowToken } from './flow-tokens.js';
+import { endSessions } from '../staff/console-sessions.js';
 
 /**
  * The reset token works once (its jti is claimed by a conditional UPDATE in the same transaction
@@ -38,6 +39,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): P
       .where('status', '=', 'active')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw badRequest(msg.findAccount.resetInvalid);
+    await endSessions(trx, memberId, now);
   });
   return { message: msg.findAccount.resetSuccess };
 }

@@ -2,6 +2,7 @@ import { msg, type KakaoLoginBody, type NaverLoginBody } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { readFlag } from '../catalog/catalog-queries.js';
+import { signInToken } from '../staff/console-sessions.js';
 import { signFlowToken, verifyFlowToken } from './flow-tokens.js';
 import type { KakaoClient } from '../../auth/kakao-client.js';
 import type { SocialProfile } from '../../auth/naver-client.js';
@@ -55,7 +56,7 @@ async function signInOrOffer(ctx: AppContext, provider: SocialProvider, profile:
     .where('member_identities.subject', '=', profile.subject)
     .where('members.status', '=', 'active')
     .executeTakeFirst();
-  if (member) return { accessToken: await ctx.tokens.sign({ memberId: member.id, tokenVersion: member.token_version }) };
+  if (member) return { accessToken: await signInToken(ctx, { id: member.id, tokenVersion: member.token_version }, undefined) };
   const { token } = await signFlowToken(ctx, 'social-register', SOCIAL_REGISTER_TTL_SECONDS, { prv: provider, email: profile.email }, profile.subject);
   throw new AppError(404, msg.social.notRegistered, { token });
 }

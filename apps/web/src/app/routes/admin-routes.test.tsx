@@ -6,6 +6,9 @@ import { setAuthState } from '../../lib/auth-state';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { resetBetweenTests } from '../../testing/reset-between-tests';
+import { rolePermissions } from '@snsshop/shared/staff';
+
+const ownerMe = { id: 1, loginId: 'owner', role: 'owner', permissions: [...rolePermissions.owner], twoFactor: 'ok' };
 
 const dashboard = {
   now: '2026-11-21T03:00:00.000Z',
@@ -59,7 +62,7 @@ describe('admin console guard', () => {
 
   it.each([AuthState.guest, AuthState.unAuthorization])('treats /admin as an unknown path in state %s without asking the server', async (state) => {
     setAuthState(state);
-    const fetch = mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: { id: 1, loginId: 'owner' } } });
+    const fetch = mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: ownerMe } });
     const { location } = renderWithProviders(<AppRoutes />, { path: '/admin' });
     await waitFor(() => expect(location()).toBe('/order'));
     expect(adminCalls(fetch)).toEqual([]);
@@ -67,7 +70,7 @@ describe('admin console guard', () => {
   });
 
   it('opens the console for an admin, in Korean, with every section in the menu', async () => {
-    mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: { id: 1, loginId: 'owner' } }, 'GET /rest/admin/dashboard': { body: dashboard } });
+    mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: ownerMe }, 'GET /rest/admin/dashboard': { body: dashboard } });
     const { location } = renderWithProviders(<AppRoutes />, { path: '/admin' });
     const nav = await screen.findByRole('navigation', { name: '관리자 메뉴' });
     expect(location()).toBe('/admin');
@@ -87,11 +90,31 @@ describe('admin console guard', () => {
       '/admin/settings',
       '/admin/notifications',
       '/admin/audit',
+      '/admin/staff',
+      '/admin/security',
     ]);
-    expect(links.map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual(['대시보드', '충전 관리', '환불 신청', '회원 관리', '주문 관리', '자동주문 관리', '1:1 문의', '상품 관리', '쿠폰', '이벤트·등급', '친구 초대', '구매 후기', '콘텐츠', '사이트 설정', '알림', '감사 기록']);
-    expect(await screen.findByRole('heading', { name: '대시보드', level: 1 })).toBeTruthy();
-    expect(await screen.findByText('120,000원')).toBeTruthy();
+    expect(links.map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual(['대시보드', '충전 관리', '환불 신청', '회원 관리', '주문 관리', '자동주문 관리', '1:1 문의', '상품 관리', '쿠폰', '이벤트·등급', '친구 초대', '구매 후기', '콘텐츠', '사이트 설정', '알림', '감사 기록', '운영자', '내 보안']);
+    // The dashboard is a lazily loaded chunk: give it time on a busy machine.
+    expect(await screen.findByRole('heading', { name: '대시보드', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('120,000원', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('오늘 충전')).toBeTruthy();
     expect(screen.getByText('승인 대기 충전')).toBeTruthy();
   });
+
+  it('shows a support staff member only the screens of the role', async () => {
+    const me = { id: 2, loginId: 'helper', role: 'support', permissions: [...rolePermissions.support], twoFactor: 'off' };
+    mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: me }, 'GET /rest/admin/dashboard': { body: dashboard } });
+    renderWithProviders(<AppRoutes />, { path: '/admin' });
+    const nav = await screen.findByRole('navigation', { name: '관리자 메뉴' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual(['대시보드', '회원 관리', '주문 관리', '자동주문 관리', '알림', '내 보안']);
+  });
+
+  it('asks for the two-factor code before any console screen', async () => {
+    const fetch = mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: { ...ownerMe, twoFactor: 'verify' } }, 'GET /rest/admin/dashboard': { body: dashboard } });
+    renderWithProviders(<AppRoutes />, { path: '/admin/members' });
+    expect(await screen.findByRole('heading', { name: '2단계 인증', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
+    expect(adminCalls(fetch).map(([url]) => String(url)).filter((u) => !u.endsWith('/admin/me'))).toEqual([]);
+  });
 });
+

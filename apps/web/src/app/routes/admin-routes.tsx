@@ -27,6 +27,9 @@ const AdminCoupons = lazy(() => import('./admin-coupons'));
 const AdminReferrals = lazy(() => import('./admin-referrals'));
 const AdminReviews = lazy(() => import('./admin-reviews'));
 const AdminInquiries = lazy(() => import('./admin-inquiries'));
+const AdminStaff = lazy(() => import('./admin-staff'));
+const AdminSecurity = lazy(() => import('./admin-security'));
+const TwoFactor = lazy(() => import('./admin-two-factor'));
 
 /** Child paths relative to /admin. */
 const rel = (path: string) => path.replace(/^\/admin\/?/, '');
@@ -43,7 +46,7 @@ export default function AdminRoutes() {
       <Route
         element={
           <Suspense fallback={<PageSpinner />}>
-            <AdminGate>
+            <AdminGate twoFactor={(me) => <TwoFactor me={me} />}>
               <AdminLayout />
             </AdminGate>
           </Suspense>
@@ -69,6 +72,8 @@ export default function AdminRoutes() {
     <Route path={rel(adminPaths.referrals.path)} element={<AdminReferrals />} />
     <Route path={rel(adminPaths.reviews.path)} element={<AdminReviews />} />
     <Route path={rel(adminPaths.inquiries.path)} element={<AdminInquiries />} />
+    <Route path={rel(adminPaths.staff.path)} element={<AdminStaff />} />
+    <Route path={rel(adminPaths.security.path)} element={<AdminSecurity />} />
     <Route path="*" element={<Navigate to={adminPaths.dashboard.path} replace />} />
       </Route>
     </Routes>

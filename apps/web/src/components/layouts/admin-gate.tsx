@@ -1,3 +1,4 @@
+import type { AdminMe } from '@snsshop/shared/staff';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../ui/spinner';
@@ -8,14 +9,16 @@ import { useAdminMe } from '../../lib/admin/get-admin-me';
 const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
 /**
- * The console opens only when the server says this member is an admin. Anyone else gets the
- * same redirect as any unknown path, and nothing of the console is drawn before the answer.
+ * The console opens only when the server says this member is staff. Anyone else gets the same
+ * redirect as any unknown path, and nothing of the console is drawn before the answer. A staff
+ * member whose session still needs its two-factor code (or who must enrol first) sees only that
+ * screen (`twoFactor`), before any console screen.
  */
-export function AdminGate({ children }: { children: ReactNode }) {
+export function AdminGate({ children, twoFactor }: { children: ReactNode; twoFactor: (me: AdminMe) => ReactNode }) {
   const me = useAdminMe();
   const notAdmin = !me.data && isNotFound(me.error);
 
-  if (me.data) return children;
+  if (me.data) return me.data.twoFactor === 'enrol' || me.data.twoFactor === 'verify' ? twoFactor(me.data) : children;
   if (notAdmin) return <Navigate to={paths.order.path} replace />;
   if (me.isError) {
     return (

@@ -1,3 +1,4 @@
+import { staffRoleLabel } from '@snsshop/shared/staff';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from './logo';
@@ -8,7 +9,8 @@ import { Toaster } from '../ui/toaster';
 import { adminPaths, paths } from '../../config/paths';
 import { useSettings } from '../../lib/get-settings';
 import { applyMainColor } from '../../lib/theme';
-import { useAdminMe } from '../../lib/admin/get-admin-me';
+import { canUse, useAdminMe } from '../../lib/admin/get-admin-me';
+import { StepUpDialog } from '../admin/step-up-dialog';
 import { useDashboard } from '../../lib/admin/get-dashboard';
 import { AdminNav } from './admin-nav';
 import '../../styles/admin.css';
@@ -16,7 +18,7 @@ import '../../styles/admin.css';
 /** The console's own frame: a bar, the section menu and the screen. */
 export function AdminLayout() {
   const me = useAdminMe();
-  const pending = useDashboard().data?.pendingCharges;
+  const pending = useDashboard(canUse(me.data, 'dashboard.read')).data?.pendingCharges;
   const mainColor = useSettings().text('SITE_MAIN_COLOR');
   useEffect(() => {
     applyMainColor(mainColor);
@@ -39,7 +41,11 @@ export function AdminLayout() {
           <span className="adm-bar__tag">관리자</span>
         </Link>
         <div className="adm-bar__actions">
-          {me.data && <span className="adm-bar__who">{me.data.loginId}</span>}
+          {me.data && (
+            <span className="adm-bar__who">
+              {me.data.loginId} · {staffRoleLabel[me.data.role]}
+            </span>
+          )}
           <Link to={paths.order.path} className="btn btn--soft btn--sm">
             쇼핑몰로
           </Link>
@@ -50,7 +56,7 @@ export function AdminLayout() {
         </div>
       </header>
       <div className="adm-body">
-        <AdminNav pendingCharges={pending} />
+        <AdminNav pendingCharges={pending} me={me.data} />
         <main id="adm-main" className="adm-main" tabIndex={-1}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
@@ -59,6 +65,7 @@ export function AdminLayout() {
       </div>
       <Toaster />
       <LoadingOverlay />
+      <StepUpDialog />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import type { AdminMe, Permission } from '@snsshop/shared/staff';
 import { adminPaths } from '../../config/paths';
 
 type NavKey = keyof typeof adminPaths;
@@ -21,12 +22,39 @@ const icons: Record<NavKey, string> = {
   referrals: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-5 9a5 5 0 0 1 10 0M18 8v6M15 11h6',
   reviews: 'M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z',
   inquiries: 'M4 5h16v11H9l-5 4V5Zm4 4h8M8 12h5',
+  staff: 'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm10-3v6m3-3h-6',
+  security: 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Zm-3 9 2 2 4-4',
 };
 
-const order: NavKey[] = ['dashboard', 'charges', 'refunds', 'members', 'orders', 'autoOrders', 'inquiries', 'catalog', 'coupons', 'growth', 'referrals', 'reviews', 'content', 'settings', 'notifications', 'audit'];
+const order: NavKey[] = ['dashboard', 'charges', 'refunds', 'members', 'orders', 'autoOrders', 'inquiries', 'catalog', 'coupons', 'growth', 'referrals', 'reviews', 'content', 'settings', 'notifications', 'audit', 'staff', 'security'];
+
+/** The permission that shows a screen in the menu (null: every staff member). */
+const needs: Record<NavKey, Permission | null> = {
+  dashboard: 'dashboard.read',
+  charges: 'charges.read',
+  refunds: 'refunds.read',
+  members: 'members.read',
+  orders: 'orders.read',
+  autoOrders: 'orders.read',
+  inquiries: 'inquiries.read',
+  catalog: 'catalog.read',
+  coupons: 'growth.read',
+  growth: 'growth.read',
+  referrals: 'growth.read',
+  reviews: 'reviews.moderate',
+  content: 'content.read',
+  settings: 'settings.read',
+  notifications: 'notifications.read',
+  audit: 'audit.read',
+  staff: 'staff',
+  security: null,
+};
+
+/** The screens this role may use, in menu order. */
+export const navFor = (me: AdminMe | undefined) => order.filter((k) => needs[k] === null || !!me?.permissions.includes(needs[k]));
 
 /** Side column on wide screens; a sideways-scrolling strip on phones (see admin.css). */
-export function AdminNav({ pendingCharges }: { pendingCharges?: number }) {
+export function AdminNav({ pendingCharges, me }: { pendingCharges?: number; me: AdminMe | undefined }) {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On the phone strip, bring the current section into view when it sits off to the side.
@@ -39,7 +67,7 @@ export function AdminNav({ pendingCharges }: { pendingCharges?: number }) {
   return (
     <nav ref={ref} className="adm-nav" aria-label="관리자 메뉴">
       <ul className="adm-nav__list">
-        {order.map((key) => (
+        {navFor(me).map((key) => (
           <li key={key}>
             <NavLink to={adminPaths[key].path} end={key === 'dashboard'} className={({ isActive }) => `adm-nav__link${isActive ? ' is-active' : ''}`}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

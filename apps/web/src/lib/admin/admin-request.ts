@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { errorMessage, request } from '../api-client';
 import { toast } from '../toast';
+import { isStepUpRefusal, requestStepUp } from './step-up';
 
 /** Every console query key starts with this, so one invalidation refreshes every admin screen. */
 export const adminKey = 'admin';
@@ -44,7 +45,7 @@ interface AdminMutationOptions<V, R> {
  */
 export function useAdminMutation<V, R>({ mutationFn, success, overlay = false, quietErrors = false }: AdminMutationOptions<V, R>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn,
     meta: { overlay },
     onSuccess: async (result) => {
@@ -52,8 +53,11 @@ export function useAdminMutation<V, R>({ mutationFn, success, overlay = false, q
       if (text) toast.success(text);
       await queryClient.invalidateQueries({ queryKey: [adminKey] });
     },
-    onError: (err) => {
+    onError: (err, vars) => {
+      // A step-up action: the code dialog opens, and the same action runs again once the code is given.
+      if (isStepUpRefusal(err)) return requestStepUp(() => mutation.mutate(vars));
       if (!quietErrors) toast.error(errorMessage(err, '처리하지 못했습니다. 잠시 후 다시 시도해주세요.'));
     },
   });
+  return mutation;
 }

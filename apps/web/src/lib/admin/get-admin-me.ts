@@ -1,15 +1,18 @@
-import type { AdminMe } from '@snsshop/shared/admin';
+import type { AdminMe } from '@snsshop/shared/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../config/admin-paths';
 import { api } from '../api-client';
-import { isInt, isShape, isString, reader } from '../read-answer';
+import { isArrayOf, isInt, isShape, isString, reader } from '../read-answer';
 
 export const adminMeQueryKey = ['admin-me'] as const;
 
 /** The shared adminMeSchema's shape, read without zod: the gate sits in the first screen's code. */
-const adminMeAnswer = reader(isShape<AdminMe>({ id: isInt, loginId: isString }));
+const adminMeAnswer = reader(isShape<AdminMe>({ id: isInt, loginId: isString, role: isString as never, permissions: isArrayOf(isString) as never, twoFactor: isString as never }));
 
-/** 200 for an admin; anyone else gets 404, exactly like a path that does not exist. */
+/** 200 for staff; what the signed-in role may use (the nav shows only these screens). */
+export const canUse = (me: AdminMe | undefined, permission: AdminMe['permissions'][number]) => !!me?.permissions.includes(permission);
+
+/** Anyone who is not staff gets 404, exactly like a path that does not exist. */
 export const getAdminMe = (signal?: AbortSignal) => api.get(adminApiPaths.me, adminMeAnswer, signal);
 
 export const adminMeQueryOptions = () => queryOptions({ queryKey: adminMeQueryKey, queryFn: ({ signal }) => getAdminMe(signal), staleTime: 5 * 60_000 });

@@ -8,6 +8,7 @@ export const getDashboard = (signal?: AbortSignal) => adminApi.get(adminApiPaths
 export const dashboardQueryOptions = () =>
   queryOptions({ queryKey: [adminKey, 'dashboard'], queryFn: ({ signal }) => getDashboard(signal), refetchInterval: 60_000 });
 
-export function useDashboard() {
-  return useQuery(dashboardQueryOptions());
+/** `enabled` false for a role without the dashboard (the nav's count is then not asked). */
+export function useDashboard(enabled = true) {
+  return useQuery({ ...dashboardQueryOptions(), enabled });
 }

@@ -9,13 +9,13 @@ import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 export const adminAutoOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/admin/auto-orders', { schema: hidden({ querystring: adminAutoOrdersQuerySchema, response: { 200: pagedSchema(adminAutoOrderSchema) } }) }, (request) =>
+  app.get('/admin/auto-orders', { config: { permission: 'orders.read' }, schema: hidden({ querystring: adminAutoOrdersQuerySchema, response: { 200: pagedSchema(adminAutoOrderSchema) } }) }, (request) =>
     listAdminAutoOrders(ctx, request.query),
   );
-  app.get('/admin/auto-orders/:id', { schema: hidden({ params: idParams, response: { 200: adminAutoOrderDetailSchema } }) }, (request) =>
+  app.get('/admin/auto-orders/:id', { config: { permission: 'orders.read' }, schema: hidden({ params: idParams, response: { 200: adminAutoOrderDetailSchema } }) }, (request) =>
     adminAutoOrderDetail(ctx, request.params.id),
   );
-  app.post('/admin/auto-orders/:id/cancel', { schema: hidden({ params: idParams, response: { 200: adminAutoOrderSchema } }) }, (request) =>
+  app.post('/admin/auto-orders/:id/cancel', { config: { permission: 'orders.edit' }, schema: hidden({ params: idParams, response: { 200: adminAutoOrderSchema } }) }, (request) =>
     cancelAutoOrderByAdmin(ctx, actorOf(request), request.params.id),
   );
 };

@@ -10,16 +10,16 @@ import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 export const adminCategoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/admin/categories', { schema: hidden({ querystring: categoriesQuerySchema, response: { 200: z.array(adminCategorySchema) } }) }, (request) =>
+  app.get('/admin/categories', { config: { permission: 'catalog.read' }, schema: hidden({ querystring: categoriesQuerySchema, response: { 200: z.array(adminCategorySchema) } }) }, (request) =>
     listAdminCategories(ctx, request.query.platformId),
   );
-  app.post('/admin/categories', { schema: hidden({ body: categoryCreateBodySchema, response: { 201: adminCategorySchema } }) }, async (request, reply) =>
+  app.post('/admin/categories', { config: { permission: 'catalog.edit' }, schema: hidden({ body: categoryCreateBodySchema, response: { 201: adminCategorySchema } }) }, async (request, reply) =>
     reply.code(201).send(await createCategory(ctx, actorOf(request), request.body)),
   );
-  app.patch('/admin/categories/:id', { schema: hidden({ params: idParams, body: categoryUpdateBodySchema, response: { 200: adminCategorySchema } }) }, (request) =>
+  app.patch('/admin/categories/:id', { config: { permission: 'catalog.edit' }, schema: hidden({ params: idParams, body: categoryUpdateBodySchema, response: { 200: adminCategorySchema } }) }, (request) =>
     updateCategory(ctx, actorOf(request), request.params.id, request.body),
   );
-  app.delete('/admin/categories/:id', { schema: hidden({ params: idParams, response: { 200: adminMessageSchema } }) }, async (request) => {
+  app.delete('/admin/categories/:id', { config: { permission: 'catalog.edit' }, schema: hidden({ params: idParams, response: { 200: adminMessageSchema } }) }, async (request) => {
     await deleteCategory(ctx, actorOf(request), request.params.id);
     return { message: msg.admin.deleted };
   });

@@ -4,6 +4,7 @@ import { balanceAndLedger, createTestApp, dbKinds, registerAndLogin, type TestAp
 import { makeAdmin } from '../../../cli/make-admin.js';
 import { expireCharges } from '../../../jobs/expire-charges.js';
 import { chargeStatus, FEED_SECRET, feedDeposit, invoice, memberIdOf, payactionMatch, pendingCharge } from '../../../../test/helpers/charges.js';
+import { loginAuth, setTwoFactorRoles } from '../../../../test/helpers/admin.js';
 
 describe.each(dbKinds)('admin charge desk on %s', (kind) => {
   let t: TestApp;
@@ -12,7 +13,8 @@ describe.each(dbKinds)('admin charge desk on %s', (kind) => {
     t = await createTestApp(kind, { PAYACTION_WEBHOOK_KEY: 'hook-key-0123', PAYACTION_MALL_ID: 'mall-77', DEPOSIT_FEED_SECRET: FEED_SECRET });
     const a = await registerAndLogin(t.app);
     await makeAdmin(t.app.ctx, a.id);
-    admin = a.auth;
+    await setTwoFactorRoles(t.app, []);
+    admin = await loginAuth(t.app, a.id, a.password);
   });
   afterAll(() => t?.close());
 

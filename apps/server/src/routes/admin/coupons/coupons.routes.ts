@@ -14,8 +14,8 @@ import { requireAdmin } from '../../../plugins/require-admin.js';
 import { addCouponCodes, couponCodesCsv, createCoupon, listCouponRedemptions, listCoupons, updateCoupon } from '../../../services/coupons/coupon-admin.js';
 import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 
-const read = { permission: 'growth.read' };
-const edit = { permission: 'growth.edit' };
+const read = { permission: 'growth.read' } as const;
+const edit = { permission: 'growth.edit' } as const;
 
 /** 쿠폰: the owner's coupons, their single-use codes (CSV) and redemptions with what they cost; every change audited. */
 export const adminCouponRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -11,14 +11,12 @@ import { auditIn, chargeIdParams } from '../admin-route-kit.js';
 export const adminDepositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get(
-    '/admin/deposits',
-    { schema: { hide: true, querystring: z.object({ status: z.enum(['waiting', 'resolved'], msg.common.badFormat).default('waiting') }) } },
+  app.get('/admin/deposits',
+    { config: { permission: 'charges.read' }, schema: { hide: true, querystring: z.object({ status: z.enum(['waiting', 'resolved'], msg.common.badFormat).default('waiting') }) } },
     (request) => listDeposits(ctx, request.query.status),
   );
-  app.post(
-    '/admin/deposits/:id/resolve',
-    {
+  app.post('/admin/deposits/:id/resolve',
+    { config: { permission: 'charges.decide' },
       schema: {
         hide: true,
         params: chargeIdParams,

@@ -24,12 +24,12 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     if (from > to || Date.parse(to) - Date.parse(from) > 366 * 86_400_000) throw badRequest(marginMessages.rangeInvalid);
     return { from, to };
   };
-  app.get('/admin/exports/orders.csv', { schema }, async (request, reply) => {
+  app.get('/admin/exports/orders.csv', { config: { permission: 'exports' }, schema }, async (request, reply) => {
     const p = period(request.query);
     send(`orders-${p.from}-${p.to}.csv`)(reply);
     return reply.send(Readable.from(ordersCsv(ctx, p)));
   });
-  app.get('/admin/exports/charges.csv', { schema }, async (request, reply) => {
+  app.get('/admin/exports/charges.csv', { config: { permission: 'exports' }, schema }, async (request, reply) => {
     const p = period(request.query);
     send(`charges-${p.from}-${p.to}.csv`)(reply);
     return reply.send(Readable.from(chargesCsv(ctx, p)));

@@ -14,7 +14,7 @@ import * as bonus from '../../../services/growth/bonus-rules-admin.js';
 import * as tiers from '../../../services/growth/tiers-admin.js';
 import { crudRoutes, hidden } from '../admin-route-kit.js';
 
-const growth = { read: 'growth.read', edit: 'growth.edit' };
+const growth = { read: 'growth.read', edit: 'growth.edit' } as const;
 
 /** 충전 보너스 rules (with what each paid) and the reversals whose bonus could not be taken back. */
 export const adminBonusRuleRoutes = crudRoutes(

@@ -21,8 +21,8 @@ import { createReplyTemplate, deleteReplyTemplate, listReplyTemplates, updateRep
 import { sendInquiryImage } from '../../media/inquiry-image.js';
 import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 
-const read = { permission: 'inquiries.read' };
-const answer = { permission: 'inquiries.answer' };
+const read = { permission: 'inquiries.read' } as const;
+const answer = { permission: 'inquiries.answer' } as const;
 
 /** The 1:1 inquiry inbox: filters, the thread with its linked order, replies, status and assignment, saved reply templates. */
 export const adminInquiryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

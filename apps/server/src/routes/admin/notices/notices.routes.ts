@@ -7,4 +7,5 @@ export const adminNoticeRoutes = crudRoutes(
   '/admin/notices',
   { item: adminNoticeSchema, create: noticeCreateBodySchema, update: noticeUpdateBodySchema },
   { list: notices.listAdminNotices, create: notices.createNotice, update: notices.updateNotice, remove: notices.deleteNotice },
+  { read: 'content.read', edit: 'content.edit' },
 );

@@ -10,11 +10,10 @@ import { actorOf, hidden } from '../admin-route-kit.js';
 export const adminNotificationTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/admin/notification-templates', { schema: hidden({ response: { 200: notificationTemplatesSchema } }) }, async () => ({ items: await listTemplates(ctx.db) }));
+  app.get('/admin/notification-templates', { config: { permission: 'notifications.read' }, schema: hidden({ response: { 200: notificationTemplatesSchema } }) }, async () => ({ items: await listTemplates(ctx.db) }));
 
-  app.put(
-    '/admin/notification-templates/:event',
-    { schema: hidden({ params: notificationEventParamsSchema, body: updateNotificationTemplateBodySchema, response: { 200: notificationTemplatesSchema, 400: errorSchema } }) },
+  app.put('/admin/notification-templates/:event',
+    { config: { permission: 'content.edit' }, schema: hidden({ params: notificationEventParamsSchema, body: updateNotificationTemplateBodySchema, response: { 200: notificationTemplatesSchema, 400: errorSchema } }) },
     async (request) => {
       await updateTemplate(ctx, actorOf(request), request.params.event, request.body);
       return { items: await listTemplates(ctx.db) };

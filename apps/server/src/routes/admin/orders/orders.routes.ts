@@ -11,15 +11,15 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.addHook('onRequest', requireAdmin);
   const action = { 200: orderActionResultSchema };
 
-  app.get('/admin/orders', { schema: hidden({ querystring: adminOrdersQuerySchema, response: { 200: pagedSchema(adminOrderSchema) } }) }, (request) =>
+  app.get('/admin/orders', { config: { permission: 'orders.read' }, schema: hidden({ querystring: adminOrdersQuerySchema, response: { 200: pagedSchema(adminOrderSchema) } }) }, (request) =>
     listAdminOrders(ctx, request.query),
   );
-  app.get('/admin/orders/:id', { schema: hidden({ params: idParams, response: { 200: adminOrderDetailSchema } }) }, (request) => adminOrderDetail(ctx, request.params.id));
-  app.post('/admin/orders/:id/redispatch', { schema: hidden({ params: idParams, response: action }) }, (request) => redispatchOrder(ctx, actorOf(request), request.params.id));
-  app.post('/admin/orders/:id/cancel', { schema: hidden({ params: idParams, body: orderCancelBodySchema, response: action }) }, (request) =>
+  app.get('/admin/orders/:id', { config: { permission: 'orders.read' }, schema: hidden({ params: idParams, response: { 200: adminOrderDetailSchema } }) }, (request) => adminOrderDetail(ctx, request.params.id));
+  app.post('/admin/orders/:id/redispatch', { config: { permission: 'orders.edit' }, schema: hidden({ params: idParams, response: action }) }, (request) => redispatchOrder(ctx, actorOf(request), request.params.id));
+  app.post('/admin/orders/:id/cancel', { config: { permission: 'orders.edit' }, schema: hidden({ params: idParams, body: orderCancelBodySchema, response: action }) }, (request) =>
     cancelOrderByAdmin(ctx, actorOf(request), request.params.id, request.body ?? {}),
   );
-  app.post('/admin/orders/:id/partial', { schema: hidden({ params: idParams, body: orderPartialBodySchema, response: action }) }, (request) =>
+  app.post('/admin/orders/:id/partial', { config: { permission: 'orders.edit' }, schema: hidden({ params: idParams, body: orderPartialBodySchema, response: action }) }, (request) =>
     markOrderPartial(ctx, actorOf(request), request.params.id, request.body.remains, request.body.reason),
   );
 };

@@ -8,5 +8,5 @@ import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 /** The owner sends an order the cost guard held, accepting the loss. */
 export const adminSendAtLossRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
-  app.post('/admin/orders/:id/send-at-loss', { schema: hidden({ params: idParams, response: { 200: orderActionResultSchema } }) }, (request) => sendAtLoss(ctx, actorOf(request), request.params.id));
+  app.post('/admin/orders/:id/send-at-loss', { config: { permission: 'orders.sendAtLoss' }, schema: hidden({ params: idParams, response: { 200: orderActionResultSchema } }) }, (request) => sendAtLoss(ctx, actorOf(request), request.params.id));
 };

@@ -9,9 +9,9 @@ import { actorOf, hidden } from '../admin-route-kit.js';
 export const adminOwnerAlertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/admin/owner-alerts', { schema: hidden({ response: { 200: ownerAlertSettingsSchema } }) }, () => getOwnerAlertSettings(ctx));
+  app.get('/admin/owner-alerts', { config: { permission: 'settings.read' }, schema: hidden({ response: { 200: ownerAlertSettingsSchema } }) }, () => getOwnerAlertSettings(ctx));
 
-  app.put('/admin/owner-alerts', { schema: hidden({ body: updateOwnerAlertSettingsBodySchema, response: { 200: ownerAlertSettingsSchema, 400: errorSchema } }) }, (request) =>
+  app.put('/admin/owner-alerts', { config: { permission: 'settings.edit' }, schema: hidden({ body: updateOwnerAlertSettingsBodySchema, response: { 200: ownerAlertSettingsSchema, 400: errorSchema } }) }, (request) =>
     updateOwnerAlertSettings(ctx, actorOf(request), request.body),
   );
 };

@@ -7,4 +7,5 @@ export const adminPopupRoutes = crudRoutes(
   '/admin/popups',
   { item: adminPopupSchema, create: popupCreateBodySchema, update: popupUpdateBodySchema },
   { list: content.listAdminPopups, create: content.createPopup, update: content.updatePopup, remove: content.deletePopup },
+  { read: 'content.read', edit: 'content.edit' },
 );

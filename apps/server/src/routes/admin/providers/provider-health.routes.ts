@@ -8,5 +8,5 @@ import { hidden } from '../admin-route-kit.js';
 /** Success rate, send latency, last error, circuit and balance of every provider. */
 export const adminProviderHealthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
-  app.get('/admin/providers/health', { schema: hidden({ response: { 200: providerHealthReportSchema } }) }, () => readProviderHealth(ctx));
+  app.get('/admin/providers/health', { config: { permission: 'providers.read' }, schema: hidden({ response: { 200: providerHealthReportSchema } }) }, () => readProviderHealth(ctx));
 };

@@ -7,4 +7,5 @@ export const adminQnaRoutes = crudRoutes(
   '/admin/qnas',
   { item: adminQnaSchema, create: qnaCreateBodySchema, update: qnaUpdateBodySchema },
   { list: content.listAdminQnas, create: content.createQna, update: content.updateQna, remove: content.deleteQna },
+  { read: 'content.read', edit: 'content.edit' },
 );

@@ -8,7 +8,7 @@ import { reconcileDay, saveReconciliation } from '../../../services/reconciliati
 import { listReconciliationDays } from '../../../services/reconciliation/reconciliation-days.js';
 import { auditIn, hidden } from '../admin-route-kit.js';
 
-const config = { permission: 'reconciliation' };
+const config = { permission: 'reconciliation' } as const;
 const dayParams = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 YYYY-MM-DD 형식으로 입력해주세요.') });
 
 /** The daily reconciliation on the dashboard: the kept days, and a day checked again on request. */

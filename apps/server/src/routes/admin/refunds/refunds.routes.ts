@@ -10,8 +10,8 @@ import { approveRefund, checkTossRefund, markRefundSent, rejectRefund } from '..
 import { adminRefund, adminRefunds } from '../../../services/refunds/list-refunds.js';
 import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 
-const read = { permission: 'refunds.read' };
-const decide = { permission: 'refunds.decide' };
+const read = { permission: 'refunds.read' } as const;
+const decide = { permission: 'refunds.decide' } as const;
 
 /** The owner's refund queue (환불 신청): each decision is audited in the transaction that makes it. */
 export const adminRefundRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

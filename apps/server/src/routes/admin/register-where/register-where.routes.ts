@@ -7,4 +7,5 @@ export const adminRegisterWhereRoutes = crudRoutes(
   '/admin/register-where',
   { item: adminRegisterWhereSchema, create: registerWhereCreateBodySchema, update: registerWhereUpdateBodySchema },
   { list: content.listAdminRegisterWhere, create: content.createRegisterWhere, update: content.updateRegisterWhere, remove: content.deleteRegisterWhere },
+  { read: 'content.read', edit: 'content.edit' },
 );

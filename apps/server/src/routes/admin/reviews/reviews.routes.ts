@@ -8,7 +8,7 @@ import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 /** 구매 후기: the owner reads, replies and hides (audited); a review's words are never edited. */
 export const adminReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
-  const config = { permission: 'reviews.moderate' };
+  const config = { permission: 'reviews.moderate' } as const;
   app.get('/admin/reviews', { config, schema: hidden({ querystring: adminReviewsQuerySchema, response: { 200: adminReviewsPageSchema } }) }, (request) =>
     listAdminReviews(ctx, request.query),
   );

@@ -11,17 +11,17 @@ const deleted = { message: msg.admin.deleted };
 export const adminServiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/admin/services', { schema: hidden({ querystring: adminServicesQuerySchema, response: { 200: pagedSchema(adminServiceSchema) } }) }, (request) =>
+  app.get('/admin/services', { config: { permission: 'catalog.read' }, schema: hidden({ querystring: adminServicesQuerySchema, response: { 200: pagedSchema(adminServiceSchema) } }) }, (request) =>
     listAdminServices(ctx, request.query),
   );
-  app.get('/admin/services/:id', { schema: hidden({ params: idParams, response: { 200: adminServiceSchema } }) }, (request) => findAdminService(ctx.db, request.params.id));
-  app.post('/admin/services', { schema: hidden({ body: serviceCreateBodySchema, response: { 201: adminServiceSchema } }) }, async (request, reply) =>
+  app.get('/admin/services/:id', { config: { permission: 'catalog.read' }, schema: hidden({ params: idParams, response: { 200: adminServiceSchema } }) }, (request) => findAdminService(ctx.db, request.params.id));
+  app.post('/admin/services', { config: { permission: 'catalog.edit' }, schema: hidden({ body: serviceCreateBodySchema, response: { 201: adminServiceSchema } }) }, async (request, reply) =>
     reply.code(201).send(await createService(ctx, actorOf(request), request.body)),
   );
-  app.patch('/admin/services/:id', { schema: hidden({ params: idParams, body: serviceUpdateBodySchema, response: { 200: adminServiceSchema } }) }, (request) =>
+  app.patch('/admin/services/:id', { config: { permission: 'catalog.edit' }, schema: hidden({ params: idParams, body: serviceUpdateBodySchema, response: { 200: adminServiceSchema } }) }, (request) =>
     updateService(ctx, actorOf(request), request.params.id, request.body),
   );
-  app.delete('/admin/services/:id', { schema: hidden({ params: idParams, response: { 200: adminMessageSchema } }) }, async (request) => {
+  app.delete('/admin/services/:id', { config: { permission: 'catalog.edit' }, schema: hidden({ params: idParams, response: { 200: adminMessageSchema } }) }, async (request) => {
     await deleteService(ctx, actorOf(request), request.params.id);
     return deleted;
   });

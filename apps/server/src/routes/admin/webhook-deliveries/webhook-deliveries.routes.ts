@@ -9,13 +9,12 @@ import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 export const adminWebhookDeliveryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/admin/webhook-deliveries', { schema: hidden({ querystring: adminWebhookDeliveryQuerySchema, response: { 200: adminWebhookDeliveryPageSchema, 400: errorSchema } }) }, (request) =>
+  app.get('/admin/webhook-deliveries', { config: { permission: 'orders.read' }, schema: hidden({ querystring: adminWebhookDeliveryQuerySchema, response: { 200: adminWebhookDeliveryPageSchema, 400: errorSchema } }) }, (request) =>
     listWebhookDeliveries(ctx, request.query),
   );
 
-  app.post(
-    '/admin/webhook-deliveries/:id/resend',
-    { schema: hidden({ params: idParams, response: { 200: adminMessageSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } }) },
+  app.post('/admin/webhook-deliveries/:id/resend',
+    { config: { permission: 'orders.edit' }, schema: hidden({ params: idParams, response: { 200: adminMessageSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema } }) },
     async (request) => {
       await resendWebhookDelivery(ctx, actorOf(request), request.params.id);
       return { message: adminWebhookMessages.resent };

@@ -8,6 +8,8 @@ export interface AuditFilter {
   action?: string;
   targetType?: string;
   targetId?: string;
+  /** the staff member (member id) who acted */
+  adminId?: string;
   page: number;
   /** where the page starts (the page buttons know it) */
   after?: number | undefined;

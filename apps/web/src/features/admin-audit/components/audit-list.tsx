@@ -1,5 +1,8 @@
 import { auditActionLabel, type AuditEntry } from '@snsshop/shared/audit';
+import { staffRoleLabel } from '@snsshop/shared/staff';
 import { useState } from 'react';
+import { canUse, useAdminMe } from '../../../lib/admin/get-admin-me';
+import { useAuditStaff } from '../api/get-audit-staff';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { adminPaths } from '../../../config/paths';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
@@ -29,6 +32,7 @@ const targetLabel: Record<string, string> = {
   settings: '사이트 설정',
   setting: '사이트 설정',
   coupon: '쿠폰',
+  staff: '운영자',
 };
 
 const json = (v: unknown) => (v === null || v === undefined ? '-' : JSON.stringify(v, null, 2));
@@ -54,7 +58,7 @@ function Change({ e }: { e: AuditEntry }) {
 
 const columns: Column<AuditEntry>[] = [
   { key: 'createdAt', header: '일시', align: 'center', cell: (e) => when(e.createdAt) },
-  { key: 'admin', header: '관리자', cell: (e) => e.adminLoginId ?? (e.adminId === null ? '명령줄' : `#${e.adminId}`) },
+  { key: 'admin', header: '운영자', cell: (e) => e.adminLoginId ?? (e.adminId === null ? '명령줄' : `#${e.adminId}`) },
   { key: 'action', header: '작업', cell: (e) => <strong>{auditActionLabel[e.action] ?? e.action}</strong> },
   { key: 'target', header: '대상', cell: (e) => `${targetLabel[e.targetType] ?? e.targetType}${e.targetId ? ` #${e.targetId}` : ''}` },
   { key: 'change', header: '변경', cell: (e) => <Change e={e} /> },
@@ -62,11 +66,12 @@ const columns: Column<AuditEntry>[] = [
 
 const actions = Object.entries(auditActionLabel);
 
-type Filters = { action: string; targetType: string; targetId: string };
+type Filters = { action: string; targetType: string; targetId: string; adminId: string };
 
 /** The filter form; it starts again from the address whenever the address changes. */
 function AuditFilters({ values, onSearch }: { values: Filters; onSearch: (f: Partial<Filters>) => void }) {
   const [targetId, setTargetId] = useState(values.targetId);
+  const staff = useAuditStaff(canUse(useAdminMe().data, 'staff')).data;
   return (
     <Panel>
       <form
@@ -102,6 +107,20 @@ function AuditFilters({ values, onSearch }: { values: Filters; onSearch: (f: Par
           )}
         </FieldFrame>
         <Field label="대상 번호" value={targetId} onChange={(e) => setTargetId(e.target.value)} />
+        {staff && (
+          <FieldFrame label="운영자">
+            {({ id }) => (
+              <select id={id} className="input select" value={values.adminId} onChange={(e) => onSearch({ adminId: e.target.value })}>
+                <option value="">전체</option>
+                {staff.map((s) => (
+                  <option key={s.memberId} value={String(s.memberId)}>
+                    {s.loginId} ({staffRoleLabel[s.role]})
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
+        )}
         <div className="adm-filters__buttons">
           <button type="submit" className="btn btn--primary">
             검색
@@ -114,8 +133,8 @@ function AuditFilters({ values, onSearch }: { values: Filters; onSearch: (f: Par
 
 /** Who did what and when, with before/after — newest first. */
 export function AuditList() {
-  const { values, page, after, setFilters, setPage } = useListParams(['action', 'targetType', 'targetId'] as const);
-  const audit = useAudit({ action: values.action || undefined, targetType: values.targetType || undefined, targetId: values.targetId || undefined, page, after });
+  const { values, page, after, setFilters, setPage } = useListParams(['action', 'targetType', 'targetId', 'adminId'] as const);
+  const audit = useAudit({ action: values.action || undefined, targetType: values.targetType || undefined, targetId: values.targetId || undefined, adminId: values.adminId || undefined, page, after });
 
   return (
     <AdminPage title={adminPaths.audit.label} desc="관리자가 한 모든 작업이 누가, 언제, 무엇을, 어떻게 바꿨는지와 함께 남습니다.">

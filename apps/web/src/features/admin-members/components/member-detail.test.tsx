@@ -8,6 +8,7 @@ import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { MemberDetail } from './member-detail';
+import { rolePermissions, type StaffRole } from '@snsshop/shared/staff';
 
 resetBetweenTests(AuthState.authorization);
 
@@ -26,8 +27,9 @@ const member: AdminMember = {
 };
 const empty = { items: [], total: 0, page: 1, size: 20 };
 
-function setup() {
+function setup(role: StaffRole = 'owner') {
   const fetch = mockFetch({
+    'GET /rest/admin/me': { body: { id: 1, loginId: 'staff1', role, permissions: [...rolePermissions[role]], twoFactor: 'ok' } },
     'GET /rest/admin/members/5': { body: { member, stats: { charged: 10000, spent: 7000, refunded: 0, orders: 2, activeOrders: 1 } } },
     'GET /rest/admin/members/5/ledger': { body: empty },
     'GET /rest/admin/orders': { body: empty },
@@ -56,6 +58,13 @@ function setup() {
 const pointPosts = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url).endsWith('/points'));
 
 describe('points adjustment', () => {
+  it('is not offered to a support staff member, who still reads the member', async () => {
+    setup('support');
+    expect(await screen.findByText('3,000원')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: '포인트 조정' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '계정 관리' })).toBeNull();
+  });
+
   it('refuses to send without a reason, then confirms and sends the signed amount with the reason', async () => {
     const fetch = setup();
     const form = await screen.findByRole('form', { name: '포인트 조정' });

@@ -5,6 +5,7 @@ import { adminPaths } from '../../../config/paths';
 import { LEDGER_PAGE_SIZE, useMemberLedger } from '../api/get-member-ledger';
 import { useMember } from '../api/get-member';
 import { ORDERS_PAGE_SIZE, useOrders } from '../../../lib/admin/get-orders';
+import { canUse, useAdminMe } from '../../../lib/admin/get-admin-me';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { Badge, MemberStatusBadge } from '../../../components/admin/badges';
 import { count, when, won } from '../../../lib/admin/format';
@@ -85,6 +86,8 @@ function MemberOrders({ id }: { id: number }) {
 
 function Member({ id }: { id: number }) {
   const member = useMember(id);
+  // Only what this role may do is offered (the server refuses the rest anyway).
+  const me = useAdminMe().data;
   return (
     <QueryView query={member} what="회원 정보">
       {(d) => (
@@ -101,14 +104,20 @@ function Member({ id }: { id: number }) {
           <Panel title="회원 정보">
             <Facts d={d} />
           </Panel>
-          <div className="adm-grid">
-            <Panel title="포인트 조정">
-              <PointsAdjustForm member={d.member} />
-            </Panel>
-            <Panel title="계정 관리">
-              <MemberAccountActions member={d.member} />
-            </Panel>
-          </div>
+          {(canUse(me, 'points.adjust') || canUse(me, 'members.edit')) && (
+            <div className="adm-grid">
+              {canUse(me, 'points.adjust') && (
+                <Panel title="포인트 조정">
+                  <PointsAdjustForm member={d.member} />
+                </Panel>
+              )}
+              {canUse(me, 'members.edit') && (
+                <Panel title="계정 관리">
+                  <MemberAccountActions member={d.member} />
+                </Panel>
+              )}
+            </div>
+          )}
           <MemberLedger id={id} />
           <MemberOrders id={id} />
         </AdminPage>

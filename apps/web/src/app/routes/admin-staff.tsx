@@ -1,0 +1,5 @@
+import { StaffScreen } from '../../features/admin-staff/components/staff-screen';
+
+export default function AdminStaffRoute() {
+  return <StaffScreen />;
+}
