@@ -2,7 +2,7 @@ import { AuthState } from '@snsshop/shared/common';
 import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
-import { adminPaths, memberDetailPaths, paths, type ScreenKey } from '../config/paths';
+import { adminHome, paths, type ScreenKey, memberDetailPatterns } from '../config/paths';
 import { useAuthState } from '../lib/auth-state';
 import { PageSpinner } from '../components/ui/spinner';
 import type { AuthScreenName } from './auth-screen-names';
@@ -96,7 +96,7 @@ export function AppRoutes() {
       {/* The shop owner's console: logged-in members only; the server decides who is an admin. */}
       {state === AuthState.authorization && (
         <Route
-          path={`${adminPaths.dashboard.path}/*`}
+          path={`${adminHome}/*`}
           element={
             <Suspense fallback={<PageSpinner />}>
               <MemberScreen name="admin" />
@@ -107,8 +107,8 @@ export function AppRoutes() {
       <Route element={<MainLayout />}>
         {alwaysScreens.map(screenRoute)}
         {screens.map(screenRoute)}
-        {state === AuthState.authorization && <Route path={memberDetailPaths.orderPattern} element={member('orderDetail')} />}
-        {state === AuthState.authorization && <Route path={memberDetailPaths.inquiryPattern} element={member('inquiryDetail')} />}
+        {state === AuthState.authorization && <Route path={memberDetailPatterns.order} element={member('orderDetail')} />}
+        {state === AuthState.authorization && <Route path={memberDetailPatterns.inquiry} element={member('inquiryDetail')} />}
         <Route path="*" element={<Navigate to={paths.order.path} replace />} />
       </Route>
     </Routes>

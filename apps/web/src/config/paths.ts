@@ -1,5 +1,5 @@
 /** Every URL of the app, written once: screens (with their Korean names) and API endpoints. */
-const screen = (path: string, label: string) => ({ path, label }) as const;
+export const screen = (path: string, label: string) => ({ path, label }) as const;
 
 export const paths = {
   landing: screen('/', '서비스 소개'),
@@ -29,18 +29,10 @@ export const paths = {
 
 export type ScreenKey = keyof typeof paths;
 
-/** A member's own records, opened from their lists (not menu screens). */
-export const memberDetailPaths = {
-  orderPattern: '/order-history/:id',
-  order: (id: number) => `/order-history/${id}`,
-  /** the member's subscriptions (자동 좋아요 구독), a tab of 주문내역 */
-  subscriptions: '/order-history/subscriptions',
-  inquiryPattern: '/inquiries/:id',
-  inquiry: (id: number) => `/inquiries/${id}`,
-  /** a new inquiry; `orderId` links the order it is about */
-  newInquiry: (orderId?: number) => (orderId ? `/inquiries/new?orderId=${orderId}` : '/inquiries/new'),
-  /** the points statement (포인트 내역), a tab of /point */
-  pointStatement: '/point?tab=statement',
+/** The member's own records the router matches (the links to them: config/member-detail-paths.ts). */
+export const memberDetailPatterns = {
+  order: '/order-history/:id',
+  inquiry: '/inquiries/:id',
 } as const;
 
 /** Every API URL starts here (the owner console's too: config/admin-paths.ts). */
@@ -54,32 +46,9 @@ export const apiPaths = {
   services: `${REST}/service/services`,
   servicesWithWon: `${REST}/service/services?includeWon=true`,
   notices: `${REST}/service/notices`,
-  qnas: `${REST}/service/qnas`,
-  serviceUpdates: `${REST}/service/service-updates`,
   popups: `${REST}/service/popup`,
-  registerWhere: `${REST}/service/register-where`,
   profile: `${REST}/auth/profile`,
-
 } as const;
 
-/** The shop owner's console (/admin), only for members with the admin role; its API: config/admin-paths.ts. */
-export const adminPaths = {
-  dashboard: screen('/admin', '대시보드'),
-  charges: screen('/admin/charges', '충전 관리'),
-  refunds: screen('/admin/refunds', '환불 신청'),
-  members: screen('/admin/members', '회원 관리'),
-  orders: screen('/admin/orders', '주문 관리'),
-  autoOrders: screen('/admin/auto-orders', '자동주문 관리'),
-  catalog: screen('/admin/catalog', '상품 관리'),
-  content: screen('/admin/content', '콘텐츠'),
-  growth: screen('/admin/growth', '이벤트·등급'),
-  settings: screen('/admin/settings', '사이트 설정'),
-  audit: screen('/admin/audit', '감사 기록'),
-  notifications: screen('/admin/notifications', '알림'),
-  coupons: screen('/admin/coupons', '쿠폰'),
-  referrals: screen('/admin/referrals', '친구 초대'),
-  reviews: screen('/admin/reviews', '구매 후기'),
-  inquiries: screen('/admin/inquiries', '1:1 문의'),
-  staff: screen('/admin/staff', '운영자'),
-  security: screen('/admin/security', '내 보안'),
-} as const;
+/** Where the owner's console starts; its screens (config/admin-screens.ts) load with the console, not with the shop. */
+export const adminHome = '/admin';

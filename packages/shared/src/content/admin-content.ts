@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { DEFAULT_MAX_SUBSCRIPTION_POSTS } from '../catalog/service-types.js';
 import { PaymentMethodCode } from '../common/enums.js';
 import { msg } from '../common/messages.js';
-import { allSettingKinds, type SettingKey } from './read-settings.js';
+import { ownerSettingKinds, settingKinds, type PublicSettingKey, type SettingKey } from './read-settings.js';
+
+/** Every setting the console edits: the public ones, then the owner-only ones (here, not beside readSettings: the shop's first screen needs no key list). */
+export const allSettingKinds: Record<SettingKey, 'text' | 'flag' | 'amounts' | 'json'> = { ...settingKinds, ...ownerSettingKinds };
+export const settingKeys = Object.keys(settingKinds) as PublicSettingKey[];
+export const allSettingKeys = Object.keys(allSettingKinds) as SettingKey[];
 import { colorPattern, httpUrlPattern, imageUrlSchema } from '../catalog/admin-catalog.js';
 import { landingBenefitsSchema, landingCountersSchema, landingReviewsSchema, landingTextsSchema } from '../landing/landing.js';
 

@@ -66,11 +66,6 @@ export const ownerSettingKinds = {
 
 export type PublicSettingKey = keyof typeof settingKinds;
 export type SettingKey = PublicSettingKey | keyof typeof ownerSettingKinds;
-/** Every setting the console edits: the public ones, then the owner-only ones. */
-export const allSettingKinds: Record<SettingKey, 'text' | 'flag' | 'amounts' | 'json'> = { ...settingKinds, ...ownerSettingKinds };
-export const settingKeys = Object.keys(settingKinds) as PublicSettingKey[];
-export const allSettingKeys = Object.keys(allSettingKinds) as SettingKey[];
-
 export interface SiteSettings {
   text(key: SettingKey): string;
   flag(key: SettingKey): boolean;

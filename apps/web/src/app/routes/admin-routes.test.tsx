@@ -85,8 +85,10 @@ describe('admin console guard', () => {
       '/admin/inquiries',
       '/admin/catalog',
       '/admin/coupons',
-      '/admin/content',
       '/admin/growth',
+      '/admin/referrals',
+      '/admin/reviews',
+      '/admin/content',
       '/admin/settings',
       '/admin/notifications',
       '/admin/audit',
@@ -106,7 +108,7 @@ describe('admin console guard', () => {
     mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: me }, 'GET /rest/admin/dashboard': { body: dashboard } });
     renderWithProviders(<AppRoutes />, { path: '/admin' });
     const nav = await screen.findByRole('navigation', { name: '관리자 메뉴' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual(['대시보드', '회원 관리', '주문 관리', '자동주문 관리', '알림', '내 보안']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual(['대시보드', '회원 관리', '주문 관리', '자동주문 관리', '1:1 문의', '구매 후기', '알림', '내 보안']);
   });
 
   it('asks for the two-factor code before any console screen', async () => {

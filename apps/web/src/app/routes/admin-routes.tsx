@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
-import { adminPaths } from '../../config/paths';
+import { adminPaths } from '../../config/admin-screens';
 import { adminDetailPaths } from '../../config/admin-paths';
 
 // The gate and all of the console load only when a member opens /admin: guests never download them.

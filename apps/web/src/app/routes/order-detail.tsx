@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { OrderDetailView, OrderNotFound } from '../../features/orders/components/order-detail';
-import { memberDetailPaths, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { memberDetailPaths } from '../../config/member-detail-paths';
 import { OrderInquiryLinks } from '../../features/support/components/inquiry-entry';
 import SubscriptionsRoute from './subscriptions';
 

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTabs } from '../../components/ui/page-tabs';
 import { PageSpinner } from '../../components/ui/spinner';
-import { memberDetailPaths, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { memberDetailPaths } from '../../config/member-detail-paths';
 import { CouponRegister } from '../../features/coupons/components/coupon-register';
 import { PointCharge } from '../../features/points/components/point-charge';
 

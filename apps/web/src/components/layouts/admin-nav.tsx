@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { AdminMe, Permission } from '@snsshop/shared/staff';
-import { adminPaths } from '../../config/paths';
+import { adminPaths } from '../../config/admin-screens';
 
 type NavKey = keyof typeof adminPaths;
 

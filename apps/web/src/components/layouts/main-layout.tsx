@@ -7,14 +7,17 @@ import { applyMainColor } from '../../lib/theme';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { PageSpinner } from '../ui/spinner';
 import { ThemeToggle } from '../ui/theme-toggle';
+import { WhenNear } from '../ui/when-near';
 import { Toaster } from '../ui/toaster';
 import { ChatButton } from './chat-button';
-import { Footer } from './footer';
 import { LandscapeBanner } from './landscape-banner';
 import { TopBar } from './top-bar';
 
 // Most visits have no popup: its code loads only when the shop has one enabled.
 const StartupPopups = lazy(() => import('./startup-popups').then((m) => ({ default: m.StartupPopups })));
+
+// The shop's details at the foot of every page: drawn when the visitor scrolls or it comes into view (a phone on / never reaches it unless it scrolls).
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 function PopupsWhenAny() {
   const { data } = usePopups();
@@ -43,7 +46,9 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <WhenNear className="footer-space">
+        <Footer />
+      </WhenNear>
       <div className="fab-stack">
         <ChatButton />
         <ThemeToggle />

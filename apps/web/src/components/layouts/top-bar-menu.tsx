@@ -2,7 +2,7 @@ import type { Profile } from '@snsshop/shared/auth';
 import { AuthState, formatWon } from '@snsshop/shared/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
-import { adminPaths, paths } from '../../config/paths';
+import { adminHome, paths } from '../../config/paths';
 import { useAdminLink } from '../../lib/admin-hint';
 import { setAuthState, startGuest } from '../../lib/auth-state';
 import { useSettings } from '../../lib/get-settings';
@@ -42,7 +42,7 @@ export function TopBarActions({ state, profile }: TopBarActionsProps) {
       <ul className="topbar-list topbar-list--actions">
         {showAdmin && (
           <li>
-            <NavLink to={adminPaths.dashboard.path} className={navClass}>
+            <NavLink to={adminHome} className={navClass}>
               관리자
             </NavLink>
           </li>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { canUse, useAdminMe } from '../../../lib/admin/get-admin-me';
 import { useAuditStaff } from '../api/get-audit-staff';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { when } from '../../../lib/admin/format';

@@ -1,4 +1,4 @@
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { TabbedAdminPage } from '../../../components/admin/tabbed-admin-page';
 import { CategoryManager } from './category-manager';
 import { PlatformManager } from './platform-manager';

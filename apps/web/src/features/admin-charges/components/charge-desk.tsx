@@ -1,4 +1,4 @@
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { ChargeQueue } from './charge-queue';
 import { DepositQueue } from './deposit-queue';

@@ -1,4 +1,4 @@
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { TabbedAdminPage } from '../../../components/admin/tabbed-admin-page';
 import { NoticeManager } from './notice-manager';
 import { PopupManager } from './popup-manager';

@@ -1,7 +1,7 @@
 import { formatNumber, orderStatusLabel, type OrderStatus } from '@snsshop/shared/common';
 import type { Dashboard as DashboardData } from '@snsshop/shared/dashboard';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { useDashboard } from '../../../lib/admin/get-dashboard';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { won, when } from '../../../lib/admin/format';

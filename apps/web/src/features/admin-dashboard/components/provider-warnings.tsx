@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { when, won } from '../../../lib/admin/format';
 import { useProviderHealth } from '../../../lib/admin/get-provider-health';
 import './provider-warnings.css';

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@snsshop/shared/orders';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { Panel } from '../../../components/admin/admin-page';
 import { OrderTable } from '../../../components/admin/order-table';
 

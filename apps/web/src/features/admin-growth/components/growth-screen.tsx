@@ -1,5 +1,5 @@
 import { TabbedAdminPage } from '../../../components/admin/tabbed-admin-page';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { BonusRuleManager } from './bonus-rule-manager';
 import { TierManager } from './tier-manager';
 

@@ -1,7 +1,7 @@
 import { RouteIdScreen } from '../../../components/admin/route-id-screen';
 import type { AdminMemberDetail } from '@snsshop/shared/members';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { LEDGER_PAGE_SIZE, useMemberLedger } from '../api/get-member-ledger';
 import { useMember } from '../api/get-member';
 import { ORDERS_PAGE_SIZE, useOrders } from '../../../lib/admin/get-orders';

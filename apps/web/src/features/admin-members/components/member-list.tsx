@@ -2,7 +2,7 @@ import { memberStatusLabel, memberStatusValues, type AdminMember, type MemberSta
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { adminDetailPaths } from '../../../config/admin-paths';
 import { MEMBERS_PAGE_SIZE, useMembers } from '../api/get-members';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';

@@ -1,5 +1,5 @@
 import { TabbedAdminPage } from '../../../components/admin/tabbed-admin-page';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { NotificationLog } from './notification-log';
 import { OwnerAlertForm } from './owner-alert-form';
 import { TemplateEditor } from './template-editor';

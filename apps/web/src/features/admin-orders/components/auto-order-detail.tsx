@@ -1,7 +1,7 @@
 import { RouteIdScreen } from '../../../components/admin/route-id-screen';
 import { formatNumber } from '@snsshop/shared/common';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { adminDetailPaths } from '../../../config/admin-paths';
 import { useAutoOrder } from '../api/get-auto-order';
 import { useCancelAutoOrder } from '../api/cancel-auto-order';

@@ -2,7 +2,7 @@ import { autoOrderStatusLabel, type AdminAutoOrder } from '@snsshop/shared/auto-
 import { AutoOrderStatus, formatNumber } from '@snsshop/shared/common';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { adminDetailPaths } from '../../../config/admin-paths';
 import { AUTO_ORDERS_PAGE_SIZE, useAutoOrders } from '../api/get-auto-orders';
 import { AdminPage } from '../../../components/admin/admin-page';

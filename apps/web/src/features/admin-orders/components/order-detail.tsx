@@ -3,7 +3,7 @@ import { subscriptionStateLabel } from '@snsshop/shared/catalog';
 import type { AdminOrderDetail } from '@snsshop/shared/orders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { adminDetailPaths } from '../../../config/admin-paths';
 import { useOrder } from '../api/get-order';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';

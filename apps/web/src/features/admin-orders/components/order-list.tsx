@@ -1,6 +1,6 @@
 import { OrderStatus, orderStatusLabel } from '@snsshop/shared/common';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { adminDetailPaths } from '../../../config/admin-paths';
 import { ORDERS_PAGE_SIZE, useOrders } from '../../../lib/admin/get-orders';
 import { AdminPage } from '../../../components/admin/admin-page';

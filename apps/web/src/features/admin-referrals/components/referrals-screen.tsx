@@ -7,7 +7,7 @@ import { QueryView } from '../../../components/admin/query-view';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { adminDetailPaths } from '../../../config/admin-paths';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { count, when } from '../../../lib/admin/format';
 import { formatNumber } from '@snsshop/shared/common';
 import { useAdminReferrals, type ReferralView } from '../api/get-referrals';

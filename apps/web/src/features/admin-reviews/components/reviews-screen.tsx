@@ -6,7 +6,7 @@ import { QueryView } from '../../../components/admin/query-view';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { StarRating } from '../../../components/ui/star-rating';
 import { adminDetailPaths } from '../../../config/admin-paths';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { when } from '../../../lib/admin/format';
 import { useAdminReviews, useHideReview, useReplyReview, type ReviewView } from '../api/reviews';
 import './reviews-screen.css';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { settingFieldFor, settingGroupLabel, settingValueSchemaFor, type AdminSetting } from '@snsshop/shared/content';
 import { useState } from 'react';
 import { FormError, useFormError } from '../../../components/ui/form-error';
-import { adminPaths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-screens';
 import { useAdminSettings } from '../api/get-settings';
 import { useUpdateSettings, type SettingValue } from '../api/update-settings';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';

@@ -1,10 +1,10 @@
 import { qnaSchema } from '@snsshop/shared/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPaths } from '../../../config/paths';
+import { contentApiPaths } from '../../../config/content-api-paths';
 import { api } from '../../../lib/api-client';
 
-export const getQnas = (signal?: AbortSignal) => api.get(apiPaths.qnas, z.array(qnaSchema), signal);
+export const getQnas = (signal?: AbortSignal) => api.get(contentApiPaths.qnas, z.array(qnaSchema), signal);
 
 export const qnasQueryOptions = () => queryOptions({ queryKey: ['qnas'], queryFn: ({ signal }) => getQnas(signal), staleTime: 5 * 60_000 });
 

@@ -5,7 +5,7 @@ import { useLandingContent } from '../content/use-landing-content';
 import { LandingHero } from './landing-hero';
 import { StartButtons } from './start-buttons';
 import { StatCounters } from './stat-counters';
-import { WhenNear } from './when-near';
+import { WhenNear } from '../../../components/ui/when-near';
 import './landing.css';
 
 // Below the first screen of a phone: its code arrives when the visitor scrolls towards it.

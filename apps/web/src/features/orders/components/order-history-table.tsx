@@ -2,7 +2,7 @@ import { formatDateTime, formatNumber, OrderStatus, orderStatusLabel } from '@sn
 import type { Order } from '@snsshop/shared/orders';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { memberDetailPaths } from '../../../config/paths';
+import { memberDetailPaths } from '../../../config/member-detail-paths';
 import { OrderRefill } from './order-refill';
 import { OrderTypeFields } from './order-type-fields';
 

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
-import { memberDetailPaths, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+import { memberDetailPaths } from '../../../config/member-detail-paths';
 import './order-history-tabs.css';
 
 /** 주문내역 and the member's subscriptions (자동 좋아요 구독), side by side; the top bar stays as it is. */

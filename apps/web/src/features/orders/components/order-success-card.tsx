@@ -1,7 +1,8 @@
 import { formatNumber, formatWon } from '@snsshop/shared/common';
 import type { Order } from '@snsshop/shared/orders';
 import { Link } from 'react-router';
-import { memberDetailPaths, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+import { memberDetailPaths } from '../../../config/member-detail-paths';
 import { ServiceEta } from './service-eta';
 
 interface OrderSuccessCardProps {

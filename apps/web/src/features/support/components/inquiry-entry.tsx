@@ -1,6 +1,7 @@
 import { AuthState } from '@snsshop/shared/common';
 import { Link } from 'react-router';
-import { memberDetailPaths, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+import { memberDetailPaths } from '../../../config/member-detail-paths';
 import { useAuthState } from '../../../lib/auth-state';
 import { useUnreadInquiries } from '../api/get-inquiries';
 import './support.css';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Field, FieldFrame } from '../../../components/ui/field';
 import { FormError, useFormError } from '../../../components/ui/form-error';
-import { memberDetailPaths } from '../../../config/paths';
+import { memberDetailPaths } from '../../../config/member-detail-paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { ImagePicker, type PickedImage } from './image-picker';
