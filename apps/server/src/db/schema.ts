@@ -478,6 +478,11 @@ export interface CouponRedemptionsTable {
   charge_id: number | null;
   created_at: string;
   used_at: string | null;
+  /** a charge-bonus coupon's charge was reversed (migration 0044) */
+  reversed_at: Generated<string | null>;
+  clawed_back: Generated<number>;
+  /** points the member had already spent when the charge was reversed */
+  shortfall: Generated<number>;
 }
 
 export interface PointChargesTable {

@@ -1,6 +1,6 @@
 import type { Trx } from '../../db/database.js';
 import type { PointChargeRow } from '../../db/schema.js';
-import { creditChargeCoupon } from '../coupons/charge-coupon.js';
+import { clawBackChargeCoupon, creditChargeCoupon } from '../coupons/charge-coupon.js';
 import { planReceipt, reverseReceipt } from '../receipts/plan-receipt.js';
 import { clawBackReferral } from '../referrals/referral-clawback.js';
 import { rewardReferral } from '../referrals/referral-reward.js';
@@ -30,11 +30,12 @@ export interface ChargeReversal {
 }
 
 /**
- * Any reversal of a charge takes its whole bonus back (bonus farming by charge-then-refund) and, for a
+ * Any reversal of a charge takes its whole bonus and coupon bonus back (bonus farming by charge-then-refund) and, for a
  * first charge, the referral rewards; lowers the tier count and reverses the receipt.
  */
 export async function onChargeReversed(trx: Trx, reversal: ChargeReversal, at: string): Promise<void> {
   await clawBackChargeBonus(trx, reversal.charge, at);
+  await clawBackChargeCoupon(trx, reversal.charge, at);
   await clawBackReferral(trx, reversal.charge, at);
   await uncountChargeForTier(trx, reversal.charge, reversal.points, at);
   await reverseReceipt(trx, reversal, at);

@@ -8,6 +8,8 @@ import { FOLLOWERS, serviceIdByText } from '../../../../test/helpers/seeded-foll
 import { balanceAndLedger, dbKinds, grantPoints, registerAndLogin } from '../../../../test/helpers/test-app.js';
 import { adminCouponRoutes } from '../../admin/coupons/coupons.routes.js';
 import { creditCharge } from '../../../services/charges/credit-charge.js';
+import { onChargeReversed } from '../../../services/growth/charge-events.js';
+import { applyPointChange } from '../../../services/points/apply-point-change.js';
 import { settleOrder } from '../../../services/orders/settle-order.js';
 
 const DAY = 86_400_000;
@@ -149,6 +151,19 @@ describe.each(dbKinds)('coupons on %s', (kind) => {
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 1 + 5_000 + 100_000 + 5_000 + 20_000 });
     const mine = (await t.app.inject({ url: '/rest/service/coupons', headers: m.auth })).json();
     expect(mine).toEqual([expect.objectContaining({ name: '충전 10% 추가', status: 'used', value: 5000 })]);
+
+    // the charge reversed (its payment refunded): the coupon's points go back once, only what the balance holds
+    const charge = await t.app.ctx.db.selectFrom('point_charges').selectAll().where('id', '=', chargeId).executeTakeFirstOrThrow();
+    const spend = async (delta: number) => t.app.ctx.db.transaction().execute((trx) => applyPointChange(trx, { memberId: m.memberId, delta, kind: 'adjust', refType: 'test', refId: `spend-${chargeId}`, at: t.clock.now().toISOString() }));
+    await spend(-(1 + 5_000 + 100_000 + 5_000 + 20_000 - 3_000)); // 3,000 left: 2,000 of the coupon's 5,000 already spent
+    const reverse = () => t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge, points: 100_000, whole: false }, t.clock.now().toISOString()));
+    await Promise.all([reverse(), reverse()]);
+    await reverse();
+    const back = await ledgerOf(m.memberId, 'bonus_clawback');
+    expect(back.filter((r) => r.ref_type === 'coupon_redemption').map((r) => Number(r.delta))).toEqual([-3_000]);
+    const taken = await t.app.ctx.db.selectFrom('coupon_redemptions').select(['clawed_back', 'shortfall']).where('id', '=', res.json().coupon.id).executeTakeFirstOrThrow();
+    expect([Number(taken.clawed_back), Number(taken.shortfall)]).toEqual([3_000, 2_000]);
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 0, ledgerSum: 0 });
   });
 
   it('an order-discount coupon: /order shows the price after it, the order pays that, and the checks refuse in Korean', async () => {
