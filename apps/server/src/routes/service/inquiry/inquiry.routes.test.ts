@@ -1,4 +1,5 @@
 import { inquiryMessages, msg } from '@snsshop/shared';
+import { simulatedService } from '../../../../test/helpers/seeded-followers.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createAdminTestApp, tinyPng, type AdminTestApp } from '../../../../test/helpers/admin.js';
 import { notificationRows } from '../../../../test/helpers/notifications.js';
@@ -16,13 +17,7 @@ describe.each(dbKinds)('1:1 inquiries on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createAdminTestApp(kind);
-    const category = await t.app.ctx.db.selectFrom('categories').select('id').where('visible', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    const s = await t.app.ctx.db
-      .insertInto('services')
-      .values({ category_id: category.id, text: '문의 테스트 팔로워', notice: '', min: 10, max: 10_000, unit_price_centi: 1000, is_read_only: 0, enable_auto: 1, visible: 1, sort_order: 999, created_at: new Date().toISOString(), provider_id: null, provider_service_id: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    serviceId = s.id;
+    serviceId = await simulatedService(t.app, '문의 테스트 팔로워', 1000);
   });
   afterAll(() => t?.close());
 

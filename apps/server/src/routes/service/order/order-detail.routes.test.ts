@@ -1,4 +1,5 @@
 import { msg, OrderStatus, type OrderDetail } from '@snsshop/shared';
+import { simulatedService } from '../../../../test/helpers/seeded-followers.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../../../test/helpers/test-app.js';
 import { settleOrder } from '../../../services/orders/settle-order.js';
@@ -12,14 +13,8 @@ describe.each(dbKinds)('a member\'s order detail on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const category = await t.app.ctx.db.selectFrom('categories').select('id').where('visible', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     // 4.5원 each: 100 cost 450원, so a partial refund has a remainder to round down.
-    const s = await t.app.ctx.db
-      .insertInto('services')
-      .values({ category_id: category.id, text: '상세 테스트 팔로워', notice: '', min: 10, max: 10_000, unit_price_centi: 450, is_read_only: 0, enable_auto: 1, visible: 1, sort_order: 999, created_at: new Date().toISOString(), provider_id: null, provider_service_id: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    serviceId = s.id;
+    serviceId = await simulatedService(t.app, '상세 테스트 팔로워', 450);
   });
   afterAll(() => t?.close());
 
