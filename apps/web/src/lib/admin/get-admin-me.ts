@@ -20,3 +20,13 @@ export const adminMeQueryOptions = () => queryOptions({ queryKey: adminMeQueryKe
 export function useAdminMe() {
   return useQuery(adminMeQueryOptions());
 }
+
+/**
+ * Whether the signed-in staff member's role may do this: a screen offers only the actions it may (the
+ * server refuses the rest anyway). The console's gate has read the role before any screen draws; a screen
+ * drawn without it (on its own) offers its actions and leaves the refusal to the server.
+ */
+export function useCan(permission: AdminMe['permissions'][number]): boolean {
+  const me = useAdminMe().data;
+  return me === undefined || canUse(me, permission);
+}

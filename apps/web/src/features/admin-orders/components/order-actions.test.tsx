@@ -1,5 +1,6 @@
 import { AuthState, msg } from '@snsshop/shared/common';
 import type { AdminOrder } from '@snsshop/shared/orders';
+import { rolePermissions } from '@snsshop/shared/staff';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
@@ -18,6 +19,19 @@ const posts = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => [String(url), JSON.parse(String(init?.body ?? '{}')) as unknown]);
 
 describe('order actions', () => {
+  it('are not offered to a role that may only read orders (support), and are to one that may act', async () => {
+    const staff = (role: 'support' | 'manager') => ({ id: 2, loginId: 'helper', role, permissions: [...rolePermissions[role]], twoFactor: 'off' });
+    mockFetch({ 'GET /rest/admin/me': { body: staff('support') } });
+    const { unmount } = renderWithProviders(<OrderActions order={order} />);
+    expect(await screen.findByText('이 주문을 처리할 권한이 없습니다. 주문 내용만 볼 수 있습니다.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '취소·전액 환불' })).toBeNull();
+    unmount();
+    mockFetch({ 'GET /rest/admin/me': { body: staff('manager') } });
+    renderWithProviders(<OrderActions order={order} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: '취소·전액 환불' })).toBeTruthy());
+    expect(screen.queryByText('이 주문을 처리할 권한이 없습니다. 주문 내용만 볼 수 있습니다.')).toBeNull();
+  });
+
   it('cancels with a full refund only after confirming, and offers a forced cancel when the provider refuses', async () => {
     const refusal = msg.admin.providerCancelFailed('cancel not allowed');
     const fetch = mockFetch({

@@ -1,6 +1,7 @@
 import { formatNumber, formatWon, msg } from '@snsshop/shared/common';
 import { orderPartialBodySchema, type AdminOrder } from '@snsshop/shared/orders';
 import { useState } from 'react';
+import { useCan } from '../../../lib/admin/get-admin-me';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -25,6 +26,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const { ask, dialog } = useConfirm();
   const [partialOpen, setPartialOpen] = useState(false);
   const active = isActiveOrder(order);
+  const mayAct = useCan('orders.edit');
 
   const runCancel = (force: boolean) =>
     cancel.mutate(
@@ -48,6 +50,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     );
 
   if (!active) return <p className="adm-hint">이미 끝난 주문이라 처리할 수 있는 작업이 없습니다.</p>;
+  if (!mayAct) return <p className="adm-hint">이 주문을 처리할 권한이 없습니다. 주문 내용만 볼 수 있습니다.</p>;
 
   return (
     <div className="adm-form">

@@ -1,3 +1,4 @@
+import { useCan } from '../../../lib/admin/get-admin-me';
 import { REFILL_OVERDUE_HOURS, type AdminRefill } from '@snsshop/shared/refills';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +26,7 @@ export function RefillQueue() {
   const [view, setView] = useState<RefillView>('waiting');
   const refills = useAdminRefills(view);
   const approve = useApproveRefill();
+  const mayDecide = useCan('refills.decide');
   const [rejecting, setRejecting] = useState<AdminRefill | null>(null);
   const { ask, dialog } = useConfirm();
 
@@ -81,7 +83,7 @@ export function RefillQueue() {
       header: '처리',
       align: 'end',
       cell: (r) =>
-        r.needsOwner ? (
+        r.needsOwner && mayDecide ? (
           <span className="adm-actions">
             <button type="button" className="btn btn--primary btn--xs" disabled={approve.isPending} onClick={() => askApprove(r)} aria-label={`리필 ${r.id} ${r.mode === 'manual' ? '완료 처리' : '다시 보내기'}`}>
               {r.mode === 'manual' ? '완료' : '다시 보내기'}
@@ -91,7 +93,7 @@ export function RefillQueue() {
             </button>
           </span>
         ) : (
-          <span className="adm-hint">{r.finishedAt ? when(r.finishedAt) : '공급처 처리 중'}</span>
+          <span className="adm-hint">{r.finishedAt ? when(r.finishedAt) : r.needsOwner ? '처리 권한 없음' : '공급처 처리 중'}</span>
         ),
     },
   ];

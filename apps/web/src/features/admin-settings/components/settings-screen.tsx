@@ -1,3 +1,4 @@
+import { useCan } from '../../../lib/admin/get-admin-me';
 import { Link } from 'react-router';
 import { settingFieldFor, settingGroupLabel, settingValueSchemaFor, type AdminSetting } from '@snsshop/shared/content';
 import { useState } from 'react';
@@ -56,6 +57,7 @@ function SettingsForm({ settings }: { settings: AdminSetting[] }) {
   const [values, setValues] = useState(initial);
   const { error, fail, clear } = useFormError();
   const save = useUpdateSettings();
+  const mayEdit = useCan('settings.edit');
   const changed = settings.filter((s) => !same(saved(s, values[s.key] ?? s.value), saved(s, s.value)));
   const groups = [...new Set(settings.map((s) => s.group))];
 
@@ -101,19 +103,23 @@ function SettingsForm({ settings }: { settings: AdminSetting[] }) {
           </div>
         </Panel>
       ))}
-      <div className="adm-sticky-save">
-        <span className="adm-count" aria-live="polite">
-          {changed.length > 0 ? `바꾼 설정 ${changed.length}개` : '바꾼 설정이 없습니다.'}
-        </span>
-        <span className="adm-inline">
-          <button type="button" className="btn btn--sm" disabled={changed.length === 0} onClick={() => setValues(initial)}>
-            되돌리기
-          </button>
-          <button type="submit" className="btn btn--primary btn--sm" disabled={changed.length === 0 || save.isPending}>
-            저장
-          </button>
-        </span>
-      </div>
+      {mayEdit ? (
+        <div className="adm-sticky-save">
+          <span className="adm-count" aria-live="polite">
+            {changed.length > 0 ? `바꾼 설정 ${changed.length}개` : '바꾼 설정이 없습니다.'}
+          </span>
+          <span className="adm-inline">
+            <button type="button" className="btn btn--sm" disabled={changed.length === 0} onClick={() => setValues(initial)}>
+              되돌리기
+            </button>
+            <button type="submit" className="btn btn--primary btn--sm" disabled={changed.length === 0 || save.isPending}>
+              저장
+            </button>
+          </span>
+        </div>
+      ) : (
+        <p className="adm-hint">설정을 볼 수만 있습니다. 설정을 바꿀 권한이 없습니다.</p>
+      )}
       <FormError message={error} />
     </form>
   );
