@@ -1,3 +1,5 @@
+import type { Permission } from '@snsshop/shared/staff';
+import { canUse, useAdminMe } from '../../lib/admin/get-admin-me';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { DataTable, type Column } from '../ui/data-table';
@@ -39,11 +41,15 @@ interface ListManagerProps<T extends { id: number } & Record<K, boolean>, K exte
   /** Hints or filters above the table. */
   children?: ReactNode;
   wide?: boolean;
+  /** The permission that changes this list; a role without it sees the list only (no add, edit, delete or switch). */
+  editPermission?: Permission;
 }
 
 /** A short console list: table with an on/off switch, add/edit in a modal, delete after a confirm. */
 export function ListManager<T extends { id: number } & Record<K, boolean>, K extends string>(props: ListManagerProps<T, K>) {
   const { title, noun, name, query, api, toggle, deleteMessage, form } = props;
+  const me = useAdminMe().data;
+  const mayEdit = !props.editPermission || me === undefined || canUse(me, props.editPermission);
   const update = api.useUpdate();
   const remove = api.useRemove();
   const { ask, dialog } = useConfirm();
@@ -54,19 +60,27 @@ export function ListManager<T extends { id: number } & Record<K, boolean>, K ext
     header: t.header,
     align: 'center',
     cell: (row) => (
-      <Toggle
-        label={`${name(row)} ${t.header}`}
-        hideLabel
-        checked={row[t.field]}
-        onChange={(checked) => update.mutate({ id: row.id, body: { [t.field]: checked } as { [P in K]?: boolean } })}
-      />
+      mayEdit ? (
+        <Toggle
+          label={`${name(row)} ${t.header}`}
+          hideLabel
+          checked={row[t.field]}
+          onChange={(checked) => update.mutate({ id: row.id, body: { [t.field]: checked } as { [P in K]?: boolean } })}
+        />
+      ) : row[t.field] ? (
+        '켜짐'
+      ) : (
+        '꺼짐'
+      )
     ),
   });
 
   const columns: Column<T>[] = [
     ...props.columns,
     ...(toggle ? [toggleColumn(toggle)] : []),
-    {
+  ];
+  if (mayEdit)
+    columns.push({
       key: 'actions',
       header: '관리',
       align: 'end',
@@ -85,16 +99,17 @@ export function ListManager<T extends { id: number } & Record<K, boolean>, K ext
           </button>
         </span>
       ),
-    },
-  ];
+    });
 
   return (
     <Panel
       title={title}
       actions={
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')}>
-          {noun} 추가
-        </button>
+        mayEdit ? (
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')}>
+            {noun} 추가
+          </button>
+        ) : undefined
       }
     >
       {props.children}

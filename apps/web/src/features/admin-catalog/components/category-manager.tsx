@@ -17,6 +17,7 @@ export function CategoryManager() {
 
   return (
     <ListManager
+      editPermission="catalog.edit"
       title="카테고리"
       noun="카테고리"
       what="카테고리 목록"

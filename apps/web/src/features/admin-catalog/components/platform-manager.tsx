@@ -12,6 +12,7 @@ import { Field } from '../../../components/ui/field';
 export function PlatformManager() {
   return (
     <ListManager
+      editPermission="catalog.edit"
       title="플랫폼"
       noun="플랫폼"
       what="플랫폼 목록"

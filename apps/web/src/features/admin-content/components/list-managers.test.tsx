@@ -1,5 +1,6 @@
 import { AuthState, msg } from '@snsshop/shared/common';
 import type { AdminQna, AdminRegisterWhere } from '@snsshop/shared/content';
+import { rolePermissions } from '@snsshop/shared/staff';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
@@ -35,6 +36,17 @@ function setupQna() {
 }
 
 describe('console list editors', () => {
+  it('show a role that may only read the content (accountant) the list, without adding, editing, deleting or switching', async () => {
+    const me = { id: 5, loginId: 'books', role: 'accountant', permissions: [...rolePermissions.accountant], twoFactor: 'off' };
+    const fetch = mockFetch({ 'GET /rest/admin/qnas': { body: [qna] }, 'GET /rest/admin/me': { body: me } });
+    renderWithProviders(<QnaManager />);
+    const table = await screen.findByRole('table', { name: '자주 묻는 질문 목록' });
+    await waitFor(() => expect(within(table).getByText('켜짐')).toBeTruthy());
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('button', { name: /추가|수정|삭제/ })).toBeNull();
+    expect(sent(fetch, 'PATCH')).toEqual([]);
+  });
+
   it('lists the questions, switches one off, edits it and deletes it after a confirm', async () => {
     const fetch = setupQna();
     const table = await screen.findByRole('table', { name: '자주 묻는 질문 목록' });

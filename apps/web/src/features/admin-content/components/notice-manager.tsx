@@ -28,6 +28,7 @@ export function NoticePreview({ notice }: { notice: Pick<AdminNotice, 'content' 
 export function NoticeManager() {
   return (
     <ListManager
+      editPermission="content.edit"
       title="공지사항"
       noun="공지"
       name={(n) => `공지 ${n.id}`}

@@ -14,6 +14,7 @@ import { Field } from '../../../components/ui/field';
 export function PopupManager() {
   return (
     <ListManager
+      editPermission="content.edit"
       title="팝업"
       noun="팝업"
       name={(p) => `팝업 ${p.id}`}

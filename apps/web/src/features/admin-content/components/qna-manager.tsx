@@ -11,6 +11,7 @@ import { Field, FieldFrame } from '../../../components/ui/field';
 export function QnaManager() {
   return (
     <ListManager
+      editPermission="content.edit"
       title="자주 묻는 질문"
       noun="질문"
       name={(q) => q.title}

@@ -11,6 +11,7 @@ import { Field } from '../../../components/ui/field';
 export function RegisterWhereManager() {
   return (
     <ListManager
+      editPermission="content.edit"
       title="가입 경로"
       noun="가입 경로"
       name={(o) => o.text}

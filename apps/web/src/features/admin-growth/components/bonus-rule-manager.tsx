@@ -21,6 +21,7 @@ export function BonusRuleManager() {
   return (
     <>
       <ListManager
+        editPermission="growth.edit"
         title="충전 보너스 규칙"
         noun="보너스 규칙"
         name={(r) => r.name}

@@ -11,6 +11,7 @@ import { tiersApi } from '../api/tiers';
 export function TierManager() {
   return (
     <ListManager<AdminTier, never>
+      editPermission="growth.edit"
       title="회원 등급"
       noun="등급"
       name={(t) => t.name}
