@@ -1,3 +1,4 @@
+import { useCan } from '../../../lib/admin/get-admin-me';
 import type { AdminProvider } from '@snsshop/shared/catalog';
 import { formatDateTime, formatNumber } from '@snsshop/shared/common';
 import { useState } from 'react';
@@ -36,6 +37,9 @@ export function ProviderManager() {
       },
     });
 
+  // provider keys and settings: providers.edit; reading a provider's list into the catalog: catalog.edit
+  const mayEdit = useCan('providers.edit');
+  const mayImport = useCan('catalog.edit');
   const columns: Column<AdminProvider>[] = [
     {
       key: 'name',
@@ -69,7 +73,7 @@ export function ProviderManager() {
       key: 'enabled',
       header: '사용',
       align: 'center',
-      cell: (p) => <Toggle label={`${p.name} 사용`} hideLabel checked={p.enabled} onChange={(enabled) => update.mutate({ id: p.id, body: { enabled } })} />,
+      cell: (p) => (mayEdit ? <Toggle label={`${p.name} 사용`} hideLabel checked={p.enabled} onChange={(enabled) => update.mutate({ id: p.id, body: { enabled } })} /> : p.enabled ? '사용' : '사용 안 함'),
     },
     {
       key: 'actions',
@@ -80,25 +84,33 @@ export function ProviderManager() {
           <button type="button" className="btn btn--soft btn--xs" disabled={balance.isPending} onClick={() => checkBalance(p)} aria-label={`${p.name} 잔액 확인`}>
             잔액 확인
           </button>
-          <button type="button" className="btn btn--soft btn--xs" onClick={() => setOpen({ kind: 'import', provider: p })} aria-label={`${p.name} 상품 가져오기`}>
-            상품 가져오기
-          </button>
-          <button type="button" className="btn btn--soft btn--xs" onClick={() => setOpen({ kind: 'sync', provider: p })} aria-label={`${p.name} 가격 다시 맞추기`}>
-            가격 맞추기
-          </button>
-          <button type="button" className="btn btn--xs" onClick={() => setOpen({ kind: 'edit', provider: p })} aria-label={`${p.name} 수정`}>
-            수정
-          </button>
-          <button
-            type="button"
-            className="btn btn--danger btn--xs"
-            aria-label={`${p.name} 삭제`}
-            onClick={() =>
-              ask({ title: '공급처 삭제', message: `'${p.name}' 공급처를 삭제할까요? 상품이나 주문이 연결되어 있으면 삭제할 수 없습니다.`, confirmLabel: '삭제하기', onConfirm: () => remove.mutate(p.id) })
-            }
-          >
-            삭제
-          </button>
+          {mayImport && (
+            <>
+              <button type="button" className="btn btn--soft btn--xs" onClick={() => setOpen({ kind: 'import', provider: p })} aria-label={`${p.name} 상품 가져오기`}>
+                상품 가져오기
+              </button>
+              <button type="button" className="btn btn--soft btn--xs" onClick={() => setOpen({ kind: 'sync', provider: p })} aria-label={`${p.name} 가격 다시 맞추기`}>
+                가격 맞추기
+              </button>
+            </>
+          )}
+          {mayEdit && (
+            <button type="button" className="btn btn--xs" onClick={() => setOpen({ kind: 'edit', provider: p })} aria-label={`${p.name} 수정`}>
+              수정
+            </button>
+          )}
+          {mayEdit && (
+            <button
+              type="button"
+              className="btn btn--danger btn--xs"
+              aria-label={`${p.name} 삭제`}
+              onClick={() =>
+                ask({ title: '공급처 삭제', message: `'${p.name}' 공급처를 삭제할까요? 상품이나 주문이 연결되어 있으면 삭제할 수 없습니다.`, confirmLabel: '삭제하기', onConfirm: () => remove.mutate(p.id) })
+              }
+            >
+              삭제
+            </button>
+          )}
         </span>
       ),
     },
@@ -109,9 +121,11 @@ export function ProviderManager() {
     <Panel
       title="공급처"
       actions={
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => setOpen({ kind: 'edit', provider: null })}>
-          공급처 추가
-        </button>
+        mayEdit ? (
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => setOpen({ kind: 'edit', provider: null })}>
+            공급처 추가
+          </button>
+        ) : undefined
       }
     >
       <p className="adm-hint">SMM 패널의 API v2 주소와 키를 등록하면 상품을 가져오고 주문을 자동으로 보낼 수 있습니다. 공급처가 없는 상품은 기본(시뮬레이션)으로 처리됩니다.</p>

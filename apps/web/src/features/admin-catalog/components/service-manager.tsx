@@ -1,3 +1,4 @@
+import { useCan } from '../../../lib/admin/get-admin-me';
 import { providerServiceTypeLabel, type AdminService } from '@snsshop/shared/catalog';
 import { formatNumber } from '@snsshop/shared/common';
 import { useState } from 'react';
@@ -42,6 +43,7 @@ export function ServiceManager() {
   const providerName = new Map(providers.data?.map((p) => [p.id, p.name]));
   const shownCategories = (categories.data ?? []).filter((c) => !platformId || c.platformId === Number(platformId));
 
+  const mayEdit = useCan('catalog.edit');
   const columns: Column<AdminService>[] = [
     { key: 'id', header: '번호', align: 'center', cell: (s) => s.id },
     { key: 'text', header: '상품명', cell: (s) => <strong className="adm-ellipsis" title={s.text}>{s.text}</strong> },
@@ -71,7 +73,7 @@ export function ServiceManager() {
       key: 'visible',
       header: '노출',
       align: 'center',
-      cell: (s) => <Toggle label={`${s.text} 노출`} hideLabel checked={s.visible} onChange={(visible) => update.mutate({ id: s.id, body: { visible } })} />,
+      cell: (s) => (mayEdit ? <Toggle label={`${s.text} 노출`} hideLabel checked={s.visible} onChange={(visible) => update.mutate({ id: s.id, body: { visible } })} /> : s.visible ? '노출' : '숨김'),
     },
     {
       key: 'actions',
@@ -101,9 +103,11 @@ export function ServiceManager() {
     <Panel
       title="상품"
       actions={
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')}>
-          상품 추가
-        </button>
+        mayEdit ? (
+          <button type="button" className="btn btn--primary btn--sm" onClick={() => setEditing('new')}>
+            상품 추가
+          </button>
+        ) : undefined
       }
     >
       <form
@@ -161,7 +165,7 @@ export function ServiceManager() {
         {(p) => (
           <>
             <p className="adm-count">총 {p.total.toLocaleString('ko-KR')}개</p>
-            <DataTable caption="상품 목록" columns={columns} rows={p.items} rowKey={(s) => s.id} empty={<p>조건에 맞는 상품이 없습니다.</p>} />
+            <DataTable caption="상품 목록" columns={mayEdit ? columns : columns.filter((c) => c.key !== 'actions')} rows={p.items} rowKey={(s) => s.id} empty={<p>조건에 맞는 상품이 없습니다.</p>} />
             <PagedFooter page={page} size={SERVICES_PAGE_SIZE} total={p.total} onPage={setPage} />
           </>
         )}
