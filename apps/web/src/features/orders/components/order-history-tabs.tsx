@@ -1,19 +1,18 @@
-import { NavLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useLocation } from 'react-router';
+import { PageTabs } from '../../../components/ui/page-tabs';
 import { memberDetailPaths } from '../../../config/member-detail-paths';
-import './order-history-tabs.css';
+import { paths } from '../../../config/paths';
 
 /** 주문내역 and the member's subscriptions (자동 좋아요 구독), side by side; the top bar stays as it is. */
 export function OrderHistoryTabs() {
-  const tab = ({ isActive }: { isActive: boolean }) => `order-tabs__tab${isActive ? ' order-tabs__tab--active' : ''}`;
+  const { pathname } = useLocation();
   return (
-    <nav className="order-tabs" aria-label="주문내역 보기">
-      <NavLink to={paths.orderHistory.path} end className={tab}>
-        전체 주문
-      </NavLink>
-      <NavLink to={memberDetailPaths.subscriptions} className={tab}>
-        자동 좋아요 구독
-      </NavLink>
-    </nav>
+    <PageTabs
+      label="주문내역 보기"
+      tabs={[
+        { to: paths.orderHistory.path, label: '전체 주문', active: pathname === paths.orderHistory.path },
+        { to: memberDetailPaths.subscriptions, label: '자동 좋아요 구독', active: pathname === memberDetailPaths.subscriptions },
+      ]}
+    />
   );
 }
