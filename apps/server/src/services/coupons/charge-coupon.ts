@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Trx } from '../../db/database.js';
 import type { PointChargeRow } from '../../db/schema.js';
 import { alertOwner } from '../notifications/owner-alerts.js';
+import { takeBackPoints } from '../points/take-back-points.js';
 import { applyPointChange } from '../points/apply-point-change.js';
 import { termsOf } from './claim-coupon.js';
 
@@ -58,11 +59,7 @@ export async function clawBackChargeCoupon(trx: Trx, charge: PointChargeRow, at:
     .executeTakeFirst();
   if (!paid) return;
   const points = Number(paid.value);
-  // a write locks the member's row (PostgreSQL), so the balance read here is the one the debit meets
-  const { point, login_id } = await trx.updateTable('members').set({ updated_at: at }).where('id', '=', paid.member_id).returning(['point', 'login_id']).executeTakeFirstOrThrow();
-  const clawedBack = Math.min(points, Math.max(0, Number(point)));
-  if (clawedBack > 0) await applyPointChange(trx, { memberId: paid.member_id, delta: -clawedBack, kind: 'bonus_clawback', refType: 'coupon_redemption', refId: paid.id, memo: `충전 #${charge.id} 취소`, at });
-  const shortfall = points - clawedBack;
+  const { taken: clawedBack, shortfall, loginId: login_id } = await takeBackPoints(trx, { memberId: paid.member_id, points, kind: 'bonus_clawback', refType: 'coupon_redemption', refId: paid.id, memo: `충전 #${charge.id} 취소`, at });
   await trx.updateTable('coupon_redemptions').set({ clawed_back: clawedBack, shortfall }).where('id', '=', paid.id).execute();
   if (shortfall > 0) {
     await alertOwner(trx, {

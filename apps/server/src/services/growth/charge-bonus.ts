@@ -2,6 +2,7 @@ import { bonusFor, formatNumber, PaymentStatus, type BonusOffer } from '@snsshop
 import type { Executor, Trx } from '../../db/database.js';
 import type { PointChargeRow } from '../../db/schema.js';
 import { alertOwner } from '../notifications/owner-alerts.js';
+import { takeBackPoints } from '../points/take-back-points.js';
 import { applyPointChange } from '../points/apply-point-change.js';
 
 const DAY_MS = 86_400_000;
@@ -123,16 +124,7 @@ export async function clawBackChargeBonus(trx: Trx, charge: PointChargeRow, at: 
     .executeTakeFirst();
   if (!bonus) return null;
   const points = Number(bonus.points);
-  // a write locks the member's row (PostgreSQL), so the balance read here is the one the debit meets
-  const { point, login_id } = await trx
-    .updateTable('members')
-    .set({ updated_at: at })
-    .where('id', '=', bonus.member_id)
-    .returning(['point', 'login_id'])
-    .executeTakeFirstOrThrow();
-  const clawedBack = Math.min(points, Math.max(0, Number(point)));
-  if (clawedBack > 0) await applyPointChange(trx, { memberId: bonus.member_id, delta: -clawedBack, kind: 'bonus_clawback', refType: 'charge', refId: charge.id, at });
-  const shortfall = points - clawedBack;
+  const { taken: clawedBack, shortfall, loginId: login_id } = await takeBackPoints(trx, { memberId: bonus.member_id, points, kind: 'bonus_clawback', refType: 'charge', refId: charge.id, at });
   await trx.updateTable('charge_bonuses').set({ clawed_back: clawedBack, shortfall }).where('charge_id', '=', charge.id).execute();
   if (shortfall > 0) {
     await alertOwner(trx, {

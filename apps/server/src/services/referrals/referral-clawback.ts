@@ -2,20 +2,13 @@ import { formatNumber } from '@snsshop/shared';
 import type { Trx } from '../../db/database.js';
 import type { PointChargeRow } from '../../db/schema.js';
 import { alertOwner } from '../notifications/owner-alerts.js';
-import { applyPointChange } from '../points/apply-point-change.js';
-import { lockMember } from './referral-reward.js';
+import { takeBackPoints } from '../points/take-back-points.js';
 
-/**
- * Takes back what it can of `points` given to a member (never below a zero balance), as a
- * referral_clawback row of its own; answers what could not be taken (already spent).
- */
+/** A reward taken back as a referral_clawback row of its own (never below a zero balance); answers what was already spent. */
 async function takeBack(trx: Trx, c: { memberId: number; points: number; refType: 'referrer' | 'referee'; chargeId: number; at: string }): Promise<number> {
   if (c.points <= 0) return 0;
-  await lockMember(trx, c.memberId);
-  const row = await trx.selectFrom('members').select('point').where('id', '=', c.memberId).executeTakeFirstOrThrow();
-  const taken = Math.min(Number(row.point), c.points);
-  if (taken > 0) await applyPointChange(trx, { memberId: c.memberId, delta: -taken, kind: 'referral_clawback', refType: c.refType, refId: c.chargeId, memo: 'first charge reversed', at: c.at });
-  return c.points - taken;
+  const { shortfall } = await takeBackPoints(trx, { memberId: c.memberId, points: c.points, kind: 'referral_clawback', refType: c.refType, refId: c.chargeId, memo: 'first charge reversed', at: c.at });
+  return shortfall;
 }
 
 /**
