@@ -128,7 +128,7 @@ describe.runIf(hasChrome)('accounts in Chromium', () => {
       vexpect(secondKey).not.toBe(firstKey);
       vexpect(secondKey.length).toBeGreaterThan(10);
 
-      const referral = page.getByRole('region', { name: '추천인 코드' });
+      const referral = page.getByRole('region', { name: '친구 초대' });
       await referral.getByRole('button', { name: '추천인 코드 발급' }).click();
       await referral.getByLabel('내 추천인 코드').waitFor();
       vexpect(await referral.getByRole('button', { name: '추천인 코드 발급' }).count()).toBe(0);
@@ -195,7 +195,7 @@ describe.runIf(hasChrome)('accounts in Chromium', () => {
       await page.getByRole('button', { name: '비밀번호 변경' }).click();
       await expectBlocked('비밀번호 변경');
       await page.getByRole('button', { name: '추천인 코드 발급' }).click();
-      await expectBlocked('추천인 코드');
+      await expectBlocked('친구 초대');
       await page.getByRole('button', { name: 'API 키 발급' }).click();
       await expectBlocked('API 키');
       await page.getByRole('button', { name: '회원탈퇴' }).click();

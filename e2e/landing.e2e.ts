@@ -183,6 +183,7 @@ describe.runIf(hasChrome)('landing, popups and site chrome in Chromium', () => {
       const { context, page } = await newPage(shop, { width, height });
       try {
         await page.goto('/');
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // the footer is drawn when near
         const footer = page.getByRole('contentinfo');
         await footer.getByText('사업자등록번호').waitFor();
         const labels = await footer.locator('dt').allInnerTexts();
@@ -199,6 +200,7 @@ describe.runIf(hasChrome)('landing, popups and site chrome in Chromium', () => {
         vexpect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
         vexpect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
         await page.getByRole('button', { name: '라이트 모드로 전환' }).waitFor();
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // the footer is drawn when near
         await page.getByRole('contentinfo').getByText('사업자등록번호').waitFor();
         vexpect(await page.getByRole('link', { name: '카카오톡 상담' }).count()).toBe(0);
         vexpect(unexpectedProblems(page)).toEqual([]);
@@ -252,6 +254,7 @@ describe.runIf(hasChrome)('landing, popups and site chrome in Chromium', () => {
     it('the footer opens the terms and the privacy policy in a new tab', async () => {
       const { context, page } = await newPage(shop, { width, height });
       await page.goto('/');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // the footer is drawn when near
       const footer = page.getByRole('contentinfo');
       for (const [label, path] of [
         ['이용약관', '/terms/service'],
