@@ -14,7 +14,7 @@ describe('charge bonus on /point', () => {
   it('shows the running event and the best bonus for the amount typed; the amount to pay stays the charge', async () => {
     mockFetch({
       'GET /rest/service/settings': settingsReply({ ENABLE_PAYMENT_TYPE: 'NONE', POINT_CHARGE_BUTTON_OPTIONS: [10000] }),
-      'GET /rest/service/point-history/page': { body: { charges: [{ id: 3, createdAt: '2026-11-21T03:00:00.000Z', point: 50000, status: 1, responseAt: '2026-11-21T03:05:00.000Z', payAmount: 50000, bonus: 5000 }], counts: { all: 1, byStatus: { 1: 1 } }, next: [] } },
+      'GET /rest/service/point-history/page': { body: { charges: [{ id: 3, createdAt: '2026-11-21T03:00:00.000Z', point: 50000, status: 1, responseAt: '2026-11-21T03:05:00.000Z', payAmount: 50000, receipt: null, bonus: 5000 }], counts: { all: 1, byStatus: { 1: 1 } }, next: [] } },
       'GET /rest/service/charge-bonus': { body: { offers: [offer(1, { name: '10만원 이벤트', minCharge: 100000, maxBonus: 30000 }), offer(2, { name: '고정 보너스', kind: 'fixed', amount: 3000 })] } },
     });
     renderWithProviders(<PointCharge />, { path: '/point' });
