@@ -30,4 +30,6 @@ export const sweepLabel: Record<string, string> = {
   'owner-alerts': '관리자 알림 모아 보내기',
   webhooks: 'API 고객 콜백 전달',
   tiers: '회원 등급 재계산',
+  'link-search': '링크 검색 색인',
+  reconciliation: '일일 정산 대조',
 };
