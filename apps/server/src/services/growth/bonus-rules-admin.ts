@@ -9,21 +9,15 @@ import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import type { Actor } from '../audit/audit.js';
 import { contentTable, defined, flag, isEmpty } from '../content/content-admin.js';
+import { toOffer } from './charge-bonus.js';
 
 type RuleRow = Selectable<ChargeBonusRulesTable>;
 
 const view = (r: RuleRow, paid?: { n: number; net: number }): AdminBonusRule => ({
-  id: r.id,
-  name: r.name,
-  kind: r.kind,
-  amount: Number(r.amount),
-  minCharge: Number(r.min_charge),
-  maxBonus: r.max_bonus === null ? null : Number(r.max_bonus),
-  firstChargeOnly: r.first_charge_only === 1,
+  ...toOffer(r),
   perMember: r.per_member,
   periodDays: r.period_days,
   startsAt: r.starts_at,
-  endsAt: r.ends_at,
   enabled: r.enabled === 1,
   granted: paid?.n ?? 0,
   grantedPoints: paid?.net ?? 0,
