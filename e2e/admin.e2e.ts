@@ -206,7 +206,7 @@ describe.runIf(hasChrome)('the shop-owner console in Chromium', () => {
       await shot(page, `${name}-admin-dashboard`);
 
       await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '충전 관리' }).click();
-      await page.getByRole('button', { name: '전체', exact: true }).click();
+      await page.getByRole('list', { name: '충전 상태 필터' }).getByRole('button', { name: '전체', exact: true }).click();
       await page.getByRole('row').filter({ hasText: '김입금' }).waitFor();
       await expectNoSidewaysScroll(page);
       await shot(page, `${name}-admin-charges`);

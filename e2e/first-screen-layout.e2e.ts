@@ -35,7 +35,8 @@ describe.runIf(hasChrome)('the first screen reserves its height', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
         const sample = () => {
-          const footer = document.querySelector('footer');
+          // The footer, or the block that holds its place until it is drawn (WhenNear).
+          const footer = document.querySelector('footer, .footer-space');
           frames.push({ footerTop: footer ? footer.getBoundingClientRect().top + window.scrollY : null, shift });
           requestAnimationFrame(sample);
         };

@@ -46,7 +46,7 @@ const zodFull = /node_modules\/zod\/(v4\/classic|v4\/locales|v4\/core\/(json-sch
  */
 const orderScreenParts = new RegExp(
   [
-    /packages\/shared\/src\/(orders\/(order-rules|order-messages|price-changed|service-stats-text)|refills\/refill-badge|common\/(money|duration))\.ts$/,
+    /packages\/shared\/src\/(orders\/(order-rules|order-messages|price-changed|service-stats-text)|refills\/refill-badge|growth\/tier-price|common\/(money|duration))\.ts$/,
     /apps\/web\/src\/components\/ui\/(field|form-error|confirm-dialog|load-error)\.tsx$/,
     /apps\/web\/src\/features\/orders\/(components\/service-eta\.tsx|api\/(get-services|get-service-stats|order-history-key)\.ts)$/,
     /node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestBonus, bonusFor, bonusRuleCreateBodySchema } from './charge-bonus.js';
-import { discountedCenti, memberPrice } from './tiers.js';
+import { discountedCenti, memberPrice } from './tier-price.js';
 
 const rule = (id: number, over: object = {}) => ({ id, kind: 'percent' as const, amount: 10, minCharge: 0, maxBonus: null, ...over });
 
