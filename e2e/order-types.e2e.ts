@@ -1,5 +1,7 @@
 import { msg } from '@snsshop/shared/common';
+import { couponCreateBodySchema } from '@snsshop/shared/coupons';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
+import { createCoupon } from '../apps/server/src/services/coupons/coupon-admin.js';
 import { FIRST_PRODUCT, logIn, MEMBER_PASSWORD, memberWithPoints, placedOrder, settledShot, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, type Shop, startShop, widths } from './helpers/shop.js';
 
@@ -39,6 +41,8 @@ describe.runIf(hasChrome)('ordering each kind of service in Chromium', () => {
   beforeAll(async () => {
     shop = await startShop();
     ids = await addTypedServices(shop);
+    // an order-discount coupon the comments order below uses (typed orders take coupons as Default ones do)
+    await createCoupon(shop.app.ctx, { adminId: null }, couponCreateBodySchema.parse({ name: '댓글 10% 할인', kind: 'order_discount', valueType: 'percent', value: 10, code: 'COMMENT10', perMemberLimit: 5 }));
   });
   afterAll(() => shop?.close());
 
@@ -67,11 +71,17 @@ describe.runIf(hasChrome)('ordering each kind of service in Chromium', () => {
       await commentsField.getByText('댓글 3개').waitFor();
       await commentsField.getByText('중복된 댓글 1개가 있습니다', { exact: false }).waitFor();
       await summary.getByText('1,350원', { exact: true }).waitFor();
+      // a coupon on the comments: quoted for the 3 lines, 10% off before the member confirms
+      await summary.getByLabel('쿠폰').fill('comment10');
+      await summary.getByRole('button', { name: '적용' }).click();
+      await summary.getByText('-135원').waitFor();
+      vexpect(await summary.locator('.order-summary__price').innerText()).toContain('1,215원');
       await page.getByLabel('주문 링크').fill(`https://www.instagram.com/p/${id}_comments`);
       await settledShot(page, `${name}-order-custom-comments`);
       await orderButton.click();
       const comment = await placedOrder(page);
       vexpect(await comment.card.innerText()).toContain('3개');
+      vexpect(await comment.card.innerText()).toContain('1,215');
 
       // A package: the link only, at its flat price.
       await picker.selectOption(ids[PACKAGE]!);

@@ -244,6 +244,38 @@ describe.each(dbKinds)('coupons on %s', (kind) => {
     expect(r.status).toBe('used');
   });
 
+  it('a typed order (custom comments) takes the coupon on its tier price: quoted and charged alike, given back on a full cancel', async () => {
+    const { id: _id, ...base } = await t.app.ctx.db.selectFrom('services').selectAll().where('id', '=', followers).executeTakeFirstOrThrow();
+    const comments = (
+      await t.app.ctx.db
+        .insertInto('services')
+        .values({ ...base, text: '쿠폰 댓글 상품', service_type: 'Custom Comments', unit_price_centi: 50_000, min: 2, max: 100, enable_auto: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await newCoupon({ name: '댓글 15%', kind: 'order_discount', valueType: 'percent', value: 15, code: 'TYPED15', scope: 'service', scopeId: comments });
+    const m = await member(20_000);
+    const at = new Date().toISOString();
+    const tier = await t.app.ctx.db.insertInto('member_tiers').values({ name: 'VIP', color: '#7c3aed', threshold: 0, window_days: null, discount_pct: 10, created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
+    await t.app.ctx.db.updateTable('members').set({ tier_id: tier.id }).where('id', '=', m.memberId).execute();
+
+    // 3 comments × 500원 = 1,500원; VIP 10% → 1,350원; 15% of that (rounded down) = 202원 → 1,148원
+    expect((await quote(m.auth, { code: 'typed15', serviceId: comments, quantity: 3 })).json()).toEqual({ name: '댓글 15%', benefit: '15%', price: 1350, discount: 202, payable: 1148 });
+    expect((await quote(m.auth, { code: 'TYPED15', serviceId: followers, quantity: 100 })).json()).toEqual(bad(cm.wrongScope));
+    const placed = await order(m.auth, { serviceId: comments, amount: undefined, fields: { comments: '첫 댓글\n두 번째 댓글\n세 번째 댓글' }, couponCode: 'TYPED15' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ point: 1148, couponDiscount: 202, amount: 3 });
+    const row = await t.app.ctx.db.selectFrom('orders').select(['charge', 'list_price', 'tier_discount', 'coupon_discount']).where('id', '=', placed.json().id).executeTakeFirstOrThrow();
+    expect([row.charge, row.list_price, row.tier_discount, row.coupon_discount].map(Number)).toEqual([1148, 1500, 150, 202]);
+    expect((await ledgerOf(m.memberId, 'order')).map((r) => Number(r.delta))).toEqual([-1148]);
+
+    const cancel = await t.app.inject({ method: 'POST', url: `/rest/service/order/${placed.json().id}/cancel`, headers: m.auth });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await ledgerOf(m.memberId, 'refund')).map((r) => Number(r.delta))).toEqual([1148]);
+    expect((await t.app.inject({ url: '/rest/service/coupons', headers: m.auth })).json()[0]).toMatchObject({ code: 'TYPED15', status: 'held' });
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 20_000 });
+  });
+
   it('throttles code guesses per member and per IP with a Korean message', async () => {
     const m = await member();
     for (let i = 0; i < 10; i++) expect((await redeem(m.auth, `GUESS-${i}`)).statusCode).toBe(400);

@@ -16,10 +16,12 @@ interface OrderCouponProps {
   quantity: number;
   applied: AppliedCoupon | null;
   onApplied: (applied: AppliedCoupon | null) => void;
+  /** what to fill in first while the quantity cannot be told (a typed order's lines or fields) */
+  missingText?: string;
 }
 
 /** 쿠폰 코드 with 적용: the server says what it takes off (order-summary shows the price after it). */
-export function OrderCoupon({ serviceId, quantity, applied, onApplied }: OrderCouponProps) {
+export function OrderCoupon({ serviceId, quantity, applied, onApplied, missingText = '주문 수량을 먼저 입력해 주세요.' }: OrderCouponProps) {
   const [code, setCode] = useState(applied?.code ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,7 +31,7 @@ export function OrderCoupon({ serviceId, quantity, applied, onApplied }: OrderCo
   const apply = async () => {
     const typed = code.trim();
     if (!typed) return setError('쿠폰 코드를 입력해 주세요.');
-    if (!Number.isInteger(quantity) || quantity <= 0) return setError('주문 수량을 먼저 입력해 주세요.');
+    if (!Number.isInteger(quantity) || quantity <= 0) return setError(missingText);
     setBusy(true);
     setError(null);
     try {

@@ -55,9 +55,9 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
   const [draftFor, setDraftFor] = useState(`${service?.id}:${parts !== null}`);
   const inFlight = useRef(false);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
-  /** The server's 409: the price changed after the page showed it; the member decides. */
-  /** An order-discount coupon the server quoted for this product and quantity (link + quantity orders, not auto-orders). */
+  /** An order-discount coupon the server quoted for this product and quantity (one order of any type, not auto-orders). */
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  /** The server's 409: the price changed after the page showed it; the member decides. */
   const [priceChange, setPriceChange] = useState<{ body: SentOrderBody; units: number; shownText: string; now: PriceChangedData } | null>(null);
 
   // Spec section 4: a new product resets the amount to its minimum and turns auto-order off
@@ -72,14 +72,18 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
   const closed = useSettings().flag('ENABLE_SERVICE_CHECK') || service?.isReadOnly === true;
   const set = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const total = totalQuantity(draft);
-  const listPrice = service ? totalPrice(service, draft) : Number.NaN;
+  // a typed service's units (lines, one package, max × posts) as the server counts them, once its parts have loaded
+  const rule = typed && parts && service ? parts.ruleOf(service) : null;
+  const units = typed ? (rule ? parts!.typedUnits(rule, draft) : Number.NaN) : total;
+  const listPrice = !service ? Number.NaN : rule ? parts!.typedPrice(service, rule, draft) : typed ? Number.NaN : totalPrice(service, draft);
   // the member's tier discount, taken off as the server takes it (memberPrice)
   const tier = useMemberTier()?.tier ?? null;
   const discountPct = tier?.discountPct ?? 0;
   const price = Number.isFinite(listPrice) ? memberPrice(listPrice, discountPct).price : listPrice;
-  const couponTaken = !typed && !draft.auto && authState === AuthState.authorization && service !== undefined;
+  const couponTaken = !draft.auto && authState === AuthState.authorization && service !== undefined && (!typed || rule !== null);
   // the coupon's quote is on the tier price (the server quotes what the member would pay)
-  const discounted = couponTaken && coupon !== null && coupon.forOrder === `${service.id}:${total}` ? coupon : null;
+  const discounted = couponTaken && coupon !== null && coupon.forOrder === `${service.id}:${units}` ? coupon : null;
+  const withCoupon = (body: SentOrderBody): SentOrderBody => (discounted ? { ...body, couponCode: discounted.code } : body);
   const setField = (key: string, value: string) => setDraft((d) => ({ ...d, fields: { ...d.fields, [key]: value } }));
 
   const onSubmit = async (e: FormEvent) => {
@@ -97,12 +101,12 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
       const checked = parts.typedOrderCheck(service, draft);
       if (!checked.ok) return fail(checked.error);
       clear();
-      return send(checked.body, service);
+      return send(withCoupon(checked.body), service);
     }
     const formError = orderFormError(service, draft, user?.point ?? 0);
     if (formError || !service) return fail(formError ?? orderMessages.selectService);
     clear();
-    await send({ ...orderBody(service, draft), ...(discounted ? { couponCode: discounted.code } : {}) }, service);
+    await send(withCoupon(orderBody(service, draft)), service);
   };
 
   const send = async (body: SentOrderBody, service: Service) => {
@@ -212,38 +216,43 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
       )}
 
       <section className="card order-summary" aria-label="주문 요약">
-        {couponTaken && <OrderCoupon serviceId={service.id} quantity={total} applied={coupon} onApplied={setCoupon} />}
+        {couponTaken && <OrderCoupon serviceId={service.id} quantity={units} applied={coupon} onApplied={setCoupon} {...(typed ? { missingText: '주문 내용을 먼저 입력해 주세요.' } : {})} />}
         <dl className="order-summary__facts">
-          {typed && service ? (
-            parts && <parts.TypedSummaryFacts service={service} draft={draft} />
-          ) : (
-            <>
+          {typed ? (
+            rule && (
               <div>
                 <dt>총 수량</dt>
-                <dd>{formatNumber(total) ? `${formatNumber(total)}개` : '-'}</dd>
+                <dd>{parts!.typedQuantityText(rule, draft)}</dd>
               </div>
-              {discounted ? (
-                <div>
-                  <dt>쿠폰 할인</dt>
-                  <dd className="order-summary__discount">-{formatWon(discounted.quote.discount)}</dd>
-                </div>
-              ) : null}
-              <div className={discounted ? 'order-summary__paid' : undefined}>
-                <dt>결제 금액</dt>
-                <dd className="order-summary__price">
-                  {discounted ? (
-                    <>
-                      <s className="order-summary__list-price">{formatWon(listPrice)}</s> {formatWon(discounted.quote.payable)}
-                    </>
-                  ) : (
-                    <>
-                      {discountPct > 0 && Number.isFinite(listPrice) && price !== listPrice && <s className="order-summary__list-price">{formatWon(listPrice)}</s>}
-                      {formatWon(price) || '-'}
-                    </>
-                  )}
-                </dd>
-              </div>
-            </>
+            )
+          ) : (
+            <div>
+              <dt>총 수량</dt>
+              <dd>{formatNumber(total) ? `${formatNumber(total)}개` : '-'}</dd>
+            </div>
+          )}
+          {discounted ? (
+            <div>
+              <dt>쿠폰 할인</dt>
+              <dd className="order-summary__discount">-{formatWon(discounted.quote.discount)}</dd>
+            </div>
+          ) : null}
+          {(!typed || rule) && (
+            <div className={discounted ? 'order-summary__paid' : undefined}>
+              <dt>결제 금액</dt>
+              <dd className="order-summary__price">
+                {discounted ? (
+                  <>
+                    <s className="order-summary__list-price">{formatWon(listPrice)}</s> {formatWon(discounted.quote.payable)}
+                  </>
+                ) : (
+                  <>
+                    {discountPct > 0 && Number.isFinite(listPrice) && price !== listPrice && <s className="order-summary__list-price">{formatWon(listPrice)}</s>}
+                    {formatWon(price) || '-'}
+                  </>
+                )}
+              </dd>
+            </div>
           )}
         </dl>
         {tier && discountPct > 0 && (
@@ -251,7 +260,6 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
             <span className="order-summary__tier-badge" style={{ background: tier.color }}>
               {tierBenefitText(tier)}
             </span>
-            {typed && ' 결제 시 할인된 금액이 차감됩니다.'}
           </p>
         )}
         {typed && service && parts && <parts.TypedSummaryNote service={service} draft={draft} />}

@@ -17,8 +17,9 @@ const subscription: Service = { ...base, id: 202, text: '자동 좋아요', min:
 
 const placed = (over: Record<string, unknown>) => ({ id: 90, createdAt: '2026-11-27T03:30:00.000Z', link: '', point: 0, refunded: 0, amount: 1, status: 0, startCount: null, remains: null, canCancel: true, cancelRequested: false, ...over });
 
-function catalog(order: (init: RequestInit | undefined) => MockReply = () => ({ status: 201, body: placed({ serviceId: 200 }) })) {
+function catalog(order: (init: RequestInit | undefined) => MockReply = () => ({ status: 201, body: placed({ serviceId: 200 }) }), more: Record<string, MockReply | ((init: RequestInit | undefined) => MockReply)> = {}) {
   return mockFetch({
+    ...more,
     'GET /rest/service/settings': settingsReply({}),
     'GET /rest/service/notices': { body: [] },
     'GET /rest/service/platforms': { body: [{ id: 1, text: '인스타그램', visible: true, background: '#e1306c' }] },
@@ -168,5 +169,63 @@ describe('the order form for each kind of service', () => {
     submit();
     await waitFor(() => expect(sentBodies(fetch)).toHaveLength(1), slow);
     expect(sentBodies(fetch)[0]).toEqual({ serviceId: 100, link: 'https://www.instagram.com/me', amount: 20, runs: 0, interval: 0, priceCenti: 1200 });
+  });
+  it('a typed order takes a coupon and the tier price: the quote is for its lines, the summary shows what is paid, the code is sent', async () => {
+    const quotes: Record<string, unknown>[] = [];
+    const fetch = catalog(undefined, {
+      'GET /rest/service/tier': { body: { tier: { name: 'VIP', color: '#7c3aed', discountPct: 10 }, next: null } },
+      'POST /rest/service/coupon/quote': (init) => {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        quotes.push(body);
+        // the server's quote: the tier price of that many units, 10% off it
+        const price = body.serviceId === 201 ? 8910 : 1215;
+        return { body: { name: '가을 할인', benefit: '10% 할인', price, discount: Math.floor(price / 10), payable: price - Math.floor(price / 10) } };
+      },
+    });
+    await renderBoard();
+    pick(200);
+    fireEvent.change(await screen.findByLabelText('댓글 내용', {}, slow), { target: { value: '사진 예뻐요\n좋은 정보 감사합니다\n최고예요' } });
+    // 3 × 450원 = 1,350원, VIP 10% off (rounded down) = 1,215원, as the server charges it
+    await waitFor(() => expect(summary().getByText('1,215원')).toBeTruthy(), slow);
+    expect(summary().getByText('VIP 10% 할인 적용')).toBeTruthy();
+    fireEvent.change(summary().getByLabelText('쿠폰'), { target: { value: 'AUTUMN' } });
+    fireEvent.click(summary().getByRole('button', { name: '적용' }));
+    await summary().findByText('가을 할인 적용 · 10% 할인', {}, slow);
+    expect(quotes).toEqual([{ code: 'AUTUMN', serviceId: 200, quantity: 3 }]);
+    expect(summary().getByText('-121원')).toBeTruthy();
+    expect(summary().getByText('1,094원', { exact: false })).toBeTruthy();
+
+    fill('주문 링크', 'https://www.instagram.com/p/abc');
+    submit();
+    await waitFor(() => expect(sentBodies(fetch)).toHaveLength(1), slow);
+    expect(sentBodies(fetch)[0]).toMatchObject({ serviceId: 200, fields: { comments: '사진 예뻐요\n좋은 정보 감사합니다\n최고예요' }, couponCode: 'AUTUMN' });
+
+    // a package is one unit: its quote asks for quantity 1
+    pick(201);
+    await waitFor(() => expect(summary().getByText('패키지 1개')).toBeTruthy(), slow);
+    fireEvent.change(summary().getByLabelText('쿠폰'), { target: { value: 'AUTUMN' } });
+    fireEvent.click(summary().getByRole('button', { name: '적용' }));
+    await summary().findByText('-891원', {}, slow);
+    expect(quotes[1]).toEqual({ code: 'AUTUMN', serviceId: 201, quantity: 1 });
+  });
+
+  it('a typed order whose lines changed after the coupon was applied asks for it again and sends no code', async () => {
+    const fetch = catalog(undefined, {
+      'POST /rest/service/coupon/quote': { body: { name: '가을 할인', benefit: '100원 할인', price: 1350, discount: 100, payable: 1250 } },
+    });
+    await renderBoard();
+    pick(200);
+    const box = await screen.findByLabelText('댓글 내용', {}, slow);
+    fireEvent.change(box, { target: { value: '하나\n둘\n셋' } });
+    fireEvent.change(summary().getByLabelText('쿠폰'), { target: { value: 'AUTUMN' } });
+    fireEvent.click(summary().getByRole('button', { name: '적용' }));
+    await summary().findByText('-100원', {}, slow);
+    fireEvent.change(box, { target: { value: '하나\n둘\n셋\n넷' } });
+    expect(summary().getByText('상품이나 수량이 바뀌었습니다. 쿠폰을 다시 적용해 주세요.')).toBeTruthy();
+    expect(summary().queryByText('-100원')).toBeNull();
+    fill('주문 링크', 'https://www.instagram.com/p/abc');
+    submit();
+    await waitFor(() => expect(sentBodies(fetch)).toHaveLength(1), slow);
+    expect(sentBodies(fetch)[0]).not.toHaveProperty('couponCode');
   });
 });

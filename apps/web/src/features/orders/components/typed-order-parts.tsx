@@ -3,10 +3,10 @@ import { DEFAULT_MAX_SUBSCRIPTION_POSTS, duplicateLineCount, typeLines, type Ser
 import { formatNumber, formatWon, orderCost } from '@snsshop/shared/common';
 import { Field, FieldFrame } from '../../../components/ui/field';
 import type { OrderDraft } from './order-form-check';
-import { koreanToday, lineNoun, toNumber, ruleOf, typedPrice, typedPriceLabel, typedQuantityText } from './typed-order-check';
+import { koreanToday, lineNoun, toNumber, ruleOf, typedPrice, typedPriceLabel } from './typed-order-check';
 import './typed-order.css';
 
-export { initialTypedFields, ruleOf, typedOrderCheck, typedUnits } from './typed-order-check';
+export { initialTypedFields, ruleOf, typedOrderCheck, typedPrice, typedQuantityText, typedUnits } from './typed-order-check';
 
 /**
  * The parts of the order form for a service of a type other than Default, in their own chunk: the
@@ -147,24 +147,6 @@ export function TypedOrderFields({ service, draft, closed, onLink, onAmount, onF
         <OneField key={f.key} service={service} rule={rule} field={f} value={draft.fields[f.key] ?? ''} closed={closed} onChange={(v) => onField(f.key, v)} />
       ))}
     </div>
-  );
-}
-
-/** The summary's two figures for a typed service: its quantity in the type's words and the price. */
-export function TypedSummaryFacts({ service, draft }: { service: Service; draft: OrderDraft }) {
-  const rule = ruleOf(service);
-  if (!rule) return null;
-  return (
-    <>
-      <div>
-        <dt>총 수량</dt>
-        <dd>{typedQuantityText(rule, draft)}</dd>
-      </div>
-      <div>
-        <dt>결제 금액</dt>
-        <dd className="order-summary__price">{formatWon(typedPrice(service, rule, draft)) || '-'}</dd>
-      </div>
-    </>
   );
 }
 
