@@ -1,5 +1,5 @@
 import type { Order } from '@snsshop/shared/orders';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCategories } from '../api/get-categories';
@@ -9,13 +9,16 @@ import { CategoryChips } from './category-chips';
 import { NoticeBoard } from './notice-board';
 import { OrderForm } from './order-form';
 import { OrderStep } from './order-step';
-import { OrderSuccessCard } from './order-success-card';
 import { PlatformPicker } from './platform-picker';
 import { ServicePicker } from './service-picker';
 import { ServiceReviews } from './service-reviews';
 import { ServiceStatusBar } from './service-status-bar';
 import { useCatalogSelection } from './use-catalog-selection';
 import './order.css';
+
+/** The card after an order went through: its code loads when the member first touches the form, not before the first paint. */
+const loadSuccessCard = () => import('./order-success-card');
+const OrderSuccessCard = lazy(() => loadSuccessCard().then((m) => ({ default: m.OrderSuccessCard })));
 
 export function OrderBoard() {
   const platforms = usePlatforms();
@@ -39,7 +42,9 @@ export function OrderBoard() {
       <ServiceStatusBar />
       <NoticeBoard />
       {placed && (
-        <OrderSuccessCard order={placed} serviceName={services.data?.find((s) => s.id === placed.serviceId)?.text} onClose={() => setPlaced(null)} />
+        <Suspense fallback={null}>
+          <OrderSuccessCard order={placed} serviceName={services.data?.find((s) => s.id === placed.serviceId)?.text} onClose={() => setPlaced(null)} />
+        </Suspense>
       )}
       {failed ? (
         <LoadError message="상품 정보를 불러오지 못했습니다." onRetry={() => queries.forEach((q) => q.isError && void q.refetch())} />
@@ -50,7 +55,7 @@ export function OrderBoard() {
           <OrderStep step={1} title="플랫폼 선택" className="order-grid__platforms">
             <PlatformPicker platforms={selection.platforms} selectedId={selection.platform?.id} onSelect={selection.selectPlatform} />
           </OrderStep>
-          <div className="order-grid__main">
+          <div className="order-grid__main" onFocus={() => void loadSuccessCard().catch(() => undefined)}>
             <OrderStep step={2} title="카테고리 선택" aside={selection.platform && <span className="order-step__aside">{selection.platform.text}</span>}>
               <CategoryChips categories={selection.categories} selectedId={selection.category?.id} onSelect={selection.selectCategory} />
             </OrderStep>
