@@ -1,4 +1,4 @@
-import { formatNumber } from '@snsshop/shared';
+import { formatKoreanDateTime, formatNumber } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { addMs, isoNow } from '../lib/clock.js';
@@ -26,7 +26,7 @@ async function warnNearDeadline(ctx: AppContext, now: string): Promise<number> {
     .execute();
   for (const r of late) {
     const why = r.last_error ? ` (${r.last_error.slice(0, 120)})` : '';
-    const line = `${documentLabel(r)} ${r.mgt_key} (${formatNumber(Number(r.total))}원) 발급 기한 ${r.deadline_at.slice(0, 16).replace('T', ' ')} UTC까지 발급되지 않았습니다${why}`;
+    const line = `${documentLabel(r)} ${r.mgt_key} (${formatNumber(Number(r.total))}원) 발급 기한 ${formatKoreanDateTime(r.deadline_at)}까지 발급되지 않았습니다${why}`;
     await alertOwner(ctx.db, { kind: 'receipt.failing', key: `receipt:${r.id}:deadline`, line, at: now });
   }
   return late.length;

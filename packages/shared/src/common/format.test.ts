@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatWon, quickAmountLabel } from './format.js';
+import { formatDateTime, formatKoreanDateTime, formatNumber, formatWon, quickAmountLabel } from './format.js';
 import { orderCost, toCenti } from './money.js';
 
 describe('number display (spec section 5)', () => {
@@ -33,6 +33,12 @@ describe('date display', () => {
     expect(formatDateTime(local)).toBe('2026.11.21 09:05');
     expect(formatDateTime(local.toISOString())).toBe('2026.11.21 09:05');
     expect(formatDateTime(local.getTime())).toBe('2026.11.21 09:05');
+  });
+
+  it('shows a stored time on Korea\'s clock for what the server writes, whatever its own zone (an owner alert at 23:50 UTC is the next day in Korea)', () => {
+    expect(formatKoreanDateTime('2026-11-21T23:50:00.000Z')).toBe('2026.11.22 08:50');
+    expect(formatKoreanDateTime('2026-11-21T03:05:00.000Z')).toBe('2026.11.21 12:05');
+    expect(formatKoreanDateTime('not a date')).toBe('');
   });
 
   it('renders missing or unreadable timestamps empty', () => {

@@ -32,3 +32,11 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   if (Number.isNaN(d.getTime())) return '';
   return `${d.getFullYear()}.${pad2(d.getMonth() + 1)}.${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 }
+
+/** A stored time as a Korean reads it on a message the server writes (an owner alert): Korea's clock, whatever the server's zone — "2026.11.21 12:30". */
+export function formatKoreanDateTime(value: string | number | Date): string {
+  const ms = new Date(value).getTime();
+  if (Number.isNaN(ms)) return '';
+  const d = new Date(ms + 9 * 3_600_000);
+  return `${d.getUTCFullYear()}.${pad2(d.getUTCMonth() + 1)}.${pad2(d.getUTCDate())} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+}

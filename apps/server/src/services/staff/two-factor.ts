@@ -1,4 +1,4 @@
-import { msg, type StaffRole, type TwoFactorState } from '@snsshop/shared';
+import { formatKoreanDateTime, msg, type StaffRole, type TwoFactorState } from '@snsshop/shared';
 import QRCode from 'qrcode';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../auth/totp.js';
 import type { AppContext } from '../../context.js';
@@ -136,7 +136,7 @@ async function countWrongCode(ctx: AppContext, memberId: number, at: string): Pr
     .executeTakeFirst();
   if (Number(locked.numUpdatedRows) !== 1) return;
   const who = await ctx.db.selectFrom('members').select('login_id').where('id', '=', memberId).executeTakeFirstOrThrow();
-  await alertOwner(ctx.db, { kind: 'staff.two_factor_locked', key: `2fa-lock:${memberId}:${until}`, line: `${who.login_id}: 인증 코드를 ${WRONG_CODES_TO_LOCK}번 틀려 ${until.slice(11, 16)}(UTC)까지 2단계 인증을 잠갔습니다`, at });
+  await alertOwner(ctx.db, { kind: 'staff.two_factor_locked', key: `2fa-lock:${memberId}:${until}`, line: `${who.login_id}: 인증 코드를 ${WRONG_CODES_TO_LOCK}번 틀려 ${formatKoreanDateTime(until)}까지 2단계 인증을 잠갔습니다`, at });
 }
 
 /** The owner turns a staff member's 2FA off (a lost phone and no recovery codes): they enrol again at the next visit. */

@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { formatKoreanDateTime, msg } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, createAdminTestApp, loginAuth, type AdminTestApp } from '../../../../test/helpers/admin.js';
 import { memberIdOf } from '../../../../test/helpers/members.js';
@@ -97,6 +97,8 @@ describe.each(dbKinds)('two-factor sign-in for the console on %s', (kind) => {
     const alerts = await t.app.ctx.db.selectFrom('owner_alerts').select(['kind', 'line']).where('kind', '=', 'staff.two_factor_locked').execute();
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.line).toContain(acc.id.toLowerCase());
+    // the owner reads the time the lock ends on Korea's clock
+    expect(alerts[0]!.line).toContain(`${formatKoreanDateTime(t.clock.now().getTime() + 15 * 60_000)}까지`);
     t.clock.advance(14 * 60_000);
     expect((await post('/rest/admin/two-factor/verify', { code: codeAt(secret) }, s)).statusCode).toBe(429);
     t.clock.advance(61_000);
