@@ -6,13 +6,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Config } from '../../src/config.js';
+import { PROCESS_TOKEN_SECRET } from './test-app.js';
+
+export { PROCESS_TOKEN_SECRET };
 
 const serverEntry = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const serverDir = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The token secret every test server process runs with (API keys and sessions made by a test app with it are theirs too). */
-export const PROCESS_TOKEN_SECRET = 'server-process-test-secret-0123456789abcdef';
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -21,6 +21,13 @@ export const testRedisUrl: string | undefined = process.env.TEST_REDIS_URL || un
 /** Logical database `n` of the test Redis: each test file takes its own, so emptying it touches no other file's counters. */
 export const testRedisDb = (n: number) => `${testRedisUrl!.replace(/\/\d*$/, '')}/${n}`;
 
+/**
+ * The token secret every test server process runs with (server-process.ts): API keys and sessions made by
+ * a test app with it are theirs too, and such a test app's clock starts at the real time (createTestApp),
+ * since a real process checks a token's expiry on the real clock.
+ */
+export const PROCESS_TOKEN_SECRET = 'server-process-test-secret-0123456789abcdef';
+
 /** A clock tests can move. */
 export class TestClock implements Clock {
   constructor(private t = Date.parse('2026-11-21T03:00:00.000Z')) {}
@@ -91,7 +98,8 @@ export interface TestApp {
 
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
   const testEnv = await createTestEnv(kind, env);
-  const clock = new TestClock();
+  // Beside a real server process the sessions it makes must be valid on the real clock; otherwise a fixed day.
+  const clock = env.TOKEN_SECRET === PROCESS_TOKEN_SECRET ? new TestClock(Date.now()) : new TestClock();
   const app = await buildApp(testEnv.config, { clock });
   return {
     app,
