@@ -6,6 +6,7 @@ import { applyPointChange } from '../src/services/points/apply-point-change.js';
 
 /** Enough that no member runs dry however fast the machine. */
 const GRANT = 10_000_000_000;
+const BENCH_PASSWORD = 'bench-pass1';
 
 export interface Product {
   serviceId: number;
@@ -49,19 +50,24 @@ export async function post(url: string, body: unknown, headers: Record<string, s
 }
 
 /** Signs members up and logs them in over HTTP, then grants points through the one balance path. */
+/** A bench member's Authorization header from /auth/login (every bench member has the same password). */
+export async function signIn(base: string, id: string): Promise<string> {
+  const login = await post(`${base}/auth/login`, { id, password: BENCH_PASSWORD });
+  if (login.status !== 200) throw new Error(`login ${login.status}: ${await login.text()}`);
+  return `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`;
+}
+
 export async function enrolMembers(app: FastifyInstance, base: string, count: number): Promise<{ memberId: number; auth: string }[]> {
   const enrol = async (i: number) => {
-    const body = { id: `bench${i}`, password: 'bench-pass1', email: `bench${i}@example.com`, registerWhere: '지인 추천' };
+    const body = { id: `bench${i}`, password: BENCH_PASSWORD, email: `bench${i}@example.com`, registerWhere: '지인 추천' };
     const reg = await post(`${base}/auth/register`, body);
     if (reg.status !== 201) throw new Error(`register ${reg.status}: ${await reg.text()}`);
-    const login = await post(`${base}/auth/login`, { id: body.id, password: body.password });
-    if (login.status !== 200) throw new Error(`login ${login.status}: ${await login.text()}`);
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const auth = await signIn(base, body.id);
     const { id: memberId } = await app.ctx.db.selectFrom('members').select('id').where('login_id', '=', body.id).executeTakeFirstOrThrow();
     await app.ctx.db.transaction().execute((trx) =>
       applyPointChange(trx, { memberId, delta: GRANT, kind: 'grant', memo: 'bench', at: isoNow(app.ctx.clock) }),
     );
-    return { memberId, auth: `Bearer ${accessToken}` };
+    return { memberId, auth };
   };
   const members = [];
   for (let i = 0; i < count; i += 8) {
