@@ -93,13 +93,17 @@ export async function benchReads(t: BenchTarget, scale: number, durationMs: numb
 
 /**
  * The CSV of every order of the year (1,000,000 rows at scale 1), read once while the server's memory is
- * sampled: the export streams, so the server's RSS stays where it was (goal: under 300 MB).
+ * sampled: the export streams, so the server's RSS stays where it was. The server shares this process with
+ * the generator, so the goal (a server under 300 MB) is read as what the export adds: under 100 MB. A real
+ * server process's peak is checked by exports-stream.test.ts.
  */
 async function exportOfTheYear(t: BenchTarget, owner: string): Promise<ReadFigure> {
   const kst = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
   const from = kst(Date.now() - 366 * 86_400_000);
   const to = kst(Date.now());
-  let peak = process.memoryUsage().rss;
+  // The server runs in this process beside the generator's leftovers: what the export adds is the peak over this.
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const started = performance.now();
   let bytes = 0;
@@ -115,7 +119,10 @@ async function exportOfTheYear(t: BenchTarget, owner: string): Promise<ReadFigur
     clearInterval(sampler);
   }
   const ms = performance.now() - started;
-  const mb = peak / 1024 / 1024;
-  console.log(`  console: CSV of the year          ${rows.toLocaleString('en-US')} lines, ${(bytes / 1024 / 1024).toFixed(0)} MB in ${(ms / 1000).toFixed(1)} s; peak RSS of the server process ${mb.toFixed(0)} MB ${mb < 300 ? 'ok' : 'OVER GOAL (300 MB)'}`);
+  const mb = (n: number) => n / 1024 / 1024;
+  const grew = mb(peak - baseline);
+  console.log(
+    `  console: CSV of the year          ${rows.toLocaleString('en-US')} lines, ${(bytes / 1024 / 1024).toFixed(0)} MB in ${(ms / 1000).toFixed(1)} s; RSS ${mb(baseline).toFixed(0)} MB before, peak ${mb(peak).toFixed(0)} MB (+${grew.toFixed(0)} MB) ${grew < 100 ? 'ok' : 'OVER GOAL (+100 MB)'}`,
+  );
   return { name: 'console: CSV of the year', p50: ms, p99: ms, count: 1 };
 }

@@ -49,9 +49,13 @@ export async function* ordersCsv(ctx: AppContext, q: ExportQuery): AsyncGenerato
     (cursor) =>
       ctx.db
         .selectFrom('orders as o')
-        .innerJoin('members as m', 'm.id', 'o.member_id')
-        .innerJoin('services as s', 's.id', 'o.service_id')
-        .select(['o.id', 'o.created_at', 'm.login_id', 's.text', 'o.link', 'o.quantity', 'o.charge', 'o.refunded', 'o.cost_won', 'o.status'])
+        .select(['o.id', 'o.created_at', 'o.link', 'o.quantity', 'o.charge', 'o.refunded', 'o.cost_won', 'o.status'])
+        // the member's id and the product's name looked up per row: a join let SQLite's planner start from
+        // members and sort the whole period on every chunk (2 s a chunk at a million orders), not seek orders_created
+        .select((eb) => [
+          eb.selectFrom('members as m').select('m.login_id').whereRef('m.id', '=', 'o.member_id').as('login_id'),
+          eb.selectFrom('services as s').select('s.text').whereRef('s.id', '=', 'o.service_id').as('text'),
+        ])
         .select((eb) =>
           eb
             .selectFrom('orders as c')
@@ -101,8 +105,9 @@ export async function* chargesCsv(ctx: AppContext, q: ExportQuery): AsyncGenerat
     async (cursor) => {
       const rows = await ctx.db
         .selectFrom('point_charges as c')
-        .innerJoin('members as m', 'm.id', 'c.member_id')
-        .select(['c.id', 'c.order_number', 'c.created_at', 'c.responded_at', 'm.login_id', 'c.depositor', 'c.point', 'c.pay_amount', 'c.status', 'c.fee_type', 'c.fee_value', 'c.decided_by'])
+        .select(['c.id', 'c.order_number', 'c.created_at', 'c.responded_at', 'c.depositor', 'c.point', 'c.pay_amount', 'c.status', 'c.fee_type', 'c.fee_value', 'c.decided_by'])
+        // the member's id per row, as ordersCsv does: point_charges' own index drives the chunk
+        .select((eb) => eb.selectFrom('members as m').select('m.login_id').whereRef('m.id', '=', 'c.member_id').as('login_id'))
         .$if(cursor === null, (qb) => qb.where('c.created_at', '>=', boundary(q.from)))
         .$if(cursor !== null, (qb) => qb.where((eb) => eb(eb.refTuple('c.created_at', 'c.id'), '>', eb.tuple(cursor!.at, cursor!.id))))
         .where('c.created_at', '<', to)
