@@ -1,23 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
-import { takeSlidingSlot, type RateHit } from '../services/members/throttle.js';
+import { takeSlidingSlots, type RateHit } from '../services/members/throttle.js';
 
 export const RATE_WINDOW_MS = 60_000;
 
 export type { RateHit };
-
-export interface SlidingWindow {
-  take(key: string): Promise<RateHit>;
-}
-
-/**
- * A sliding window in the shared rate store (one counter row per key in the shop's database, or
- * Redis), so the limit holds across every server process: N processes allow the limit, not N times
- * it; each call costs the same whatever the limit.
- */
-export function createSharedWindow(ctx: AppContext, bucket: string, limit: number, windowMs = RATE_WINDOW_MS): SlidingWindow {
-  return { take: (key) => takeSlidingSlot(ctx, bucket, key, limit, windowMs) };
-}
 
 /** The hit a client should pace itself by: the one with fewer requests left. */
 export function tighter(a: RateHit, b: RateHit): RateHit {
@@ -36,12 +23,25 @@ export function setRateHeaders(reply: FastifyReply, hit: RateHit) {
 }
 
 export interface CustomerApiLimits {
-  perKey: SlidingWindow;
-  perIp: SlidingWindow;
   perKeyLimit: number;
   perIpLimit: number;
+  /**
+   * One call against the address's window and then, for a known key, the member's: the member's is
+   * counted only when the address's was. Both in one go (one statement on PostgreSQL), so a call costs
+   * the store about what one window does; a hit for each window tried.
+   */
+  take(ip: string, memberId: number | null): Promise<{ ip: RateHit; key: RateHit | null }>;
 }
 
 export function createLimits(ctx: AppContext, perKeyLimit: number, perIpLimit: number): CustomerApiLimits {
-  return { perKey: createSharedWindow(ctx, 'api-key', perKeyLimit), perIp: createSharedWindow(ctx, 'api-ip', perIpLimit), perKeyLimit, perIpLimit };
+  return {
+    perKeyLimit,
+    perIpLimit,
+    async take(ip, memberId) {
+      const ipSlot = { bucket: 'api-ip', key: ip, limit: perIpLimit, windowMs: RATE_WINDOW_MS };
+      const slots = memberId === null ? [ipSlot] : [ipSlot, { bucket: 'api-key', key: `member:${memberId}`, limit: perKeyLimit, windowMs: RATE_WINDOW_MS }];
+      const [ipHit, keyHit] = await takeSlidingSlots(ctx, slots);
+      return { ip: ipHit!, key: keyHit ?? null };
+    },
+  };
 }

@@ -36,7 +36,7 @@ interface TakeArgs {
  * lock on SQLite), so racing calls from any number of processes are counted one after another.
  * A clock behind the row's newest slot counts the event in that newer slot: later, never earlier.
  */
-const takeStatement = compiledOnce<TakeArgs, CounterRow>(['bucket', 'key', 'windowMs', 'slotMs', 'slot', 'from', 'max'], (db, a) => {
+function takeSql(a: TakeArgs, guard: RawBuilder<unknown> = sql`true`): RawBuilder<CounterRow> {
   const big = (v: unknown) => sql`cast(${v} as bigint)`;
   const R = sql.lit(RATE_SLOTS);
   const v = (j: number) => sql.raw(`v${j}`);
@@ -46,7 +46,7 @@ const takeStatement = compiledOnce<TakeArgs, CounterRow>(['bucket', 'key', 'wind
     insert into rate_counters (bucket, key, window_ms, last_slot, until_ms, ok, ${list(col)})
     select p.bucket, p.key, p.w, p.s, p.s * p.sm + p.w, 1, ${list((j) => sql`case when p.s % ${R} = ${sql.lit(j)} then 1 else 0 end`)}
     from (select cast(${a.bucket} as text) as bucket, cast(${a.key} as text) as key, ${big(a.windowMs)} as w, ${big(a.slotMs)} as sm, ${big(a.slot)} as s) p
-    where true
+    where ${guard}
     on conflict (bucket, key, window_ms) do update set (last_slot, until_ms, ok, ${list(col)}) = (
       select t, t * sm + w, ok, ${list((j) => sql`${v(j)} + case when tm = ${sql.lit(j)} then ok else 0 end`)}
       from (
@@ -66,8 +66,32 @@ const takeStatement = compiledOnce<TakeArgs, CounterRow>(['bucket', 'key', 'wind
       limit 1) x
     )
     returning last_slot, ok, ${list(col)}`;
-  return { compile: () => query.compile(db) };
-});
+  return query;
+}
+
+const takeNames = ['bucket', 'key', 'windowMs', 'slotMs', 'slot', 'from', 'max'] as const;
+const takeStatement = compiledOnce<TakeArgs, CounterRow>(takeNames, (db, a) => ({ compile: () => takeSql(a).compile(db) }));
+
+type PairArgs = { [K in (typeof takeNames)[number] as `${K}1` | `${K}2`]: TakeArgs[K] };
+const nth = (a: PairArgs, n: 1 | 2): TakeArgs => Object.fromEntries(takeNames.map((k) => [k, a[`${k}${n}`]])) as unknown as TakeArgs;
+
+/**
+ * PostgreSQL: two windows in one statement (one round trip): the second is counted only when the first
+ * was (its insert's WHERE reads the first's answer), each as takeSql counts it alone.
+ */
+const takePairStatement = compiledOnce<PairArgs, CounterRow & { n: number }>(
+  takeNames.flatMap((k) => [`${k}1`, `${k}2`] as const),
+  (db, a) => {
+    const cols = sql.join([sql.ref('last_slot'), sql.ref('ok'), ...slots.map(col)]);
+    const query = sql<CounterRow & { n: number }>`
+      with first_take as (${takeSql(nth(a, 1))}),
+      second_take as (${takeSql(nth(a, 2), sql`exists (select 1 from first_take where first_take.ok = 1)`)})
+      select 1 as n, ${cols} from first_take
+      union all
+      select 2 as n, ${cols} from second_take`;
+    return { compile: () => query.compile(db) };
+  },
+);
 
 type CounterRow = { last_slot: number; ok: number } & { [slot: `s${number}`]: number };
 
@@ -79,11 +103,47 @@ export interface CounterTake {
   oldestMs: number;
 }
 
+/** One window to count an event in: `max` per `windowMs` for (bucket, key). */
+export interface CounterSpec {
+  bucket: string;
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+const argsOf = ({ bucket, key, max, windowMs }: CounterSpec, now: number): TakeArgs => {
+  const slotMs = slotMsOf(windowMs);
+  return { bucket, key, windowMs, slotMs, slot: Math.ceil(now / slotMs), from: Math.floor((now - windowMs) / slotMs) + 1, max };
+};
+
 /** Counts one event against `max` per `windowMs` for (bucket, key) if there is room; one statement. */
 export async function takeCounter(db: Executor, bucket: string, key: string, max: number, windowMs: number, now: number): Promise<CounterTake> {
-  const slotMs = slotMsOf(windowMs);
-  const args = { bucket, key, windowMs, slotMs, slot: Math.ceil(now / slotMs), from: Math.floor((now - windowMs) / slotMs) + 1, max };
-  const row = (await takeStatement(db, args)).rows[0]!;
+  const args = argsOf({ bucket, key, max, windowMs }, now);
+  return readTake((await takeStatement(db, args)).rows[0]!, args.slotMs, now);
+}
+
+/**
+ * Counts one event in each window in turn, each only when every one before it was counted (a refused
+ * event counts nowhere after the window that refused it); answers a take for each window tried. Two
+ * windows on PostgreSQL are one statement; otherwise one statement each, in the caller's transaction.
+ */
+export async function takeCounters(db: Executor, dialect: 'sqlite' | 'postgres', specs: CounterSpec[], now: number): Promise<CounterTake[]> {
+  if (dialect === 'postgres' && specs.length === 2) {
+    const [a1, a2] = [argsOf(specs[0]!, now), argsOf(specs[1]!, now)];
+    const pair = Object.fromEntries(takeNames.flatMap((k) => [[`${k}1`, a1[k]], [`${k}2`, a2[k]]])) as PairArgs;
+    const rows = (await takePairStatement(db, pair)).rows;
+    return [1, 2].flatMap((n) => rows.filter((r) => Number(r.n) === n).map((r) => readTake(r, n === 1 ? a1.slotMs : a2.slotMs, now)));
+  }
+  const out: CounterTake[] = [];
+  for (const spec of specs) {
+    const taken = await takeCounter(db, spec.bucket, spec.key, spec.max, spec.windowMs, now);
+    out.push(taken);
+    if (!taken.ok) break;
+  }
+  return out;
+}
+
+function readTake(row: CounterRow, slotMs: number, now: number): CounterTake {
   const last = Number(row.last_slot);
   let counted = 0;
   let oldest = Infinity;

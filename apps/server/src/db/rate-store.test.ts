@@ -16,7 +16,7 @@ function storeUnderTest(db: DbKind, redisDb: number | null) {
       await admin.flushdb();
       await admin.quit();
       s.store = redisRateStore(url);
-    } else s.store = databaseRateStore(s.t.app.ctx.db);
+    } else s.store = databaseRateStore(s.t.app.ctx.db, { dialect: db, groupCommit: db === 'sqlite' });
   });
   afterAll(async () => {
     await s.store?.close();
@@ -83,6 +83,47 @@ describe.each(windowStores)('one window of the shared rate store (takeWindow; $d
     expect((await s.store.takeWindow('test', 'late', 1, 60_000, t0 + 60_499)).ok).toBe(false);
     // the database counts in 5-second slots: free at 65 s at the latest
     expect((await s.store.takeWindow('test', 'late', 1, 60_000, t0 + 65_000)).ok).toBe(true);
+  });
+
+  it('several windows in one go: a window counts the call only when the ones before it did, each as takeWindow counts', async () => {
+    const pair = (firstMax: number, secondMax: number, at = t0) =>
+      s.store.takeWindows(
+        [
+          { bucket: 'pair-ip', key: `a${firstMax}-${secondMax}`, max: firstMax, windowMs: 60_000 },
+          { bucket: 'pair-key', key: `m${firstMax}-${secondMax}`, max: secondMax, windowMs: 60_000 },
+        ],
+        at,
+      );
+    // the first window (the address) refuses the third call: the second (the key) is not even tried
+    const seen = [await pair(2, 5), await pair(2, 5), await pair(2, 5, t0 + 1000)];
+    expect(seen.map((takes) => takes.map((x) => [x.ok, x.counted]))).toEqual([[[true, 1], [true, 1]], [[true, 2], [true, 2]], [[false, 2]]]);
+    expect((await s.store.takeWindow('pair-key', 'm2-5', 5, 60_000, t0 + 2000)).counted).toBe(3);
+    // the second refuses: the first has counted the call all the same (as the gate always did)
+    expect((await pair(100, 1)).map((x) => x.ok)).toEqual([true, true]);
+    expect((await pair(100, 1)).map((x) => x.ok)).toEqual([true, false]);
+    expect((await s.store.takeWindow('pair-ip', 'a100-1', 100, 60_000, t0)).counted).toBe(3);
+  });
+
+  it('forty calls at once through two windows: exactly the tighter limit gets through, and the second counts only what the first let by', async () => {
+    const race = (firstMax: number, secondMax: number, tag: string) =>
+      Promise.all(
+        Array.from({ length: 40 }, () =>
+          s.store.takeWindows(
+            [
+              { bucket: 'race-ip', key: tag, max: firstMax, windowMs: 60_000 },
+              { bucket: 'race-key', key: tag, max: secondMax, windowMs: 60_000 },
+            ],
+            t0,
+          ),
+        ),
+      );
+    const keyTight = await race(100, 7, 'key-tight');
+    expect(keyTight.filter((takes) => takes.length === 2 && takes[1]!.ok)).toHaveLength(7);
+    expect(keyTight.every((takes) => takes[0]!.ok)).toBe(true);
+    const ipTight = await race(7, 100, 'ip-tight');
+    expect(ipTight.filter((takes) => takes[0]!.ok)).toHaveLength(7);
+    expect(ipTight.filter((takes) => takes.length === 2)).toHaveLength(7);
+    expect((await s.store.takeWindow('race-key', 'ip-tight', 100, 60_000, t0)).counted).toBe(8);
   });
 
   it('lets exactly the limit through when forty ask at once', async () => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Db } from './database.js';
 import { inGroupCommit } from './group-commit.js';
-import { pruneCounters, takeCounter } from './rate-counters.js';
+import { pruneCounters, takeCounter, takeCounters, type CounterSpec } from './rate-counters.js';
 
 /** At most `max` events in any `windowMs` (a sliding window). */
 export interface RateLimitSpec {
@@ -46,6 +46,12 @@ export interface RateStore {
    * whatever the limit, and exact (never more than `limit` in any window) however many processes ask.
    */
   takeWindow(bucket: string, key: string, limit: number, windowMs: number, nowMs: number): Promise<WindowTake>;
+  /**
+   * One event against several windows in turn, as takeWindow counts each, a window only when every one
+   * before it counted the event; a take for each window tried. The database counts them together (one
+   * statement on PostgreSQL, one group commit on SQLite), so a call costs about what one window does.
+   */
+  takeWindows(windows: CounterSpec[], nowMs: number): Promise<WindowTake[]>;
   close(): Promise<void>;
 }
 
@@ -61,7 +67,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * be refused at the edge of a limit, never both allowed past it.
  * takeWindow: one counter row per window (db/rate-counters.ts), one statement per call.
  */
-export function databaseRateStore(db: Db, opts: { groupCommit?: boolean } = {}): RateStore {
+export function databaseRateStore(db: Db, opts: { groupCommit?: boolean; dialect?: 'sqlite' | 'postgres' } = {}): RateStore {
+  // without the dialect: one statement a window, which runs on both
+  const dialect = opts.dialect ?? 'sqlite';
   // SQLite: a counter's statement shares the COMMIT of the others taken in the same turn (and of the
   // orders placed then) instead of paying a commit of its own; it is answered only once that is durable.
   const counter = opts.groupCommit
@@ -100,6 +108,11 @@ export function databaseRateStore(db: Db, opts: { groupCommit?: boolean } = {}):
     },
     async takeWindow(bucket, key, limit, windowMs, now) {
       const taken = await counter(bucket, key, limit, windowMs, now);
+      if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
+      return taken;
+    },
+    async takeWindows(windows, now) {
+      const taken = opts.groupCommit ? await inGroupCommit(db, (trx) => takeCounters(trx, dialect, windows, now)) : await takeCounters(db, dialect, windows, now);
       if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
       return taken;
     },
@@ -164,6 +177,15 @@ export function redisRateStore(url: string): RateStore {
       const t = await this.take([{ bucket, key, limits: [{ max: limit, windowMs }] }], now);
       return { ok: t.refused === null, counted: t.counted, oldestMs: t.oldestMs };
     },
+    async takeWindows(windows, now) {
+      const out: WindowTake[] = [];
+      for (const w of windows) {
+        const taken = await this.takeWindow(w.bucket, w.key, w.max, w.windowMs, now);
+        out.push(taken);
+        if (!taken.ok) break;
+      }
+      return out;
+    },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
     },
@@ -172,5 +194,5 @@ export function redisRateStore(url: string): RateStore {
 
 /** The store the settings ask for: Redis/Valkey with REDIS_URL, else the database. */
 export function createRateStore(db: Db, redisUrl: string | undefined, dialect: 'sqlite' | 'postgres' = 'sqlite'): RateStore {
-  return redisUrl ? redisRateStore(redisUrl) : databaseRateStore(db, { groupCommit: dialect === 'sqlite' });
+  return redisUrl ? redisRateStore(redisUrl) : databaseRateStore(db, { groupCommit: dialect === 'sqlite', dialect });
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import type { WindowTake } from '../../db/rate-store.js';
 import { AppError } from '../../lib/errors.js';
 
 export { PRUNE_SHARE } from '../../db/rate-store.js';
@@ -27,13 +28,29 @@ export interface RateHit {
   resetMs: number;
 }
 
+/** One window of takeSlidingSlots: `limit` per `windowMs` for (bucket, key). */
+export interface SlidingSlot {
+  bucket: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
 /**
- * One request against a sliding window (`limit` per `windowMs`) in the shared rate store, at the
- * same cost whatever the limit (RateStore.takeWindow); refused requests do not count.
+ * One request against sliding windows (`limit` per `windowMs` each) in the shared rate store, in turn,
+ * each counted only when the ones before it counted it, at the same cost whatever the limits
+ * (RateStore.takeWindows); a hit for each window tried (fewer than asked when one refused).
  */
-export async function takeSlidingSlot(ctx: AppContext, bucket: string, key: string, limit: number, windowMs: number): Promise<RateHit> {
+export async function takeSlidingSlots(ctx: AppContext, slots: SlidingSlot[]): Promise<RateHit[]> {
   const now = ctx.clock.now().getTime();
-  const taken = await ctx.rates.takeWindow(bucket, key, limit, windowMs, now);
+  const taken = await ctx.rates.takeWindows(
+    slots.map((s) => ({ bucket: s.bucket, key: s.key, max: s.limit, windowMs: s.windowMs })),
+    now,
+  );
+  return taken.map((t, i) => hitOf(t, slots[i]!.limit, slots[i]!.windowMs, now));
+}
+
+function hitOf(taken: WindowTake, limit: number, windowMs: number, now: number): RateHit {
   const resetMs = Math.max(0, taken.oldestMs + windowMs - now);
   if (!taken.ok) return { allowed: false, limit, remaining: 0, resetMs };
   return { allowed: true, limit, remaining: Math.max(0, limit - taken.counted), resetMs };
