@@ -71,7 +71,8 @@ export async function listAdminOrders(ctx: AppContext, query: z.output<typeof ad
   let q = orderRows(ctx.db);
   if (query.status !== undefined) q = q.where('o.status', '=', query.status);
   if (query.memberId) q = q.where('o.member_id', '=', query.memberId);
-  if (query.loginId) q = q.where('m.login_id', '=', query.loginId.toLowerCase());
+  // the member's id first (one lookup), so the orders are read by their member index as for memberId
+  if (query.loginId) q = q.where('o.member_id', '=', (eb) => eb.selectFrom('members').select('id').where('login_id', '=', query.loginId!.toLowerCase()));
   if (query.serviceId) q = q.where('o.service_id', '=', query.serviceId);
   if (query.link) q = q.where((eb) => linkContains(ctx.dialect, eb.ref('o.link'), eb.ref('o.id'), query.link!));
   if (query.from) q = q.where('o.created_at', '>=', boundary(query.from));
