@@ -1,7 +1,7 @@
 import { expect as vexpect, afterAll, beforeAll, describe, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
-import { openMenuIfCollapsed } from './helpers/flows.js';
+import { openMenuIfCollapsed, waitForPath } from './helpers/flows.js';
 
 /** A popup image drawn for the test: a plain announcement card. */
 const popupImage = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
@@ -17,10 +17,6 @@ const popupImage = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
 )}`;
 
 const counterRanges = { inProgress: [4171, 8070], completedToday: [7749, 11726], members: [21478, 21478] } as const;
-
-async function waitForPath(page: Page, path: string) {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
-}
 
 /** Uncaught exceptions, and console errors other than expected 401/404 answers. */
 function unexpectedProblems(page: Page) {

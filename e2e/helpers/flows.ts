@@ -18,6 +18,16 @@ export async function openMenuIfCollapsed(page: Page) {
 
 export async function waitForPath(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
+  // ... and the screen at that address drawn: the address changes first, and a menu opened in between
+  // closes when the screen arrives (see openMenuIfCollapsed). Screens without the shop's top bar pass.
+  await page.waitForFunction(
+    () => {
+      const bar = document.querySelector('header.topbar');
+      return !bar || bar.getAttribute('data-path') === window.location.pathname;
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /** Fills the login form and sends it; where the shop goes next is for the caller to check. */
