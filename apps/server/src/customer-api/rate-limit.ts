@@ -38,9 +38,9 @@ export function createLimits(ctx: AppContext, perKeyLimit: number, perIpLimit: n
     perKeyLimit,
     perIpLimit,
     async take(ip, memberId) {
-      const ipSlot = { bucket: 'api-ip', key: ip, limit: perIpLimit, windowMs: RATE_WINDOW_MS };
-      const slots = memberId === null ? [ipSlot] : [ipSlot, { bucket: 'api-key', key: `member:${memberId}`, limit: perKeyLimit, windowMs: RATE_WINDOW_MS }];
-      const [ipHit, keyHit] = await takeSlidingSlots(ctx, slots);
+      const ipWindow = { bucket: 'api-ip', key: ip, max: perIpLimit, windowMs: RATE_WINDOW_MS };
+      const windows = memberId === null ? [ipWindow] : [ipWindow, { bucket: 'api-key', key: `member:${memberId}`, max: perKeyLimit, windowMs: RATE_WINDOW_MS }];
+      const [ipHit, keyHit] = await takeSlidingSlots(ctx, windows);
       return { ip: ipHit!, key: keyHit ?? null };
     },
   };

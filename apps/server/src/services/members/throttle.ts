@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import type { CounterSpec } from '../../db/rate-counters.js';
 import type { WindowTake } from '../../db/rate-store.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -28,26 +29,15 @@ export interface RateHit {
   resetMs: number;
 }
 
-/** One window of takeSlidingSlots: `limit` per `windowMs` for (bucket, key). */
-export interface SlidingSlot {
-  bucket: string;
-  key: string;
-  limit: number;
-  windowMs: number;
-}
-
 /**
- * One request against sliding windows (`limit` per `windowMs` each) in the shared rate store, in turn,
+ * One request against sliding windows (`max` per `windowMs` each) in the shared rate store, in turn,
  * each counted only when the ones before it counted it, at the same cost whatever the limits
  * (RateStore.takeWindows); a hit for each window tried (fewer than asked when one refused).
  */
-export async function takeSlidingSlots(ctx: AppContext, slots: SlidingSlot[]): Promise<RateHit[]> {
+export async function takeSlidingSlots(ctx: AppContext, windows: CounterSpec[]): Promise<RateHit[]> {
   const now = ctx.clock.now().getTime();
-  const taken = await ctx.rates.takeWindows(
-    slots.map((s) => ({ bucket: s.bucket, key: s.key, max: s.limit, windowMs: s.windowMs })),
-    now,
-  );
-  return taken.map((t, i) => hitOf(t, slots[i]!.limit, slots[i]!.windowMs, now));
+  const taken = await ctx.rates.takeWindows(windows, now);
+  return taken.map((t, i) => hitOf(t, windows[i]!.max, windows[i]!.windowMs, now));
 }
 
 function hitOf(taken: WindowTake, limit: number, windowMs: number, now: number): RateHit {
