@@ -76,6 +76,8 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
   const rule = typed && parts && service ? parts.ruleOf(service) : null;
   const units = typed ? (rule ? parts!.typedUnits(rule, draft) : Number.NaN) : total;
   const listPrice = !service ? Number.NaN : rule ? parts!.typedPrice(service, rule, draft) : typed ? Number.NaN : totalPrice(service, draft);
+  // the summary's quantity (a typed one in its type's words); null while a typed service's parts load
+  const quantityText = rule ? parts!.typedQuantityText(rule, draft) : typed ? null : formatNumber(total) ? `${formatNumber(total)}개` : '-';
   // the member's tier discount, taken off as the server takes it (memberPrice)
   const tier = useMemberTier()?.tier ?? null;
   const discountPct = tier?.discountPct ?? 0;
@@ -218,17 +220,10 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
       <section className="card order-summary" aria-label="주문 요약">
         {couponTaken && <OrderCoupon serviceId={service.id} quantity={units} applied={coupon} onApplied={setCoupon} {...(typed ? { missingText: '주문 내용을 먼저 입력해 주세요.' } : {})} />}
         <dl className="order-summary__facts">
-          {typed ? (
-            rule && (
-              <div>
-                <dt>총 수량</dt>
-                <dd>{parts!.typedQuantityText(rule, draft)}</dd>
-              </div>
-            )
-          ) : (
+          {quantityText !== null && (
             <div>
               <dt>총 수량</dt>
-              <dd>{formatNumber(total) ? `${formatNumber(total)}개` : '-'}</dd>
+              <dd>{quantityText}</dd>
             </div>
           )}
           {discounted ? (
@@ -237,7 +232,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
               <dd className="order-summary__discount">-{formatWon(discounted.quote.discount)}</dd>
             </div>
           ) : null}
-          {(!typed || rule) && (
+          {quantityText !== null && (
             <div className={discounted ? 'order-summary__paid' : undefined}>
               <dt>결제 금액</dt>
               <dd className="order-summary__price">
