@@ -29,6 +29,8 @@ export interface LoadSpec {
 export interface LoadResult {
   elapsedMs: number;
   latencies: number[];
+  /** each request's time until its answer's headers */
+  firstByte: number[];
   statuses: Record<number, number>;
   failure?: string;
 }
@@ -37,6 +39,8 @@ export interface LoadResult {
 export interface HttpResult extends Result {
   count: number;
   cpuMsPerRequest: number;
+  /** p99 of the time until the answer's headers (a streamed download starts then) */
+  firstByteP99: number;
 }
 
 export interface LoadClient {
@@ -58,7 +62,7 @@ export function startLoadClient(): LoadClient {
           const used = process.cpuUsage(cpu);
           if (r.failure) return reject(new Error(`${spec.method ?? 'GET'} ${spec.url}: ${r.failure}`));
           const count = r.latencies.length;
-          resolve({ ...summarize(r.latencies, r.elapsedMs), count, cpuMsPerRequest: (used.user + used.system) / 1000 / Math.max(1, count) });
+          resolve({ ...summarize(r.latencies, r.elapsedMs), count, cpuMsPerRequest: (used.user + used.system) / 1000 / Math.max(1, count), firstByteP99: summarize(r.firstByte, r.elapsedMs).p99 });
         });
         child.send(spec);
       }),

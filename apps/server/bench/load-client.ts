@@ -14,6 +14,8 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
   const url = new URL(spec.url);
   const pool = new Pool(url.origin, { connections: spec.concurrency, pipelining: 1 });
   const latencies: number[] = [];
+  /** until the answer's headers: what a person waiting on a download sees start */
+  const firstByte: number[] = [];
   const statuses: Record<number, number> = {};
   let failure: string | undefined;
   const start = performance.now();
@@ -42,6 +44,7 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
           }
           const t = performance.now();
           const res = await pool.request({ path: url.pathname + url.search, method: spec.method ?? 'GET', headers, body });
+          firstByte.push(performance.now() - t);
           const text = await res.body.text();
           latencies.push(performance.now() - t);
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
@@ -52,12 +55,12 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
   } finally {
     await pool.close();
   }
-  return { elapsedMs: performance.now() - start, latencies, statuses, ...(failure ? { failure } : {}) };
+  return { elapsedMs: performance.now() - start, latencies, firstByte, statuses, ...(failure ? { failure } : {}) };
 }
 
 process.on('message', (spec: LoadSpec) => {
   run(spec).then(
     (result) => process.send!(result),
-    (err: unknown) => process.send!({ elapsedMs: 0, latencies: [], statuses: {}, failure: String(err) } satisfies LoadResult),
+    (err: unknown) => process.send!({ elapsedMs: 0, latencies: [], firstByte: [], statuses: {}, failure: String(err) } satisfies LoadResult),
   );
 });
