@@ -123,9 +123,22 @@ export async function takeCounter(db: Executor, bucket: string, key: string, max
 }
 
 /**
- * Counts one event in each window in turn, each only when every one before it was counted (a refused
- * event counts nowhere after the window that refused it); answers a take for each window tried. Two
- * windows on PostgreSQL are one statement; otherwise one statement each, in the caller's transaction.
+ * Takes `windows` in turn, each only when every one before it counted the event (a refused event counts
+ * nowhere after the window that refused it); a take for each window tried. Every store's takeWindows.
+ */
+export async function takeInTurn<T extends { ok: boolean }>(windows: CounterSpec[], take: (w: CounterSpec) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (const w of windows) {
+    const taken = await take(w);
+    out.push(taken);
+    if (!taken.ok) break;
+  }
+  return out;
+}
+
+/**
+ * takeInTurn for the database: two windows on PostgreSQL are one statement; otherwise one statement
+ * each, in the caller's transaction.
  */
 export async function takeCounters(db: Executor, dialect: 'sqlite' | 'postgres', specs: CounterSpec[], now: number): Promise<CounterTake[]> {
   if (dialect === 'postgres' && specs.length === 2) {
@@ -134,13 +147,7 @@ export async function takeCounters(db: Executor, dialect: 'sqlite' | 'postgres',
     const rows = (await takePairStatement(db, pair)).rows;
     return [1, 2].flatMap((n) => rows.filter((r) => Number(r.n) === n).map((r) => readTake(r, n === 1 ? a1.slotMs : a2.slotMs, now)));
   }
-  const out: CounterTake[] = [];
-  for (const spec of specs) {
-    const taken = await takeCounter(db, spec.bucket, spec.key, spec.max, spec.windowMs, now);
-    out.push(taken);
-    if (!taken.ok) break;
-  }
-  return out;
+  return takeInTurn(specs, (w) => takeCounter(db, w.bucket, w.key, w.max, w.windowMs, now));
 }
 
 function readTake(row: CounterRow, slotMs: number, now: number): CounterTake {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Db } from './database.js';
 import { inGroupCommit } from './group-commit.js';
-import { pruneCounters, takeCounter, takeCounters, type CounterSpec } from './rate-counters.js';
+import { pruneCounters, takeCounter, takeCounters, takeInTurn, type CounterSpec } from './rate-counters.js';
 
 /** At most `max` events in any `windowMs` (a sliding window). */
 export interface RateLimitSpec {
@@ -177,14 +177,8 @@ export function redisRateStore(url: string): RateStore {
       const t = await this.take([{ bucket, key, limits: [{ max: limit, windowMs }] }], now);
       return { ok: t.refused === null, counted: t.counted, oldestMs: t.oldestMs };
     },
-    async takeWindows(windows, now) {
-      const out: WindowTake[] = [];
-      for (const w of windows) {
-        const taken = await this.takeWindow(w.bucket, w.key, w.max, w.windowMs, now);
-        out.push(taken);
-        if (!taken.ok) break;
-      }
-      return out;
+    takeWindows(windows, now) {
+      return takeInTurn(windows, (w) => this.takeWindow(w.bucket, w.key, w.max, w.windowMs, now));
     },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
