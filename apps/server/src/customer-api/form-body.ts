@@ -9,10 +9,13 @@ const unreadable = () => new AppError(400, msg.common.badRequest);
 
 /** Url-encoded fields whose every escape decodes (decodeURIComponent throws on `%zz`, `%E0%A4%A`). */
 function parseUrlEncoded(text: string) {
-  try {
-    decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    throw unreadable();
+  // only a body with an escape can hold a bad one
+  if (text.includes('%')) {
+    try {
+      decodeURIComponent(text);
+    } catch {
+      throw unreadable();
+    }
   }
   return parseQuery(text);
 }

@@ -5,6 +5,7 @@ import { createTestCustomerApi, memberWithKey, type KeyHolder, type TestCustomer
 import { FOLLOWERS, serviceIdByText } from '../../test/helpers/seeded-followers.js';
 import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../test/helpers/test-app.js';
 import { API_KEY_CACHE_MS } from '../services/members/api-keys.js';
+import { placeOrder } from '../services/orders/place-order.js';
 
 describe.each(dbKinds)('what one /api/v2 call costs the database on %s', (kind) => {
   let t: TestApp;
@@ -58,6 +59,21 @@ describe.each(dbKinds)('what one /api/v2 call costs the database on %s', (kind) 
     expect(early).toEqual({ statements: kind === 'postgres' ? 2 : 3, rows: 3 });
     const res = await balance();
     expect(Number(res.headers['x-ratelimit-remaining'])).toBe(100_000 - 304);
+  });
+
+  it('an `add` costs the statements of the same order placed directly, and its windows take none more on PostgreSQL', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const followersId = await serviceIdByText(t.app, FOLLOWERS);
+    const m = await memberWithKey(t, 10_000);
+    const ip = freshIp();
+    // looks the key and the service's type up once (each kept for API_KEY_CACHE_MS)
+    expect((await v2(m, ip, { action: 'add', service: followersId, link: 'https://www.instagram.com/cost_first', quantity: 10 })).json()).toEqual({ order: expect.any(Number) });
+    const add = await counted(() => v2(m, ip, { action: 'add', service: followersId, link: 'https://www.instagram.com/cost_add', quantity: 10 }));
+    const direct = await counted(() => placeOrder(t.app.ctx, m.memberId, { serviceId: followersId, link: 'https://www.instagram.com/cost_direct', amount: 10, runs: 0, interval: 0 }));
+    // PostgreSQL: the order's checks and both windows are one statement, then the order's write;
+    // SQLite: the windows' two statements in their group commit, then the order's
+    expect(add.statements).toBe(direct.statements + (kind === 'postgres' ? 0 : 2));
+    if (kind === 'postgres') expect(add.statements).toBe(2);
   });
 
   it('a key renewed elsewhere never places another order, and stops answering within the cache time', async () => {

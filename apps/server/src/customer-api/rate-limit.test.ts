@@ -3,7 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp } from '../../test/helpers/accounts.js';
 import { createTestCustomerApi, memberWithKey, type TestCustomerApi } from '../../test/helpers/customer-api.js';
-import { createTestApp, dbKinds, type TestApp } from '../../test/helpers/test-app.js';
+import { FOLLOWERS, serviceIdByText } from '../../test/helpers/seeded-followers.js';
+import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../test/helpers/test-app.js';
 
 const PER_KEY = 5;
 const PER_IP = 12;
@@ -82,6 +83,34 @@ describe.each(dbKinds)('customer API rate limits on %s', (kind) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: 'Too many requests' });
     expect(limitHeaders(refused)).toMatchObject({ limit: PER_KEY, remaining: 0 });
+    t.clock.advance(61_000);
+  });
+
+  it('an `add` is counted whatever it answers, with the headers of every call; over the limit it places and charges nothing', async () => {
+    const followersId = await serviceIdByText(t.app, FOLLOWERS);
+    const m = await memberWithKey(t, 1_000);
+    const ip = freshIp();
+    const add = (fields: Record<string, string | number>) => from(ip, { method: 'POST', url: '/api/v2', payload: { key: m.key, action: 'add', ...fields } });
+    const answers = [
+      await add({ service: followersId, link: 'https://www.instagram.com/limit_1', quantity: 10 }), // placed
+      await add({ service: 'abc', link: 'https://www.instagram.com/limit_2', quantity: 10 }), // refused before any order read
+      await add({ service: followersId, link: 'https://www.instagram.com/limit_3', quantity: 1 }), // refused by the order's rules
+      await add({ service: followersId, link: 'https://www.instagram.com/limit_4', quantity: 100_000 }), // more than the balance
+      await add({ service: followersId, link: 'https://www.instagram.com/limit_5', quantity: 10 }), // placed: the 5th call
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((a) => Object.keys(a.json())[0])).toEqual(['order', 'error', 'error', 'error', 'order']);
+    expect(answers.map((a) => limitHeaders(a).remaining)).toEqual([4, 3, 2, 1, 0]);
+    const refused = await add({ service: followersId, link: 'https://www.instagram.com/limit_6', quantity: 10 });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'Too many requests' });
+    expect(limitHeaders(refused)).toMatchObject({ limit: PER_KEY, remaining: 0 });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // a refused call before any order read is refused by the window too
+    expect((await add({ service: 'abc', quantity: 10 })).statusCode).toBe(429);
+    const orders = await t.app.ctx.db.selectFrom('orders').select('link').where('member_id', '=', m.memberId).orderBy('id').execute();
+    expect(orders.map((o) => o.link)).toEqual(['https://www.instagram.com/limit_1', 'https://www.instagram.com/limit_5']);
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 1_000 - 2 * 450, ledgerSum: 1_000 - 2 * 450 });
     t.clock.advance(61_000);
   });
 

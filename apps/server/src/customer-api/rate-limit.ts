@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
+import type { CounterSpec } from '../db/rate-counters.js';
 import { takeSlidingSlots, type RateHit } from '../services/members/throttle.js';
 
 export const RATE_WINDOW_MS = 60_000;
@@ -31,17 +32,20 @@ export interface CustomerApiLimits {
    * the store about what one window does; a hit for each window tried.
    */
   take(ip: string, memberId: number | null): Promise<{ ip: RateHit; key: RateHit | null }>;
+  /** The windows `take` counts a known key's call in: the address's, then the member's. */
+  windows(ip: string, memberId: number): [CounterSpec, CounterSpec];
 }
 
 export function createLimits(ctx: AppContext, perKeyLimit: number, perIpLimit: number): CustomerApiLimits {
+  const ipWindow = (ip: string): CounterSpec => ({ bucket: 'api-ip', key: ip, max: perIpLimit, windowMs: RATE_WINDOW_MS });
   return {
     perKeyLimit,
     perIpLimit,
     async take(ip, memberId) {
-      const ipWindow = { bucket: 'api-ip', key: ip, max: perIpLimit, windowMs: RATE_WINDOW_MS };
-      const windows = memberId === null ? [ipWindow] : [ipWindow, { bucket: 'api-key', key: `member:${memberId}`, max: perKeyLimit, windowMs: RATE_WINDOW_MS }];
+      const windows = memberId === null ? [ipWindow(ip)] : this.windows(ip, memberId);
       const [ipHit, keyHit] = await takeSlidingSlots(ctx, windows);
       return { ip: ipHit!, key: keyHit ?? null };
     },
+    windows: (ip, memberId) => [ipWindow(ip), { bucket: 'api-key', key: `member:${memberId}`, max: perKeyLimit, windowMs: RATE_WINDOW_MS }],
   };
 }

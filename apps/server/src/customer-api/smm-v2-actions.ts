@@ -1,5 +1,6 @@
 import { serviceTypeRule } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
+import type { GateCount } from './gate.js';
 import { apiKeyBalance, type ApiKeyMember } from '../services/members/api-keys.js';
 import { rateCentiOf, readApiServiceRows, toApiService } from './api-catalog.js';
 import { findOwnOrders, parseId } from './api-orders.js';
@@ -77,13 +78,19 @@ async function services(ctx: AppContext, member: ApiKeyMember) {
   });
 }
 
-/** One SMM API v2 call by an authenticated member; protocol errors are answers, not exceptions. */
-export async function runV2Action(ctx: AppContext, member: ApiKeyMember, p: Params, idempotencyKey?: string): Promise<unknown> {
-  switch ((p.action ?? '').trim().toLowerCase()) {
+/** The call's action, as the protocol's clients spell it in any case. */
+export const v2Action = (p: Params) => (p.action ?? '').trim().toLowerCase();
+
+/**
+ * One SMM API v2 call by an authenticated member; protocol errors are answers, not exceptions. An
+ * `add` let in with its count still to take (GateCount) answers `rateLimited` when a window refused it.
+ */
+export async function runV2Action(ctx: AppContext, member: ApiKeyMember, p: Params, idempotencyKey?: string, count?: GateCount): Promise<unknown> {
+  switch (v2Action(p)) {
     case 'services':
       return services(ctx, member);
     case 'add':
-      return addV2Order(ctx, member, p, idempotencyKey);
+      return addV2Order(ctx, member, p, idempotencyKey, count);
     case 'status':
       return status(ctx, member, p);
     case 'cancel':

@@ -5,7 +5,8 @@ import { isoNow } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { maxSubscriptionPosts } from '../services/catalog/catalog-queries.js';
 import { API_KEY_CACHE_MS, type ApiKeyMember } from '../services/members/api-keys.js';
-import { placeOrder } from '../services/orders/place-order.js';
+import { placeCountedOrder } from '../services/orders/place-order.js';
+import { rateLimited, type GateCount } from './gate.js';
 import { parseId } from './api-orders.js';
 import { toV2Error, v2Errors } from './smm-v2-errors.js';
 import { readV2TypeParams } from './smm-v2-type-params.js';
@@ -63,10 +64,13 @@ async function serviceFacts(ctx: AppContext, serviceId: number): Promise<Service
  * for Default, the type's own parameters (comments, usernames, a subscription's username, min, max,
  * posts, delay, expiry …) for the others, checked in the protocol's words before placeOrder checks
  * them again and charges. A refusal is an answer, never an exception, and charges nothing.
+ * With `count` the call's rate windows are taken by the order's first statement, or before a refusal
+ * answered sooner; `rateLimited` when a window refused the call.
  */
-export async function addV2Order(ctx: AppContext, member: ApiKeyMember, p: Params, idempotencyKey: string | undefined): Promise<{ order: number } | V2Error> {
+export async function addV2Order(ctx: AppContext, member: ApiKeyMember, p: Params, idempotencyKey: string | undefined, count?: GateCount): Promise<{ order: number } | V2Error | typeof rateLimited> {
+  const counted = async <T>(answer: T) => (!count || (await count.take()) ? answer : rateLimited);
   const serviceId = parseId(p.service);
-  if (serviceId === null) return { error: v2Errors.serviceId };
+  if (serviceId === null) return counted({ error: v2Errors.serviceId });
   const service = await serviceFacts(ctx, serviceId);
   // an unknown service, or one whose type the shop does not know, is placeOrder's to refuse
   const rule = service ? serviceTypeRule(service.service_type) : null;
@@ -74,22 +78,22 @@ export async function addV2Order(ctx: AppContext, member: ApiKeyMember, p: Param
   if (service && rule) {
     const maxPosts = rule.quantity === 'per-post' ? await maxSubscriptionPosts(ctx.db) : 0;
     const read = readV2TypeParams(rule, p, { min: service.min, max: service.max, maxPosts }, koreanDayOf(isoNow(ctx.clock)));
-    if (!read.ok) return { error: read.error };
+    if (!read.ok) return counted({ error: read.error });
     fields = read.fields;
   }
   const entered = !rule || rule.quantity === 'entered';
   const quantity = entered ? readQuantity(p.quantity) : undefined;
-  if (typeof quantity === 'object') return quantity;
+  if (typeof quantity === 'object') return counted(quantity);
   const runs = wholeOrNull(p.runs);
   const interval = wholeOrNull(p.interval);
-  if (runs === null) return { error: toV2Error(msg.order.autoRunsInvalid) };
-  if (interval === null) return { error: toV2Error(msg.order.autoIntervalInvalid) };
+  if (runs === null) return counted({ error: toV2Error(msg.order.autoRunsInvalid) });
+  if (interval === null) return counted({ error: toV2Error(msg.order.autoIntervalInvalid) });
   // The documented API's body and the same order rules (inside placeOrder), answered in the protocol's words.
   const body = orderBodySchema.safeParse({ serviceId, link: rule?.takesLink === false ? '' : (p.link ?? ''), amount: quantity, runs, interval, fields });
-  if (!body.success) return { error: toV2Error(body.error.issues[0]?.message) };
+  if (!body.success) return counted({ error: toV2Error(body.error.issues[0]?.message) });
   try {
-    const order = await placeOrder(ctx, member.id, body.data, idempotencyKey, { apiKeyHash: member.keyHash });
-    return { order: order.id };
+    const order = await placeCountedOrder(ctx, member.id, body.data, idempotencyKey, { apiKeyHash: member.keyHash }, count ?? null);
+    return order ? { order: order.id } : rateLimited;
   } catch (err) {
     // 401: the key was renewed meanwhile; the route answers as for any bad key.
     if (err instanceof AppError && err.statusCode < 500 && err.statusCode !== 401) {

@@ -61,6 +61,26 @@ describe('group commit on SQLite', () => {
     expect(items()).toEqual(['a', 'b', 'd']);
   });
 
+  it('a piece with keepPartial runs without a savepoint: what it wrote before it threw stays, and the others are as always', async () => {
+    const a = inGroupCommit(database.db, async (trx) => (await insert('a')(trx), 'A'));
+    const counter = inGroupCommit(
+      database.db,
+      async (trx) => {
+        await insert('counted')(trx);
+        throw new Error('second window failed');
+      },
+      { keepPartial: true },
+    );
+    const c = inGroupCommit(database.db, async (trx) => {
+      await insert('c')(trx);
+      throw new Error('c refuses');
+    });
+    await expect(counter).rejects.toThrow('second window failed');
+    await expect(c).rejects.toThrow('c refuses');
+    expect(await a).toBe('A');
+    expect(items()).toEqual(['a', 'counted']);
+  });
+
   it('when the shared COMMIT fails, every piece is refused and none of their writes is kept', async () => {
     const a = inGroupCommit(database.db, insert('a'));
     // a deferred foreign key is checked at COMMIT, so the whole group's COMMIT fails

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { isDatabaseBusy, type Db, type Trx } from './database.js';
 
 /** At most this many pieces of work share one commit. */
@@ -6,6 +6,8 @@ const MAX_GROUP = 64;
 
 interface Pending {
   work: (trx: Trx) => Promise<unknown>;
+  /** without a savepoint of its own: what it wrote before it threw stays (see inGroupCommit) */
+  keepPartial: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -24,14 +26,19 @@ interface Pending {
  * statements on `trx` (no waiting on anything outside the database), as in any transaction here.
  * A group that finds the file locked by another connection past the busy timeout kept nothing, so
  * it runs once more as a whole; only a second refusal reaches its pieces (answered 503).
+ * `keepPartial`: the piece needs no savepoint (two statements less) because whatever it wrote before
+ * it threw may stay — rate counters, each of whose statements counts one event on its own.
  */
-export function inGroupCommit<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
+export function inGroupCommit<T>(db: Db, work: (trx: Trx) => Promise<T>, opts: { keepPartial?: boolean } = {}): Promise<T> {
   let run = groups.get(db);
   if (!run) groups.set(db, (run = groupCommit(db)));
-  return run(work);
+  return run(work, opts.keepPartial === true);
 }
 
-const groups = new WeakMap<Db, <T>(work: (trx: Trx) => Promise<T>) => Promise<T>>();
+const groups = new WeakMap<Db, <T>(work: (trx: Trx) => Promise<T>, keepPartial: boolean) => Promise<T>>();
+const savepoint = CompiledQuery.raw('SAVEPOINT grouped');
+const rollbackTo = CompiledQuery.raw('ROLLBACK TO grouped');
+const release = CompiledQuery.raw('RELEASE grouped');
 
 function groupCommit(db: Db) {
   let pending: Pending[] = [];
@@ -46,18 +53,20 @@ function groupCommit(db: Db) {
           return;
         }
         for (const p of group) {
-          await sql`SAVEPOINT grouped`.execute(trx);
+          if (!p.keepPartial) await trx.executeQuery(savepoint);
           let value: unknown;
           try {
             value = await p.work(trx);
           } catch (error) {
-            await sql`ROLLBACK TO grouped`.execute(trx);
-            await sql`RELEASE grouped`.execute(trx);
+            if (!p.keepPartial) {
+              await trx.executeQuery(rollbackTo);
+              await trx.executeQuery(release);
+            }
             refused.add(p);
             p.reject(error);
             continue;
           }
-          await sql`RELEASE grouped`.execute(trx);
+          if (!p.keepPartial) await trx.executeQuery(release);
           done.push({ p, value });
         }
       });
@@ -74,11 +83,11 @@ function groupCommit(db: Db) {
     for (const { p, value } of done) p.resolve(value);
   }
 
-  return function run<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
+  return function run<T>(work: (trx: Trx) => Promise<T>, keepPartial: boolean): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       // after the event loop has read every request that arrived together
       if (pending.length === 0) setImmediate(() => drain());
-      pending.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      pending.push({ work, keepPartial, resolve: resolve as (value: unknown) => void, reject });
     });
   };
 

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import { compiledOnce } from './compiled-once.js';
 import type { Executor } from './database.js';
 
@@ -35,14 +35,18 @@ interface TakeArgs {
  * the window are zeroed. The row is locked for the statement (an upsert on PostgreSQL, the write
  * lock on SQLite), so racing calls from any number of processes are counted one after another.
  * A clock behind the row's newest slot counts the event in that newer slot: later, never earlier.
+ * It answers what a caller reads (ok, the events counted, the oldest slot holding one), not the slots.
  */
-function takeSql(a: TakeArgs, guard: RawBuilder<unknown> = sql`true`): RawBuilder<CounterRow> {
+function takeSql(a: TakeArgs, least: 'least' | 'min', guard: RawBuilder<unknown> = sql`true`): RawBuilder<TakeRow> {
   const big = (v: unknown) => sql`cast(${v} as bigint)`;
   const R = sql.lit(RATE_SLOTS);
   const v = (j: number) => sql.raw(`v${j}`);
   // LIMIT 1 on each level (each is one row anyway) keeps the databases from inlining a level's
   // expressions into every use of them above it, which multiplies the work by the slots.
-  const query = sql<CounterRow>`
+  const last = sql.ref('last_slot');
+  // the slot each column holds, when it holds an event; else one after the newest
+  const slotOf = (j: number) => sql`case when ${col(j)} > 0 then ${last} - (${last} - ${sql.lit(j)}) % ${R} else ${last} + 1 end`;
+  const query = sql<TakeRow>`
     insert into rate_counters (bucket, key, window_ms, last_slot, until_ms, ok, ${list(col)})
     select p.bucket, p.key, p.w, p.s, p.s * p.sm + p.w, 1, ${list((j) => sql`case when p.s % ${R} = ${sql.lit(j)} then 1 else 0 end`)}
     from (select cast(${a.bucket} as text) as bucket, cast(${a.key} as text) as key, ${big(a.windowMs)} as w, ${big(a.slotMs)} as sm, ${big(a.slot)} as s) p
@@ -65,35 +69,45 @@ function takeSql(a: TakeArgs, guard: RawBuilder<unknown> = sql`true`): RawBuilde
         limit 1) c
       limit 1) x
     )
-    returning last_slot, ok, ${list(col)}`;
+    returning ok, ${sql.join(slots.map(col), sql` + `)} as counted, ${sql.raw(least)}(${list(slotOf)}) as oldest`;
   return query;
 }
 
 const takeNames = ['bucket', 'key', 'windowMs', 'slotMs', 'slot', 'from', 'max'] as const;
-const takeStatement = compiledOnce<TakeArgs, CounterRow>(takeNames, (db, a) => ({ compile: () => takeSql(a).compile(db) }));
+/** The smallest of several values: `least` on PostgreSQL, `min` on SQLite. */
+const leastOf = (db: Executor) => (db.getExecutor().adapter instanceof PostgresAdapter ? 'least' : 'min');
+const takeStatement = compiledOnce<TakeArgs, TakeRow>(takeNames, (db, a) => ({ compile: () => takeSql(a, leastOf(db)).compile(db) }));
 
-type PairArgs = { [K in (typeof takeNames)[number] as `${K}1` | `${K}2`]: TakeArgs[K] };
+/** A pair of windows' arguments: each take's, suffixed 1 and 2. */
+export type PairArgs = { [K in (typeof takeNames)[number] as `${K}1` | `${K}2`]: TakeArgs[K] };
+export const pairArgNames = takeNames.flatMap((k) => [`${k}1`, `${k}2`] as const);
 const nth = (a: PairArgs, n: 1 | 2): TakeArgs => Object.fromEntries(takeNames.map((k) => [k, a[`${k}${n}`]])) as unknown as TakeArgs;
+
+/** What a statement holding a pair's takes answers for each window taken: n (1 or 2), ok, counted, oldest. */
+export type PairRow = TakeRow & { n: number };
 
 /**
  * PostgreSQL: two windows in one statement (one round trip): the second is counted only when the first
- * was (its insert's WHERE reads the first's answer), each as takeSql counts it alone.
+ * was (its insert's WHERE reads the first's answer), each as takeSql counts it alone. `ctes` go in a
+ * statement's WITH (data-modifying, they run whatever the statement reads), `rows` is a query of the
+ * takes' answers (PairRow), a row for each window taken.
  */
-const takePairStatement = compiledOnce<PairArgs, CounterRow & { n: number }>(
-  takeNames.flatMap((k) => [`${k}1`, `${k}2`] as const),
-  (db, a) => {
-    const cols = sql.join([sql.ref('last_slot'), sql.ref('ok'), ...slots.map(col)]);
-    const query = sql<CounterRow & { n: number }>`
-      with first_take as (${takeSql(nth(a, 1))}),
-      second_take as (${takeSql(nth(a, 2), sql`exists (select 1 from first_take where first_take.ok = 1)`)})
-      select 1 as n, ${cols} from first_take
-      union all
-      select 2 as n, ${cols} from second_take`;
-    return { compile: () => query.compile(db) };
-  },
-);
+export function pairTakeSql(a: PairArgs): { ctes: RawBuilder<unknown>; rows: RawBuilder<PairRow> } {
+  const cols = sql.join(['ok', 'counted', 'oldest'].map((c) => sql.ref(c)));
+  return {
+    ctes: sql`first_take as (${takeSql(nth(a, 1), 'least')}),
+      second_take as (${takeSql(nth(a, 2), 'least', sql`exists (select 1 from first_take where first_take.ok = 1)`)})`,
+    rows: sql<PairRow>`select 1 as n, ${cols} from first_take union all select 2 as n, ${cols} from second_take`,
+  };
+}
 
-type CounterRow = { last_slot: number; ok: number } & { [slot: `s${number}`]: number };
+const takePairStatement = compiledOnce<PairArgs, PairRow>(pairArgNames, (db, a) => {
+  const { ctes, rows } = pairTakeSql(a);
+  return { compile: () => sql<PairRow>`with ${ctes} ${rows}`.compile(db) };
+});
+
+/** What a take answers: whether it counted, the events counted after it, the oldest slot holding one (or one after the newest when none does). */
+type TakeRow = { ok: number; counted: number; oldest: number };
 
 export interface CounterTake {
   ok: boolean;
@@ -142,25 +156,26 @@ export async function takeInTurn<T extends { ok: boolean }>(windows: CounterSpec
  */
 export async function takeCounters(db: Executor, dialect: 'sqlite' | 'postgres', specs: CounterSpec[], now: number): Promise<CounterTake[]> {
   if (dialect === 'postgres' && specs.length === 2) {
-    const [a1, a2] = [argsOf(specs[0]!, now), argsOf(specs[1]!, now)];
-    const pair = Object.fromEntries(takeNames.flatMap((k) => [[`${k}1`, a1[k]], [`${k}2`, a2[k]]])) as PairArgs;
-    const rows = (await takePairStatement(db, pair)).rows;
-    return [1, 2].flatMap((n) => rows.filter((r) => Number(r.n) === n).map((r) => readTake(r, n === 1 ? a1.slotMs : a2.slotMs, now)));
+    const pair = pairArgsOf(specs as [CounterSpec, CounterSpec], now);
+    return readPair((await takePairStatement(db, pair)).rows, pair, now);
   }
   return takeInTurn(specs, (w) => takeCounter(db, w.bucket, w.key, w.max, w.windowMs, now));
 }
 
-function readTake(row: CounterRow, slotMs: number, now: number): CounterTake {
-  const last = Number(row.last_slot);
-  let counted = 0;
-  let oldest = Infinity;
-  for (const j of slots) {
-    const n = Number(row[`s${j}`]);
-    if (n <= 0) continue;
-    counted += n;
-    oldest = Math.min(oldest, last - ((last - j) % RATE_SLOTS));
-  }
-  return { ok: Number(row.ok) === 1, counted, oldestMs: oldest === Infinity ? now : oldest * slotMs };
+/** The arguments of pairTakeSql for two windows at `now`. */
+export function pairArgsOf(specs: readonly [CounterSpec, CounterSpec], now: number): PairArgs {
+  const [a1, a2] = [argsOf(specs[0], now), argsOf(specs[1], now)];
+  return Object.fromEntries(takeNames.flatMap((k) => [[`${k}1`, a1[k]], [`${k}2`, a2[k]]])) as PairArgs;
+}
+
+/** The takes a pair's rows answer, in turn (one when the first window refused). */
+export function readPair(rows: readonly PairRow[], a: PairArgs, now: number): CounterTake[] {
+  return ([1, 2] as const).flatMap((n) => rows.filter((r) => Number(r.n) === n).map((r) => readTake(r, a[`slotMs${n}`], now)));
+}
+
+function readTake(row: TakeRow, slotMs: number, now: number): CounterTake {
+  const counted = Number(row.counted);
+  return { ok: Number(row.ok) === 1, counted, oldestMs: counted > 0 ? Number(row.oldest) * slotMs : now };
 }
 
 /** Rows whose every slot has left its window. */

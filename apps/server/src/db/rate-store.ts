@@ -73,7 +73,7 @@ export function databaseRateStore(db: Db, opts: { groupCommit?: boolean; dialect
   // SQLite: a counter's statement shares the COMMIT of the others taken in the same turn (and of the
   // orders placed then) instead of paying a commit of its own; it is answered only once that is durable.
   const counter = opts.groupCommit
-    ? (bucket: string, key: string, limit: number, windowMs: number, now: number) => inGroupCommit(db, (trx) => takeCounter(trx, bucket, key, limit, windowMs, now))
+    ? (bucket: string, key: string, limit: number, windowMs: number, now: number) => inGroupCommit(db, (trx) => takeCounter(trx, bucket, key, limit, windowMs, now), { keepPartial: true })
     : (bucket: string, key: string, limit: number, windowMs: number, now: number) => takeCounter(db, bucket, key, limit, windowMs, now);
   return {
     kind: 'database',
@@ -112,7 +112,7 @@ export function databaseRateStore(db: Db, opts: { groupCommit?: boolean; dialect
       return taken;
     },
     async takeWindows(windows, now) {
-      const taken = opts.groupCommit ? await inGroupCommit(db, (trx) => takeCounters(trx, dialect, windows, now)) : await takeCounters(db, dialect, windows, now);
+      const taken = opts.groupCommit ? await inGroupCommit(db, (trx) => takeCounters(trx, dialect, windows, now), { keepPartial: true }) : await takeCounters(db, dialect, windows, now);
       if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
       return taken;
     },

@@ -36,7 +36,11 @@ export interface RateHit {
  */
 export async function takeSlidingSlots(ctx: AppContext, windows: CounterSpec[]): Promise<RateHit[]> {
   const now = ctx.clock.now().getTime();
-  const taken = await ctx.rates.takeWindows(windows, now);
+  return hitsOf(windows, await ctx.rates.takeWindows(windows, now), now);
+}
+
+/** The hits the takes of `windows` (RateStore.takeWindows, or a statement that took them) answer. */
+export function hitsOf(windows: readonly CounterSpec[], taken: readonly WindowTake[], now: number): RateHit[] {
   return taken.map((t, i) => hitOf(t, windows[i]!.max, windows[i]!.windowMs, now));
 }
 

@@ -29,6 +29,8 @@ import type { AppContext } from '../../context.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
+import { pairArgNames, pairArgsOf, pairTakeSql, pruneCounters, readPair, type CounterSpec, type CounterTake, type PairArgs, type PairRow } from '../../db/rate-counters.js';
+import { PRUNE_SHARE } from '../../db/rate-store.js';
 import { koreanDayOf } from '../../db/query-helpers.js';
 import type { Fulfilment, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
@@ -88,7 +90,13 @@ export function toOrder(row: OrderViewRow, serviceCancellable = false): Order {
  * holds the link at the service's provider (linkKey, written in SQL), and whether the member's own
  * one-off order for this service and link is still running.
  */
-const orderContext = compiledOnce(['memberId', 'serviceId', 'link'], (db, { memberId, serviceId, link }: { memberId: number; serviceId: number; link: string }) =>
+interface ContextArgs {
+  memberId: number;
+  serviceId: number;
+  link: string;
+}
+const contextNames = ['memberId', 'serviceId', 'link'] as const;
+const orderContextQuery = (db: Executor, { memberId, serviceId, link }: ContextArgs) =>
   db
     .selectFrom('members')
     // the member's tier discount, in the same read (growth/tiers.ts keeps members.tier_id)
@@ -128,8 +136,42 @@ const orderContext = compiledOnce(['memberId', 'serviceId', 'link'], (db, { memb
           )
           .as('own_running'),
     ])
-    .where('members.id', '=', memberId),
-);
+    .where('members.id', '=', memberId);
+const orderContext = compiledOnce(contextNames, orderContextQuery);
+type OrderContext = NonNullable<Awaited<ReturnType<typeof orderContext>>['rows'][number]>;
+const CONTEXT_COLUMNS = Object.keys({
+  status: 0,
+  token_version: 0,
+  api_key_hash: 0,
+  tier_pct: 0,
+  service_id: 0,
+  min: 0,
+  max: 0,
+  unit_price_centi: 0,
+  is_read_only: 0,
+  enable_auto: 0,
+  provider_id: 0,
+  provider_service_id: 0,
+  service_type: 0,
+  category_id: 0,
+  service_check: 0,
+  max_posts: 0,
+  link_held: 0,
+  own_running: 0,
+} satisfies Record<keyof OrderContext, 0>);
+
+/**
+ * PostgreSQL, a customer API call: orderContext and the call's two rate windows (the address's, then
+ * the key's) in one statement, so the call costs the round trips of a web order. A row for each window
+ * taken (n = 1, 2), each with the context's columns beside it (null when the member is gone).
+ */
+const orderContextCounted = compiledOnce([...contextNames, ...pairArgNames], (db, a: ContextArgs & PairArgs) => {
+  const { ctes, rows } = pairTakeSql(a);
+  // the context's columns by name: a statement that selects `*` is never prepared (db/pg-named-statements.ts)
+  const context = sql.join(CONTEXT_COLUMNS.map((c) => sql.ref(`c.${c}`)));
+  const query = sql<PairRow & Partial<OrderContext>>`with ${ctes} select t.n, t.ok, t.counted, t.oldest, ${context} from (${rows}) t left join ${orderContextQuery(db, a)} c on true order by t.n`;
+  return { compile: () => query.compile(db) };
+});
 
 export interface PaidOrder {
   memberId: number;
@@ -266,8 +308,6 @@ export async function insertPaidOrders(trx: Trx, list: readonly { order: PaidOrd
 }
 
 /** The row orderContext read: undefined when the member does not exist. */
-type OrderContext = NonNullable<Awaited<ReturnType<typeof orderContext>>['rows'][number]>;
-
 /** Who places the order, checked in the order's own read: a member's session, or the lookup hash of an API key. */
 export type OrderCaller = SessionClaims | { apiKeyHash: string };
 
@@ -410,10 +450,31 @@ async function insertPaidOrderAtOnce(db: Executor, o: PaidOrder, linkBusy: boole
  * every other order is one transaction (on SQLite shared with the orders placed at the same moment).
  */
 export async function placeOrder(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey?: string, session?: OrderCaller): Promise<Order> {
+  return (await placeCountedOrder(ctx, memberId, input, idempotencyKey, session, null))!;
+}
+
+/** Rate windows an order call is counted in first; `settle` hears the takes and answers whether the call goes on. */
+export interface OrderCount {
+  windows: [CounterSpec, CounterSpec];
+  settle(taken: CounterTake[]): boolean;
+}
+
+/**
+ * placeOrder for a call counted against rate windows first (the customer API's `add`): null when a
+ * window refused it (nothing placed, nothing charged). A plain order on PostgreSQL with the database
+ * counting reads its checks and takes both windows in one statement (orderContextCounted); otherwise
+ * the windows are taken first, as every call takes them (RateStore.takeWindows).
+ */
+export async function placeCountedOrder(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: OrderCaller | undefined, count: OrderCount | null): Promise<Order | null> {
   try {
-    const order = ctx.dialect === 'postgres' && !idempotencyKey && !isAutoOrder(input) && !input.couponCode ? await placeAtOnce(ctx, memberId, input, session) : await placeInTransaction(ctx, memberId, input, idempotencyKey, session);
+    const plainOnPostgres = ctx.dialect === 'postgres' && !idempotencyKey && !isAutoOrder(input) && !input.couponCode;
+    if (count && !(plainOnPostgres && ctx.rates.kind === 'database')) {
+      if (!count.settle(await ctx.rates.takeWindows(count.windows, ctx.clock.now().getTime()))) return null;
+      count = null;
+    }
+    const order = plainOnPostgres ? await placeAtOnce(ctx, memberId, input, session, count) : await placeInTransaction(ctx, memberId, input, idempotencyKey, session);
     // The same answer whether the link was free or waits behind another member's order.
-    return { ...order, status: OrderStatus.PENDING };
+    return order && { ...order, status: OrderStatus.PENDING };
   } catch (err) {
     // orders_member_active_link: this member's own order for this service and link is still running.
     if (isUniqueViolation(err)) throw conflict(msg.order.activeSameLink);
@@ -421,11 +482,22 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
   }
 }
 
-async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput, session: OrderCaller | undefined): Promise<Order> {
+async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput, session: OrderCaller | undefined, count: OrderCount | null): Promise<Order | null> {
+  const args = { memberId, serviceId: input.serviceId, link: orderLink(input) };
   // one pool connection for both statements: taken once, not queued for twice under load
   return ctx.db.connection().execute(async (db) => {
-    const found = checkMember((await orderContext(db, { memberId, serviceId: input.serviceId, link: orderLink(input) })).rows[0], session);
-    return toOrder(await insertPaidOrderAtOnce(db, orderToPay(found, memberId, input, isoNow(ctx.clock)), Boolean(found.link_held)));
+    let found: OrderContext | undefined;
+    if (count) {
+      const now = ctx.clock.now().getTime();
+      const pair = pairArgsOf(count.windows, now);
+      const rows = (await orderContextCounted(db, { ...args, ...pair })).rows;
+      if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
+      if (!count.settle(readPair(rows, pair, now))) return null;
+      // the member's columns are null when no member row joined
+      found = rows[0]?.status == null ? undefined : (rows[0] as OrderContext);
+    } else found = (await orderContext(db, args)).rows[0];
+    const checked = checkMember(found, session);
+    return toOrder(await insertPaidOrderAtOnce(db, orderToPay(checked, memberId, input, isoNow(ctx.clock)), Boolean(checked.link_held)));
   });
 }
 

@@ -3,9 +3,9 @@ import type { AppContext } from '../../../../context.js';
 import { isDatabaseBusy } from '../../../../db/database.js';
 import { RETRY_AFTER_SECONDS } from '../../../../lib/errors.js';
 import { acceptFormBodies, readParams } from '../../../form-body.js';
-import { passGate } from '../../../gate.js';
+import { passGate, rateLimited } from '../../../gate.js';
 import type { CustomerApiLimits } from '../../../rate-limit.js';
-import { runV2Action } from '../../../smm-v2-actions.js';
+import { runV2Action, v2Action } from '../../../smm-v2-actions.js';
 import { v2Errors } from '../../../smm-v2-errors.js';
 
 /**
@@ -42,12 +42,14 @@ export const smmV2Routes: FastifyPluginAsync<{ ctx: AppContext; limits: Customer
       schema: { hide: true },
       handler: async (request, reply) => {
         const params = readParams(request.query, request.body);
-        const gate = await passGate(ctx, limits, request, reply, params.key);
+        // an `add` is counted by its order's first statement (GateCount)
+        const gate = await passGate(ctx, limits, request, reply, params.key, v2Action(params) === 'add');
         if (!gate.ok) {
           return gate.refused === 'key' ? reply.status(401).send({ error: v2Errors.key }) : reply.status(429).send({ error: v2Errors.tooMany });
         }
         const idempotencyKey = request.headers['idempotency-key'];
-        return runV2Action(ctx, gate.member, params, typeof idempotencyKey === 'string' && idempotencyKey.length <= 100 ? idempotencyKey : undefined);
+        const answer = await runV2Action(ctx, gate.member, params, typeof idempotencyKey === 'string' && idempotencyKey.length <= 100 ? idempotencyKey : undefined, gate.count);
+        return answer === rateLimited ? reply.status(429).send({ error: v2Errors.tooMany }) : answer;
       },
     });
   }
