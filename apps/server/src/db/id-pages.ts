@@ -10,13 +10,13 @@ export interface IdPageQuery {
 }
 
 /** How far a filtered count reads before it answers "at least this many" (an exact count reads every match). */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 
 /** Pages on each side whose start the answer gives: the page buttons show up to four beside the current one. */
 const PAGES_AROUND = 4;
 
 /**
- * A filter's count, stopped after `cap` rows: the list says "10,000건 이상" instead of reading a
+ * A filter's count, stopped after `cap` rows: the list says "1,000건 이상" instead of reading a
  * million rows to print one number.
  */
 export async function countUpTo<DB, TB extends keyof DB, O>(db: Executor, q: SelectQueryBuilder<DB, TB, O>, cap = COUNT_CAP): Promise<{ total: number; capped: boolean }> {

@@ -1,9 +1,13 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect, Executor } from './database.js';
+import type { DB } from './schema.js';
 import { containsText } from './query-helpers.js';
 
-/** SQLite's search tables (migration 0042): built from orders, never copied to PostgreSQL, which has its trigram index. */
-export const isSqliteSearchTable = (table: string) => table === 'search_marks' || table.startsWith('order_link_search');
+/** SQLite's search tables (migrations 0042, 0046): built from orders and members, never copied to PostgreSQL, which has its trigram indexes. */
+export const isSqliteSearchTable = (table: string) => table === 'search_marks' || table.startsWith('order_link_search') || table.startsWith('member_search');
+
+/** An FTS5 trigram query for `text` as one phrase (lowered, as the tables hold it). */
+export const trigramPhrase = (text: string) => `"${text.toLowerCase().replace(/"/g, '""')}"`;
 
 /** How many orders one round of the sweep adds to the search table at most (a bulk load is indexed in steps). */
 const INDEX_BATCH = 5_000;
@@ -39,8 +43,19 @@ export async function indexOrderLinks(db: Executor, dialect: Dialect): Promise<n
 export function linkContains(dialect: Dialect, link: Expression<string | null>, id: Expression<number>, text: string): RawBuilder<SqlBool> {
   const contains = containsText(link, text);
   if (dialect !== 'sqlite' || [...text].length < 3) return contains;
-  const phrase = `"${text.toLowerCase().replace(/"/g, '""')}"`;
   return sql<SqlBool>`(${contains} AND ${id} IN (
-    SELECT rowid FROM order_link_search WHERE order_link_search MATCH ${phrase}
+    SELECT rowid FROM order_link_search WHERE order_link_search MATCH ${trigramPhrase(text)}
     UNION ALL SELECT id FROM orders WHERE id > (SELECT upto FROM search_marks WHERE name = 'order_links')))`;
+}
+
+/**
+ * "The login id or e-mail contains `text`" for the console's member search, exact on both databases. On
+ * SQLite a text of three or more characters first narrows to the members whose trigrams match
+ * (member_search, kept by triggers), then checks each against the row itself; PostgreSQL's trigram
+ * indexes serve the LIKE by themselves.
+ */
+export function memberTextContains(dialect: Dialect, eb: ExpressionBuilder<DB, 'members'>, text: string): Expression<SqlBool> {
+  const contains = eb.or([containsText(eb.ref('login_id'), text), containsText(eb.ref('email'), text)]);
+  if (dialect !== 'sqlite' || [...text].length < 3) return contains;
+  return eb.and([contains, sql<SqlBool>`${eb.ref('id')} IN (SELECT rowid FROM member_search WHERE member_search MATCH ${trigramPhrase(text)})`]);
 }

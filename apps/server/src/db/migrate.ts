@@ -41,6 +41,7 @@ import * as m0042 from './migrations/v0042-link-search.js';
 import * as m0043 from './migrations/v0043-discounted-orders.js';
 import * as m0044 from './migrations/v0044-coupon-clawback.js';
 import * as m0045 from './migrations/v0045-member-search.js';
+import * as m0046 from './migrations/v0046-member-search-sqlite.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -88,6 +89,7 @@ const migrations = {
   '0043-discounted-orders': m0043,
   '0044-coupon-clawback': m0044,
   '0045-member-search': m0045,
+  '0046-member-search-sqlite': m0046,
 };
 
 /**

@@ -5,7 +5,7 @@ import type { Dialect } from '../database.js';
  * The console's member search (`lower(login_id|email) LIKE '%…%'`) without reading every member.
  * PostgreSQL: trigram indexes, which the match uses by itself (pg_trgm, as for the link search of
  * 0042; a server without it keeps the plain scan). SQLite scans the member table, which at 100,000
- * members stays under 60 ms (docs/benchmarks.md), so it gets nothing.
+ * members stays under 60 ms (docs/benchmarks.md), so it gets nothing here (0046 gives it a trigram table).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the current schema type
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {

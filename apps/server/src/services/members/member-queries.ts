@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database.js';
 import type { MembersTable, PointLedgerTable } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { ACTIVE_STATUSES } from '../orders/settle-order.js';
-import { containsText } from '../../db/query-helpers.js';
+import { memberTextContains } from '../../db/link-search.js';
 import { consolePage } from '../../db/id-pages.js';
 
 export function toAdminMember(r: Selectable<MembersTable>): AdminMember {
@@ -46,7 +46,7 @@ export async function findMember(db: Executor, id: number): Promise<AdminMember>
 
 export async function listMembers(ctx: AppContext, query: z.output<typeof adminMembersQuerySchema>): Promise<Paged<AdminMember>> {
   let q = ctx.db.selectFrom('members');
-  if (query.q) q = q.where((eb) => eb.or([containsText(eb.ref('login_id'), query.q!), containsText(eb.ref('email'), query.q!)]));
+  if (query.q) q = q.where((eb) => memberTextContains(ctx.dialect, eb, query.q!));
   if (query.status) q = q.where('status', '=', query.status);
   // Every member is one count of the primary key; a search or a status counts up to COUNT_CAP.
   const exact = query.q || query.status ? undefined : Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

@@ -83,7 +83,7 @@ export async function listAdminOrders(ctx: AppContext, query: z.output<typeof ad
   }
   // Unfiltered or by status alone, the count is the rollups' (exact, one row per status) instead of a scan of every order.
   const onlyStatus = !query.memberId && !query.loginId && !query.serviceId && !query.link && !query.from && !query.to && !query.stuck;
-  // Filtered, it reads at most COUNT_CAP matches ("10,000건 이상").
+  // Filtered, it reads at most COUNT_CAP matches ("1,000건 이상").
   const exact = onlyStatus
     ? [...(await orderStatusCounts(ctx.db))].reduce((sum, [status, n]) => (query.status === undefined || query.status === status ? sum + n : sum), 0)
     : undefined;

@@ -29,7 +29,7 @@ describe('console page buttons', () => {
     const cursors = [7, 8, 9].map((page) => ({ page, after: 100 - page }));
     render(<PagedFooter page={7} size={20} total={100} cursors={cursors} onPage={vi.fn()} />);
     expect(screen.getByRole('button', { name: '9페이지' })).toBeTruthy();
-    expect(countText({ total: 10_000, capped: true })).toBe('총 10,000건 이상');
+    expect(countText({ total: 1_000, capped: true })).toBe('총 1,000건 이상');
     expect(countText({ total: 1_234 }, '명')).toBe('총 1,234명');
   });
 });

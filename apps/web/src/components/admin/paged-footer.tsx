@@ -23,7 +23,7 @@ export function PagedFooter({ page, size, total, cursors, onPage }: PagedFooterP
   return <Pagination page={page} pageCount={pageCount} onChange={(p) => onPage(p, starts.get(p) ?? undefined)} />;
 }
 
-/** "총 1,234건", or "총 10,000건 이상" when the server stopped counting. */
+/** "총 1,234건", or "총 1,000건 이상" when the server stopped counting. */
 export const countText = (p: { total: number; capped?: boolean | undefined }, unit = '건') =>
   `총 ${p.total.toLocaleString('ko-KR')}${unit}${p.capped ? ' 이상' : ''}`;
 

@@ -38,6 +38,22 @@ describe.each(dbKinds)('admin members on %s', (kind) => {
     expect((await t.call('GET', '/rest/admin/members/99999999')).json()).toEqual({ statusCode: 404, message: msg.admin.memberNotFound });
   });
 
+  it('the search follows a changed e-mail and login id, and finds a member the moment they sign up', async () => {
+    const found = async (text: string) => (await t.call('GET', `/rest/admin/members?q=${encodeURIComponent(text)}`)).json().items.map((x: { id: number }) => x.id);
+    const m = await member();
+    expect(await found(m.id)).toEqual([m.memberId]);
+    const mail = `moved${m.memberId}@mail.example`;
+    await t.app.ctx.db.updateTable('members').set({ email: mail }).where('id', '=', m.memberId).execute();
+    expect(await found(`moved${m.memberId}@`)).toEqual([m.memberId]);
+    expect(await found(m.email)).toEqual([]);
+    const login = `renamed${m.memberId}x`;
+    await t.app.ctx.db.updateTable('members').set({ login_id: login }).where('id', '=', m.memberId).execute();
+    expect(await found(login.toUpperCase())).toEqual([m.memberId]);
+    expect(await found(m.id)).toEqual([]);
+    // two characters: no trigram to narrow by, still found by the row itself
+    expect(await found(`d${m.memberId}`.slice(0, 2))).toContain(m.memberId);
+  });
+
   it('adjusts points with a reason: ledger row and audit row together, never below zero', async () => {
     const m = await member(1_000);
     const ok = await adjust(m.memberId, { delta: 2_500, reason: '이벤트 보상' });
