@@ -36,18 +36,23 @@ export async function idPage<DB, TB extends keyof DB, O extends { id: number }>(
   q: SelectQueryBuilder<DB, TB, O>,
   idColumn: string,
   query: IdPageQuery,
+  narrow = false,
 ): Promise<{ rows: O[]; cursors: PageCursor[] }> {
   const id = sql.ref(idColumn);
+  // `narrow`: the filter's own index finds few rows (a short period), so they are read by it and sorted;
+  // walking the id index down to them would pass every newer row on the way. (`+ 0` keeps the order
+  // from being read off the id index.)
+  const key = narrow ? sql`${id} + 0` : id;
   const ids = async (op: '<' | '>', from: number, limit: number): Promise<number[]> => {
     const keys = q
       .clearSelect()
       .select(sql<number>`${id}`.as('k'))
       .where(sql<SqlBool>`${id} ${sql.raw(op)} ${from}`)
-      .orderBy(id, op === '<' ? 'desc' : 'asc')
+      .orderBy(key, op === '<' ? 'desc' : 'asc')
       .limit(limit);
     return ((await keys.execute()) as { k: number | string }[]).map((r) => Number(r.k));
   };
-  let page = (query.after === undefined ? q : q.where(sql<SqlBool>`${id} < ${query.after}`)).orderBy(id, 'desc').limit(query.size);
+  let page = (query.after === undefined ? q : q.where(sql<SqlBool>`${id} < ${query.after}`)).orderBy(key, 'desc').limit(query.size);
   if (query.after === undefined && query.page > 1) page = page.offset((query.page - 1) * query.size);
   const rows = await page.execute();
   const cursors: PageCursor[] = [{ page: query.page, after: query.page === 1 ? null : (query.after ?? null) }];
@@ -71,7 +76,10 @@ export async function idPage<DB, TB extends keyof DB, O extends { id: number }>(
   return { rows, cursors };
 }
 
-/** A console list's answer: its page of rows, where its neighbours start, and its count (exact when given). */
+/**
+ * A console list's answer: its page of rows, where its neighbours start, and its count (exact when
+ * given). `narrow`: see idPage.
+ */
 export async function consolePage<DB, TB extends keyof DB, O extends { id: number }, T>(
   db: Executor,
   q: SelectQueryBuilder<DB, TB, O>,
@@ -79,9 +87,10 @@ export async function consolePage<DB, TB extends keyof DB, O extends { id: numbe
   query: IdPageQuery,
   toItem: (row: O) => T,
   exactTotal?: number,
+  narrow = false,
 ): Promise<Paged<T>> {
   const [{ rows, cursors }, count] = await Promise.all([
-    idPage(q, idColumn, query),
+    idPage(q, idColumn, query, narrow),
     exactTotal === undefined ? countUpTo(db, q) : Promise.resolve({ total: exactTotal, capped: false }),
   ]);
   return { items: rows.map(toItem), total: count.total, page: query.page, size: query.size, cursors, ...(count.capped ? { capped: true } : {}) };

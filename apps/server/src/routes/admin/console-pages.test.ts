@@ -77,6 +77,25 @@ describe.each(dbKinds)('console list pages on %s', (kind) => {
     expect((await orders(4)).items.map((o) => o.id)).toEqual(fourth.items.map((o) => o.id));
   });
 
+  it('a day (read by its date index) pages as the same orders without a period, page by page and cursor by cursor', async () => {
+    const today = new Date(t.app.ctx.clock.now().getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+    const walk = async (period: string) => {
+      const pages: Page[] = [];
+      for (let page = 1, after: number | undefined; ; page++) {
+        const res = await t.call('GET', `/rest/admin/orders?memberId=${memberId}&size=5&page=${page}${after ? `&after=${after}` : ''}${period}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const p = res.json() as Page;
+        pages.push(p);
+        after = startOf(p, page + 1);
+        if (after === undefined) return pages;
+      }
+    };
+    const byDay = await walk(`&from=${today}&to=${today}`);
+    const all = await walk('');
+    expect(byDay.length).toBeGreaterThanOrEqual(5);
+    expect(byDay.map((p) => ({ items: p.items.map((o) => o.id), cursors: p.cursors }))).toEqual(all.map((p) => ({ items: p.items.map((o) => o.id), cursors: p.cursors })));
+  });
+
   it('counts a filter only up to a cap and says so', async () => {
     const q = t.app.ctx.db.selectFrom('orders').select('id').where('member_id', '=', memberId);
     expect(await countUpTo(t.app.ctx.db, q, 5)).toEqual({ total: 5, capped: true });
