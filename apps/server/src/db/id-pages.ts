@@ -39,9 +39,9 @@ export async function idPage<DB, TB extends keyof DB, O extends { id: number }>(
   narrow = false,
 ): Promise<{ rows: O[]; cursors: PageCursor[] }> {
   const id = sql.ref(idColumn);
-  // `narrow`: the filter's own index finds few rows (a short period), so they are read by it and sorted;
-  // walking the id index down to them would pass every newer row on the way. (`+ 0` keeps the order
-  // from being read off the id index.)
+  // `narrow`: the filter's own index finds few rows (a short period), so they are read by it and their
+  // ids sorted, then the page's rows read by id; walking the id index down to them would pass every newer
+  // row on the way. (`+ 0` keeps the order from being read off the id index.)
   const key = narrow ? sql`${id} + 0` : id;
   const ids = async (op: '<' | '>', from: number, limit: number): Promise<number[]> => {
     const keys = q
@@ -54,7 +54,11 @@ export async function idPage<DB, TB extends keyof DB, O extends { id: number }>(
   };
   let page = (query.after === undefined ? q : q.where(sql<SqlBool>`${id} < ${query.after}`)).orderBy(key, 'desc').limit(query.size);
   if (query.after === undefined && query.page > 1) page = page.offset((query.page - 1) * query.size);
-  const rows = await page.execute();
+  let rows: O[];
+  if (narrow) {
+    const keys = ((await page.clearSelect().select(sql<number>`${id}`.as('k')).execute()) as { k: number | string }[]).map((r) => Number(r.k));
+    rows = keys.length === 0 ? [] : await q.where(sql<SqlBool>`${id} in (${sql.join(keys)})`).orderBy(id, 'desc').execute();
+  } else rows = await page.execute();
   const cursors: PageCursor[] = [{ page: query.page, after: query.page === 1 ? null : (query.after ?? null) }];
   const first = rows[0];
   const last = rows.at(-1);
