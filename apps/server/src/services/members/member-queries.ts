@@ -69,6 +69,9 @@ export async function memberDetail(ctx: AppContext, id: number): Promise<AdminMe
       eb.fn.sum<number>(eb.case().when('status', 'in', [...ACTIVE_STATUSES]).then(1).else(0).end()).as('active'),
     ])
     .where('member_id', '=', id)
+    // the orders the member placed, as their history lists them (a remainder carried to another route
+    // is part of its order): read from orders_member_history alone, not every order row
+    .where('parent_order_id', 'is', null)
     .executeTakeFirstOrThrow();
   return {
     member,

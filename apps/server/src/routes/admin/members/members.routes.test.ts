@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxTo } from '../../../../test/helpers/accounts.js';
 import { balanceAndLedger, dbKinds, grantPoints, registerAndLogin } from '../../../../test/helpers/test-app.js';
 import { memberIdOf } from '../../../../test/helpers/charges.js';
+import { FOLLOWERS, serviceIdByText } from '../../../../test/helpers/seeded-followers.js';
 import { auditOf, createAdminTestApp, type AdminTestApp } from '../../../../test/helpers/admin.js';
 
 describe.each(dbKinds)('admin members on %s', (kind) => {
@@ -36,6 +37,14 @@ describe.each(dbKinds)('admin members on %s', (kind) => {
     expect(detail.member).toMatchObject({ id: m.memberId, loginId: m.id.toLowerCase(), email: m.email, point: 5_000, status: 'active', role: 'member' });
     expect(detail.stats).toEqual({ charged: 0, spent: 0, refunded: 0, orders: 0, activeOrders: 0 });
     expect((await t.call('GET', '/rest/admin/members/99999999')).json()).toEqual({ statusCode: 404, message: msg.admin.memberNotFound });
+
+    // an order placed: counted once, as running, its charge as spent
+    const serviceId = await serviceIdByText(t.app, FOLLOWERS);
+    const placed = await t.app.inject({ method: 'POST', url: '/rest/service/order', headers: m.auth, payload: { serviceId, link: `https://www.instagram.com/detail_${m.memberId}`, amount: 10 } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const after = (await t.call('GET', `/rest/admin/members/${m.memberId}`)).json();
+    expect(after.stats).toEqual({ charged: 0, spent: 5_000 - after.member.point, refunded: 0, orders: 1, activeOrders: 1 });
+    expect(after.stats.spent).toBeGreaterThan(0);
   });
 
   it('the search follows a changed e-mail and login id, and finds a member the moment they sign up', async () => {
