@@ -138,6 +138,7 @@ const orderContextQuery = (db: Executor, { memberId, serviceId, link }: ContextA
     ])
     .where('members.id', '=', memberId);
 const orderContext = compiledOnce(contextNames, orderContextQuery);
+/** The row orderContext read (none when the member does not exist). */
 type OrderContext = NonNullable<Awaited<ReturnType<typeof orderContext>>['rows'][number]>;
 const CONTEXT_COLUMNS = Object.keys({
   status: 0,
@@ -307,7 +308,6 @@ export async function insertPaidOrders(trx: Trx, list: readonly { order: PaidOrd
   return rows.map((row, i) => ({ row, balance: news[i]!.charge > 0 ? balances[next++]! : null }));
 }
 
-/** The row orderContext read: undefined when the member does not exist. */
 /** Who places the order, checked in the order's own read: a member's session, or the lookup hash of an API key. */
 export type OrderCaller = SessionClaims | { apiKeyHash: string };
 
