@@ -10,11 +10,16 @@ import { linkContains } from '../../db/link-search.js';
 import { boundary } from '../../db/query-helpers.js';
 import { orderStatusCounts } from '../dashboard/rollups.js';
 
+/**
+ * The console's order rows with their member's login id, service and provider names. Left joins (every
+ * order has its member and service, by foreign key), so a count or an id page over a filter reads the
+ * orders alone: both databases drop a left join on a key whose columns nothing uses.
+ */
 export function orderRows(db: Executor) {
   return db
     .selectFrom('orders as o')
-    .innerJoin('members as m', 'm.id', 'o.member_id')
-    .innerJoin('services as s', 's.id', 'o.service_id')
+    .leftJoin('members as m', 'm.id', 'o.member_id')
+    .leftJoin('services as s', 's.id', 'o.service_id')
     .leftJoin('providers as p', 'p.id', 'o.provider_id')
     .selectAll('o')
     .select(['m.login_id', 's.text as service_text', 'p.name as provider_name']);
@@ -26,9 +31,9 @@ export function toAdminOrder(r: Row): AdminOrder {
   return {
     id: r.id,
     memberId: r.member_id,
-    loginId: r.login_id,
+    loginId: r.login_id ?? '',
     serviceId: r.service_id,
-    serviceText: r.service_text,
+    serviceText: r.service_text ?? '',
     link: r.link,
     quantity: r.quantity,
     charge: Number(r.charge),
