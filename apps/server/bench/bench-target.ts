@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,9 @@ export interface BenchTarget {
 export async function startTarget(databaseUrl: string | undefined): Promise<BenchTarget> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snsshop-bench-'));
   // No background sweeps: dispatch and status sync would compete with the timed requests.
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', SIGNUP_RATE_LIMIT: '1000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  // A token secret of its own (not the data folder's file), so a server process started on the same
+  // database (the reads' export) takes the sessions signed here.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_ENABLED: 'false', SIGNUP_RATE_LIMIT: '1000000', TOKEN_SECRET: crypto.randomBytes(32).toString('hex'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const app = await buildApp(config);
   const hello = Fastify();
   hello.get('/hello', () => ({ hello: 'world' }));
