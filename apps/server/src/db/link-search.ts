@@ -6,8 +6,16 @@ import { containsText } from './query-helpers.js';
 /** SQLite's search tables (migrations 0042, 0046): built from orders and members, never copied to PostgreSQL, which has its trigram indexes. */
 export const isSqliteSearchTable = (table: string) => table === 'search_marks' || table.startsWith('order_link_search') || table.startsWith('member_search');
 
-/** An FTS5 trigram query for `text` as one phrase (lowered, as the tables hold it). */
-export const trigramPhrase = (text: string) => `"${text.toLowerCase().replace(/"/g, '""')}"`;
+/**
+ * SQLite: the rowids of an FTS5 trigram table (lowered text) that hold `text` as one phrase; null where
+ * no table narrows the search — on PostgreSQL, whose trigram indexes serve the LIKE by themselves, and
+ * for a text under three characters, which has no trigram.
+ */
+function trigramRowids(dialect: Dialect, table: 'order_link_search' | 'member_search', text: string): RawBuilder<number> | null {
+  if (dialect !== 'sqlite' || [...text].length < 3) return null;
+  const phrase = `"${text.toLowerCase().replace(/"/g, '""')}"`;
+  return sql<number>`SELECT rowid FROM ${sql.table(table)} WHERE ${sql.table(table)} MATCH ${phrase}`;
+}
 
 /** How many orders one round of the sweep adds to the search table at most (a bulk load is indexed in steps). */
 const INDEX_BATCH = 5_000;
@@ -42,9 +50,10 @@ export async function indexOrderLinks(db: Executor, dialect: Dialect): Promise<n
  */
 export function linkContains(dialect: Dialect, link: Expression<string | null>, id: Expression<number>, text: string): RawBuilder<SqlBool> {
   const contains = containsText(link, text);
-  if (dialect !== 'sqlite' || [...text].length < 3) return contains;
+  const found = trigramRowids(dialect, 'order_link_search', text);
+  if (!found) return contains;
   return sql<SqlBool>`(${contains} AND ${id} IN (
-    SELECT rowid FROM order_link_search WHERE order_link_search MATCH ${trigramPhrase(text)}
+    ${found}
     UNION ALL SELECT id FROM orders WHERE id > (SELECT upto FROM search_marks WHERE name = 'order_links')))`;
 }
 
@@ -56,6 +65,6 @@ export function linkContains(dialect: Dialect, link: Expression<string | null>, 
  */
 export function memberTextContains(dialect: Dialect, eb: ExpressionBuilder<DB, 'members'>, text: string): Expression<SqlBool> {
   const contains = eb.or([containsText(eb.ref('login_id'), text), containsText(eb.ref('email'), text)]);
-  if (dialect !== 'sqlite' || [...text].length < 3) return contains;
-  return eb.and([contains, sql<SqlBool>`${eb.ref('id')} IN (SELECT rowid FROM member_search WHERE member_search MATCH ${trigramPhrase(text)})`]);
+  const found = trigramRowids(dialect, 'member_search', text);
+  return found ? eb.and([contains, sql<SqlBool>`${eb.ref('id')} IN (${found})`]) : contains;
 }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   adminCouponRedemptionPageSchema,
   adminCouponRedemptionQuerySchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
+import { sendCsv } from '../../../lib/csv-download.js';
 import { requireAdmin } from '../../../plugins/require-admin.js';
 import { addCouponCodes, couponCodesCsv, createCoupon, listCouponRedemptions, listCoupons, updateCoupon } from '../../../services/coupons/coupon-admin.js';
 import { actorOf, hidden, idParams } from '../admin-route-kit.js';
@@ -35,9 +35,6 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   );
   // a stream of CSV text (no response schema), like the accountant's exports
   app.get('/admin/coupons/:id/codes.csv', { config: read, schema: hidden({ params: idParams }) }, async (request, reply) => {
-    reply.type('text/csv; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="coupon-${request.params.id}-codes.csv"`);
-    reply.header('cache-control', 'no-store');
-    return reply.send(Readable.from(couponCodesCsv(ctx, request.params.id)));
+    return sendCsv(reply, `coupon-${request.params.id}-codes.csv`, couponCodesCsv(ctx, request.params.id));
   });
 };

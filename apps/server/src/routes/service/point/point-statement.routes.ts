@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import { errorSchema, pointStatementFilterSchema, pointStatementPageSchema, pointStatementQuerySchema } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { compressJson } from '../../../lib/compress.js';
+import { sendCsv } from '../../../lib/csv-download.js';
 import { currentMember } from '../../../plugins/authenticate.js';
 import { memberPointStatement, statementPeriod } from '../../../services/points/point-statement.js';
 import { pointStatementCsv } from '../../../services/points/point-statement-csv.js';
@@ -35,10 +35,7 @@ export const pointStatementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     { onRequest: app.authenticate, schema: { tags, security, summary: '포인트 내역 CSV 내려받기 (UTF-8, 오래된 순)', querystring: pointStatementFilterSchema } },
     async (request, reply) => {
       const period = statementPeriod(ctx, request.query);
-      reply.type('text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="point-statement-${period.fromDay}-${period.toDay}.csv"`);
-      reply.header('cache-control', 'no-store');
-      return reply.send(Readable.from(pointStatementCsv(ctx, currentMember(request).id, request.query)));
+      return sendCsv(reply, `point-statement-${period.fromDay}-${period.toDay}.csv`, pointStatementCsv(ctx, currentMember(request).id, request.query));
     },
   );
 };
