@@ -45,11 +45,11 @@ export async function passGate(ctx: AppContext, limits: CustomerApiLimits, reque
       const [ip, memberHit] = hitsOf(windows, taken, ctx.clock.now().getTime());
       return settle(reply, ip!, memberHit ?? null, member).ok;
     };
-    return {
-      ok: true,
-      member,
-      count: { windows, settle: settleTaken, take: async () => settleTaken(await ctx.rates.takeWindows(windows, ctx.clock.now().getTime())) },
+    const take = async () => {
+      const hits = await limits.take(request.ip, member.id);
+      return settle(reply, hits.ip, hits.key, member).ok;
     };
+    return { ok: true, member, count: { windows, settle: settleTaken, take } };
   }
   const hits = await limits.take(request.ip, member?.id ?? null);
   return settle(reply, hits.ip, hits.key, member);
