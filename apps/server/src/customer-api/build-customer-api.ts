@@ -52,8 +52,9 @@ export async function buildCustomerApi(ctx: AppContext, config: Config, opts: Cu
         title: 'SNS 성장 서비스 스토어 고객 API',
         version: '1.0.0',
         description:
-          `모든 요청에 api-key 헤더로 계정 설정에서 발급한 API 키를 보내주세요. 키 하나당 1분에 ${perKeyLimit}회, ` +
-          `IP 하나당 1분에 ${perIpLimit}회까지 요청할 수 있고 응답의 X-RateLimit-* 헤더로 남은 횟수를 알려드립니다. ` +
+          `모든 요청에 api-key 헤더로 계정 설정에서 발급한 API 키를 보내주세요. 키 하나당 1분에 ${perKeyLimit}회까지 요청할 수 있고 ` +
+          `응답의 X-RateLimit-* 헤더로 남은 횟수를 알려드립니다. 키가 없거나 맞지 않는 요청은 IP 하나당 1분에 ${perIpLimit}회까지이며, ` +
+          '이를 넘긴 IP의 요청은 키가 맞아도 잠시 받지 않습니다. ' +
           'SMM 패널 API v2 호환 주소는 POST /api/v2 입니다 (key, action).',
       },
       servers: [{ url: config.customerApi.publicUrl }],

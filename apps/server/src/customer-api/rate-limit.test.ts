@@ -57,7 +57,7 @@ describe.each(dbKinds)('customer API rate limits on %s', (kind) => {
     expect((await from(ip, { url: '/balance', headers: m.headers })).statusCode).toBe(429);
   });
 
-  it('counts each address too, bad keys included, so keys cannot be guessed at speed', async () => {
+  it("counts each address's calls without a known key, so keys cannot be guessed at speed: once full, a right key is refused there too", async () => {
     const m = await memberWithKey(t);
     const ip = freshIp();
     for (let i = 1; i <= PER_IP; i++) {
@@ -71,6 +71,42 @@ describe.each(dbKinds)('customer API rate limits on %s', (kind) => {
     expect((await from(freshIp(), { url: '/balance', headers: m.headers })).statusCode).toBe(200);
     t.clock.advance(61_000);
     expect((await from(ip, { url: '/balance', headers: m.headers })).statusCode).toBe(200);
+  });
+
+  it("known keys are held to their own windows, not the address's: one server ordering for several members is not capped by it", async () => {
+    const ip = freshIp();
+    const members = [await memberWithKey(t), await memberWithKey(t), await memberWithKey(t)];
+    // 3 keys × 5 = 15 calls from one address, more than its 12
+    for (const m of members) {
+      for (let i = 1; i <= PER_KEY; i++) {
+        const res = await from(ip, { url: '/balance', headers: m.headers });
+        expect(res.statusCode).toBe(200);
+        expect(limitHeaders(res)).toMatchObject({ limit: PER_KEY, remaining: PER_KEY - i });
+      }
+    }
+    // none of them counted against the address: a dozen wrong keys still get their 401s, then it is full
+    for (let i = 1; i <= PER_IP; i++) expect((await from(ip, { url: '/balance', headers: { 'api-key': `wrong-${i}` } })).statusCode).toBe(401);
+    expect((await from(ip, { url: '/balance', headers: { 'api-key': 'wrong-13' } })).statusCode).toBe(429);
+    t.clock.advance(61_000);
+  });
+
+  it('an `add` with a right key from an address that guessing has filled is refused like any call, and places nothing', async () => {
+    const followersId = await serviceIdByText(t.app, FOLLOWERS);
+    const m = await memberWithKey(t, 1_000);
+    const ip = freshIp();
+    for (let i = 1; i <= PER_IP; i++) expect((await from(ip, { method: 'POST', url: '/api/v2', payload: { key: `guess-${i}`, action: 'balance' } })).statusCode).toBe(401);
+    const refused = await from(ip, { method: 'POST', url: '/api/v2', payload: { key: m.key, action: 'add', service: followersId, link: 'https://www.instagram.com/guarded', quantity: 10 } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'Too many requests' });
+    expect(limitHeaders(refused)).toMatchObject({ limit: PER_IP, remaining: 0 });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.app.ctx.db.selectFrom('orders').select('id').where('member_id', '=', m.memberId).execute()).toEqual([]);
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 1_000, ledgerSum: 1_000 });
+    // the same key from another address orders, and was not counted by the refusal: 4 left
+    const placed = await from(freshIp(), { method: 'POST', url: '/api/v2', payload: { key: m.key, action: 'add', service: followersId, link: 'https://www.instagram.com/guarded', quantity: 10 } });
+    expect(placed.json()).toEqual({ order: expect.any(Number) });
+    expect(limitHeaders(placed)).toMatchObject({ limit: PER_KEY, remaining: PER_KEY - 1 });
+    t.clock.advance(61_000);
   });
 
   it('SMM API v2 shares the windows and answers 429 {"error":"Too many requests"}', async () => {

@@ -1,18 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { CounterSpec } from '../db/rate-counters.js';
-import { takeSlidingSlots, type RateHit } from '../services/members/throttle.js';
+import { takeSlidingWindow, type RateHit } from '../services/members/throttle.js';
 
 export const RATE_WINDOW_MS = 60_000;
 
 export type { RateHit };
-
-/** The hit a client should pace itself by: the one with fewer requests left. */
-export function tighter(a: RateHit, b: RateHit): RateHit {
-  if (!a.allowed) return a;
-  if (!b.allowed) return b;
-  return a.remaining < b.remaining ? a : b;
-}
 
 /** X-RateLimit-Reset is in seconds from now (as @fastify/rate-limit sends it), rounded up. */
 export function setRateHeaders(reply: FastifyReply, hit: RateHit) {
@@ -27,25 +20,27 @@ export interface CustomerApiLimits {
   perKeyLimit: number;
   perIpLimit: number;
   /**
-   * One call against the address's window and then, for a known key, the member's: the member's is
-   * counted only when the address's was. Both in one go (one statement on PostgreSQL), so a call costs
-   * the store about what one window does; a hit for each window tried.
+   * One call: a known key's is counted in the member's window, unless the address's window is full (then
+   * it is refused and counted nowhere, so a key cannot be told right from wrong once guessing has filled
+   * it); any other call is counted in the address's window. One statement either way; the hit that
+   * decides the call.
    */
-  take(ip: string, memberId: number | null): Promise<{ ip: RateHit; key: RateHit | null }>;
-  /** The windows `take` counts a known key's call in: the address's, then the member's. */
-  windows(ip: string, memberId: number): [CounterSpec, CounterSpec];
+  take(ip: string, memberId: number | null): Promise<RateHit>;
+  /** A known key's windows: the address's (read as the guard) and the member's (counted). */
+  windows(ip: string, memberId: number): { guard: CounterSpec; window: CounterSpec };
 }
 
 export function createLimits(ctx: AppContext, perKeyLimit: number, perIpLimit: number): CustomerApiLimits {
   const ipWindow = (ip: string): CounterSpec => ({ bucket: 'api-ip', key: ip, max: perIpLimit, windowMs: RATE_WINDOW_MS });
+  const windows = (ip: string, memberId: number) => ({ guard: ipWindow(ip), window: { bucket: 'api-key', key: `member:${memberId}`, max: perKeyLimit, windowMs: RATE_WINDOW_MS } });
   return {
     perKeyLimit,
     perIpLimit,
-    async take(ip, memberId) {
-      const windows = memberId === null ? [ipWindow(ip)] : this.windows(ip, memberId);
-      const [ipHit, keyHit] = await takeSlidingSlots(ctx, windows);
-      return { ip: ipHit!, key: keyHit ?? null };
+    take(ip, memberId) {
+      if (memberId === null) return takeSlidingWindow(ctx, ipWindow(ip), null);
+      const w = windows(ip, memberId);
+      return takeSlidingWindow(ctx, w.guard, w.window);
     },
-    windows: (ip, memberId) => [ipWindow(ip), { bucket: 'api-key', key: `member:${memberId}`, max: perKeyLimit, windowMs: RATE_WINDOW_MS }],
+    windows,
   };
 }

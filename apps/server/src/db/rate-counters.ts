@@ -41,70 +41,176 @@ function takeSql(a: TakeArgs, least: 'least' | 'min', guard: RawBuilder<unknown>
   const big = (v: unknown) => sql`cast(${v} as bigint)`;
   const R = sql.lit(RATE_SLOTS);
   const v = (j: number) => sql.raw(`v${j}`);
+  const n = (j: number) => sql.raw(`n${j}`);
   // LIMIT 1 on each level (each is one row anyway) keeps the databases from inlining a level's
   // expressions into every use of them above it, which multiplies the work by the slots.
-  const last = sql.ref('last_slot');
-  // the slot each column holds, when it holds an event; else one after the newest
-  const slotOf = (j: number) => sql`case when ${col(j)} > 0 then ${last} - (${last} - ${sql.lit(j)}) % ${R} else ${last} + 1 end`;
   const query = sql<TakeRow>`
-    insert into rate_counters (bucket, key, window_ms, last_slot, until_ms, ok, ${list(col)})
-    select p.bucket, p.key, p.w, p.s, p.s * p.sm + p.w, 1, ${list((j) => sql`case when p.s % ${R} = ${sql.lit(j)} then 1 else 0 end`)}
+    insert into rate_counters (bucket, key, window_ms, last_slot, until_ms, ok, total, oldest_slot, ${list(col)})
+    select p.bucket, p.key, p.w, p.s, p.s * p.sm + p.w, 1, 1, p.s, ${list((j) => sql`case when p.s % ${R} = ${sql.lit(j)} then 1 else 0 end`)}
     from (select cast(${a.bucket} as text) as bucket, cast(${a.key} as text) as key, ${big(a.windowMs)} as w, ${big(a.slotMs)} as sm, ${big(a.slot)} as s) p
     where ${guard}
-    on conflict (bucket, key, window_ms) do update set (last_slot, until_ms, ok, ${list(col)}) = (
-      select t, t * sm + w, ok, ${list((j) => sql`${v(j)} + case when tm = ${sql.lit(j)} then ok else 0 end`)}
+    on conflict (bucket, key, window_ms) do update set (last_slot, until_ms, ok, total, oldest_slot, ${list(col)}) = (
+      -- the oldest slot holding an event (the slot column j holds, counted back from t), else one after t
+      select t, t * sm + w, ok, tot, ${sql.raw(least)}(${list((j) => sql`case when ${n(j)} > 0 then t - (t - ${sql.lit(j)}) % ${R} else t + 1 end`)}), ${list(n)}
       from (
-        select t, tm, sm, w, ${list(v)}, case when ${sql.join(slots.map(v), sql` + `)} < cap then 1 else 0 end as ok
+        select t, sm, w, ok, ${sql.join(slots.map(v), sql` + `)} + ok as tot, ${list((j) => sql`${v(j)} + case when tm = ${sql.lit(j)} then ok else 0 end as ${n(j)}`)}
         from (
-          select t, t % ${R} as tm, sm, w, cap,
-            ${list((j) => sql`case when (l - ${sql.lit(j)}) % ${R} <= l - lo then ${own(j)} else 0 end as ${v(j)}`)}
+          select t, tm, sm, w, ${list(v)}, case when ${sql.join(slots.map(v), sql` + `)} < cap then 1 else 0 end as ok
           from (
-            -- t: the slot counted in (never before the row's newest); lo: its oldest slot still counted
-            select t, l, sm, w, cap, case when f > t - ${R} then f else t - ${R} + 1 end as lo
+            select t, t % ${R} as tm, sm, w, cap,
+              ${list((j) => sql`case when (l - ${sql.lit(j)}) % ${R} <= l - lo then ${own(j)} else 0 end as ${v(j)}`)}
             from (
-              select case when rate_counters.last_slot > q.s then rate_counters.last_slot else q.s end as t, rate_counters.last_slot as l, q.sm, q.w, q.f, q.cap
-              from (select ${big(a.slot)} as s, ${big(a.slotMs)} as sm, ${big(a.windowMs)} as w, ${big(a.from)} as f, ${big(a.max)} as cap) q
-            limit 1) r
-          limit 1) b
-        limit 1) c
-      limit 1) x
+              -- t: the slot counted in (never before the row's newest); lo: its oldest slot still counted
+              select t, l, sm, w, cap, case when f > t - ${R} then f else t - ${R} + 1 end as lo
+              from (
+                select case when rate_counters.last_slot > q.s then rate_counters.last_slot else q.s end as t, rate_counters.last_slot as l, q.sm, q.w, q.f, q.cap
+                from (select ${big(a.slot)} as s, ${big(a.slotMs)} as sm, ${big(a.windowMs)} as w, ${big(a.from)} as f, ${big(a.max)} as cap) q
+              limit 1) r
+            limit 1) b
+          limit 1) c
+        limit 1) x
+      limit 1) y
     )
-    returning ok, ${sql.join(slots.map(col), sql` + `)} as counted, ${sql.raw(least)}(${list(slotOf)}) as oldest`;
+    returning ok, total as counted, oldest_slot as oldest`;
   return query;
 }
+
+/**
+ * The same take when the row's newest slot is the event's (`slot`), in one small update: the event is
+ * added to its slot and to the total while the total is under `max`. In that slot every slot the row
+ * holds is still in the window (its oldest is 12 slots back: it leaves at the earliest a millisecond
+ * later than exactly), so the total is the window's count. A row only when it counted; none when the
+ * row is missing or older, the window full, or (guarded) the guard's row may be full (its total has
+ * reached its limit within its last window): takeSql then decides, exactly. The oldest slot stays: a
+ * row whose newest slot is this one was written in it by takeSql, which counted there or refused, so
+ * it holds an event already.
+ */
+function fastTakeSql(a: TakeArgs, guard: TakeArgs | null): RawBuilder<FastRow> {
+  const big = (v: unknown) => sql`cast(${v} as bigint)`;
+  const R = sql.lit(RATE_SLOTS);
+  const mayBeFull = guard
+    ? sql`and not exists (select 1 from rate_counters g where g.bucket = cast(${guard.bucket} as text) and g.key = cast(${guard.key} as text)
+        and g.window_ms = ${big(guard.windowMs)} and g.total >= ${big(guard.max)} and g.last_slot > ${big(guard.slot)} - ${R})`
+    : sql``;
+  return sql<FastRow>`
+    update rate_counters set ${sql.join(slots.map((j) => sql`${col(j)} = ${col(j)} + case when last_slot % ${R} = ${sql.lit(j)} then 1 else 0 end`))},
+      total = total + 1
+    where bucket = cast(${a.bucket} as text) and key = cast(${a.key} as text) and window_ms = ${big(a.windowMs)}
+      and last_slot = ${big(a.slot)} and total < ${big(a.max)} ${mayBeFull}
+    returning total as counted, oldest_slot as oldest`;
+}
+
+/** What the fast take answers when it counted. */
+export type FastRow = { counted: number; oldest: number };
 
 const takeNames = ['bucket', 'key', 'windowMs', 'slotMs', 'slot', 'from', 'max'] as const;
 /** The smallest of several values: `least` on PostgreSQL, `min` on SQLite. */
 const leastOf = (db: Executor) => (db.getExecutor().adapter instanceof PostgresAdapter ? 'least' : 'min');
 const takeStatement = compiledOnce<TakeArgs, TakeRow>(takeNames, (db, a) => ({ compile: () => takeSql(a, leastOf(db)).compile(db) }));
+const fastTakeStatement = compiledOnce<TakeArgs, FastRow>(takeNames, (db, a) => ({ compile: () => fastTakeSql(a, null).compile(db) }));
 
-/** A pair of windows' arguments: each take's, suffixed 1 and 2. */
+/** A guarded take's arguments: the guard window's, suffixed 1, and the counted window's, suffixed 2. */
 export type PairArgs = { [K in (typeof takeNames)[number] as `${K}1` | `${K}2`]: TakeArgs[K] };
 export const pairArgNames = takeNames.flatMap((k) => [`${k}1`, `${k}2`] as const);
 const nth = (a: PairArgs, n: 1 | 2): TakeArgs => Object.fromEntries(takeNames.map((k) => [k, a[`${k}${n}`]])) as unknown as TakeArgs;
 
-/** What a statement holding a pair's takes answers for each window taken: n (1 or 2), ok, counted, oldest. */
-export type PairRow = TakeRow & { n: number };
-
 /**
- * PostgreSQL: two windows in one statement (one round trip): the second is counted only when the first
- * was (its insert's WHERE reads the first's answer), each as takeSql counts it alone. `ctes` go in a
- * statement's WITH (data-modifying, they run whatever the statement reads), `rows` is a query of the
- * takes' answers (PairRow), a row for each window taken.
+ * True when the window `g` is full at its `slot`: its row's slots still inside the window (as takeSql
+ * sums them) hold `max` events or more. A read: it counts nothing.
  */
-export function pairTakeSql(a: PairArgs): { ctes: RawBuilder<unknown>; rows: RawBuilder<PairRow> } {
-  const cols = sql.join(['ok', 'counted', 'oldest'].map((c) => sql.ref(c)));
-  return {
-    ctes: sql`first_take as (${takeSql(nth(a, 1), 'least')}),
-      second_take as (${takeSql(nth(a, 2), 'least', sql`exists (select 1 from first_take where first_take.ok = 1)`)})`,
-    rows: sql<PairRow>`select 1 as n, ${cols} from first_take union all select 2 as n, ${cols} from second_take`,
-  };
+function fullSql(g: TakeArgs): RawBuilder<boolean> {
+  const big = (v: unknown) => sql`cast(${v} as bigint)`;
+  const R = sql.lit(RATE_SLOTS);
+  const inWindow = sql.join(
+    slots.map((j) => sql`case when (l - ${sql.lit(j)}) % ${R} <= l - lo then ${col(j)} else 0 end`),
+    sql` + `,
+  );
+  const guardCols = list((j) => sql.ref(`g.s${j}`));
+  return sql<boolean>`exists (select 1 from (
+      select l, case when f > t - ${R} then f else t - ${R} + 1 end as lo, cap, ${list(col)}
+      from (
+        select g.last_slot as l, case when g.last_slot > q.s then g.last_slot else q.s end as t, q.f, q.cap, ${guardCols}
+        from rate_counters g, (select ${big(g.slot)} as s, ${big(g.from)} as f, ${big(g.max)} as cap) q
+        where g.bucket = cast(${g.bucket} as text) and g.key = cast(${g.key} as text) and g.window_ms = ${big(g.windowMs)}
+      limit 1) x
+    limit 1) y
+    where ${inWindow} >= cap)`;
 }
 
-const takePairStatement = compiledOnce<PairArgs, PairRow>(pairArgNames, (db, a) => {
-  const { ctes, rows } = pairTakeSql(a);
-  return { compile: () => sql<PairRow>`with ${ctes} ${rows}`.compile(db) };
-});
+/**
+ * One statement: the second window (suffix 2) counts the event as takeSql does, unless the first (the
+ * guard, suffix 1) is full; the guard is read, never counted. A row when the second window was tried
+ * (its ok, counted, oldest), none when the guard refused. PostgreSQL runs it as a statement's CTE.
+ */
+export function guardedTakeSql(a: PairArgs, least: 'least' | 'min'): RawBuilder<TakeRow> {
+  return takeSql(nth(a, 2), least, sql`not ${fullSql(nth(a, 1))}`);
+}
+
+const guardedTakeStatement = compiledOnce<PairArgs, TakeRow>(pairArgNames, (db, a) => ({ compile: () => guardedTakeSql(a, leastOf(db)).compile(db) }));
+
+/** fastTakeSql for the second window of a pair, the first its guard: a statement, or PostgreSQL's CTE in the order's first statement. */
+export const fastGuardedTakeSql = (a: PairArgs) => fastTakeSql(nth(a, 2), nth(a, 1));
+const fastGuardedStatement = compiledOnce<PairArgs, FastRow>(pairArgNames, (db, a) => ({ compile: () => fastGuardedTakeSql(a).compile(db) }));
+
+const peekStatement = compiledOnce<Pick<TakeArgs, 'bucket' | 'key' | 'windowMs'>, { last_slot: number } & Record<string, number>>(['bucket', 'key', 'windowMs'], (db, a) =>
+  db
+    .selectFrom('rate_counters')
+    .select(['last_slot', ...slots.map((j) => `s${j}` as 's0')])
+    .where('bucket', '=', a.bucket)
+    .where('key', '=', a.key)
+    .where('window_ms', '=', a.windowMs),
+);
+
+/** What a window holds at `a.slot` (as takeSql would sum it), counting nothing. */
+async function peekCounter(db: Executor, a: TakeArgs, now: number): Promise<CounterTake> {
+  const row = (await peekStatement(db, a)).rows[0];
+  if (!row) return { ok: true, counted: 0, oldestMs: now };
+  const last = Number(row.last_slot);
+  const lo = Math.max(a.from, Math.max(last, a.slot) - RATE_SLOTS + 1);
+  let counted = 0;
+  let oldest = Infinity;
+  for (const j of slots) {
+    // the slot column j holds: the newest at or before the row's last one that is j modulo RATE_SLOTS
+    const slot = last - ((last - j) % RATE_SLOTS);
+    const n = Number(row[`s${j}`]);
+    if (n > 0 && slot >= lo) {
+      counted += n;
+      oldest = Math.min(oldest, slot);
+    }
+  }
+  return { ok: counted < a.max, counted, oldestMs: counted > 0 ? oldest * a.slotMs : now };
+}
+
+/**
+ * A take of `window` unless `guard` is full: `by` says which window answered. By the guard, nothing was
+ * counted and `take` is the guard's state (never ok).
+ */
+export interface GuardedTake {
+  by: 'guard' | 'window';
+  take: CounterTake;
+}
+
+/**
+ * A guarded take that fastGuardedTakeSql began: its row when it counted; else the whole guarded
+ * statement decides (guardedTakeSql), and when it tried nothing the guard refused and is read for
+ * its state.
+ */
+export async function finishGuardedTake(db: Executor, fast: FastRow | undefined, a: PairArgs, now: number): Promise<GuardedTake> {
+  if (fast) return { by: 'window', take: readTake({ ok: 1, ...fast }, a.slotMs2, now) };
+  const row = (await guardedTakeStatement(db, a)).rows[0];
+  if (row) return { by: 'window', take: readTake(row, a.slotMs2, now) };
+  return { by: 'guard', take: { ...(await peekCounter(db, nth(a, 1), now)), ok: false } };
+}
+
+/**
+ * Counts one event in `window` unless `guard` is full (read, not counted): one small statement in the
+ * window's current slot, the whole one in a new slot or near a limit, and a read more only when the
+ * guard refuses.
+ */
+export async function takeGuarded(db: Executor, guard: CounterSpec, window: CounterSpec, now: number): Promise<GuardedTake> {
+  const a = pairArgsOf([guard, window], now);
+  return finishGuardedTake(db, (await fastGuardedStatement(db, a)).rows[0], a, now);
+}
 
 /** What a take answers: whether it counted, the events counted after it, the oldest slot holding one (or one after the newest when none does). */
 type TakeRow = { ok: number; counted: number; oldest: number };
@@ -130,47 +236,17 @@ const argsOf = ({ bucket, key, max, windowMs }: CounterSpec, now: number): TakeA
   return { bucket, key, windowMs, slotMs, slot: Math.ceil(now / slotMs), from: Math.floor((now - windowMs) / slotMs) + 1, max };
 };
 
-/** Counts one event against `max` per `windowMs` for (bucket, key) if there is room; one statement. */
+/** Counts one event against `max` per `windowMs` for (bucket, key) if there is room: the small statement in the row's slot, else the whole one. */
 export async function takeCounter(db: Executor, bucket: string, key: string, max: number, windowMs: number, now: number): Promise<CounterTake> {
   const args = argsOf({ bucket, key, max, windowMs }, now);
-  return readTake((await takeStatement(db, args)).rows[0]!, args.slotMs, now);
+  const fast = (await fastTakeStatement(db, args)).rows[0];
+  return readTake(fast ? { ok: 1, ...fast } : (await takeStatement(db, args)).rows[0]!, args.slotMs, now);
 }
 
-/**
- * Takes `windows` in turn, each only when every one before it counted the event (a refused event counts
- * nowhere after the window that refused it); a take for each window tried. Every store's takeWindows.
- */
-export async function takeInTurn<T extends { ok: boolean }>(windows: CounterSpec[], take: (w: CounterSpec) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (const w of windows) {
-    const taken = await take(w);
-    out.push(taken);
-    if (!taken.ok) break;
-  }
-  return out;
-}
-
-/**
- * takeInTurn for the database: two windows on PostgreSQL are one statement; otherwise one statement
- * each, in the caller's transaction.
- */
-export async function takeCounters(db: Executor, dialect: 'sqlite' | 'postgres', specs: CounterSpec[], now: number): Promise<CounterTake[]> {
-  if (dialect === 'postgres' && specs.length === 2) {
-    const pair = pairArgsOf(specs as [CounterSpec, CounterSpec], now);
-    return readPair((await takePairStatement(db, pair)).rows, pair, now);
-  }
-  return takeInTurn(specs, (w) => takeCounter(db, w.bucket, w.key, w.max, w.windowMs, now));
-}
-
-/** The arguments of pairTakeSql for two windows at `now`. */
+/** The arguments of guardedTakeSql for a guard and a window at `now`. */
 export function pairArgsOf(specs: readonly [CounterSpec, CounterSpec], now: number): PairArgs {
   const [a1, a2] = [argsOf(specs[0], now), argsOf(specs[1], now)];
   return Object.fromEntries(takeNames.flatMap((k) => [[`${k}1`, a1[k]], [`${k}2`, a2[k]]])) as PairArgs;
-}
-
-/** The takes a pair's rows answer, in turn (one when the first window refused). */
-export function readPair(rows: readonly PairRow[], a: PairArgs, now: number): CounterTake[] {
-  return ([1, 2] as const).flatMap((n) => rows.filter((r) => Number(r.n) === n).map((r) => readTake(r, a[`slotMs${n}`], now)));
 }
 
 function readTake(row: TakeRow, slotMs: number, now: number): CounterTake {

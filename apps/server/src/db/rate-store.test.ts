@@ -16,7 +16,7 @@ function storeUnderTest(db: DbKind, redisDb: number | null) {
       await admin.flushdb();
       await admin.quit();
       s.store = redisRateStore(url);
-    } else s.store = databaseRateStore(s.t.app.ctx.db, { dialect: db, groupCommit: db === 'sqlite' });
+    } else s.store = databaseRateStore(s.t.app.ctx.db, { groupCommit: db === 'sqlite' });
   });
   afterAll(async () => {
     await s.store?.close();
@@ -85,50 +85,87 @@ describe.each(windowStores)('one window of the shared rate store (takeWindow; $d
     expect((await s.store.takeWindow('test', 'late', 1, 60_000, t0 + 65_000)).ok).toBe(true);
   });
 
-  it('several windows in one go: a window counts the call only when the ones before it did, each as takeWindow counts', async () => {
-    const pair = (firstMax: number, secondMax: number, at = t0) =>
-      s.store.takeWindows(
-        [
-          { bucket: 'pair-ip', key: `a${firstMax}-${secondMax}`, max: firstMax, windowMs: 60_000 },
-          { bucket: 'pair-key', key: `m${firstMax}-${secondMax}`, max: secondMax, windowMs: 60_000 },
-        ],
-        at,
-      );
-    // the first window (the address) refuses the third call: the second (the key) is not even tried
-    const seen = [await pair(2, 5), await pair(2, 5), await pair(2, 5, t0 + 1000)];
-    expect(seen.map((takes) => takes.map((x) => [x.ok, x.counted]))).toEqual([[[true, 1], [true, 1]], [[true, 2], [true, 2]], [[false, 2]]]);
-    expect((await s.store.takeWindow('pair-key', 'm2-5', 5, 60_000, t0 + 2000)).counted).toBe(3);
-    // the second refuses: the first has counted the call all the same (as the gate always did)
-    expect((await pair(100, 1)).map((x) => x.ok)).toEqual([true, true]);
-    expect((await pair(100, 1)).map((x) => x.ok)).toEqual([true, false]);
-    expect((await s.store.takeWindow('pair-ip', 'a100-1', 100, 60_000, t0)).counted).toBe(3);
+  const guard = (max: number, tag: string) => ({ bucket: 'guard-ip', key: tag, max, windowMs: 60_000 });
+  const counted = (max: number, tag: string) => ({ bucket: 'guarded-key', key: tag, max, windowMs: 60_000 });
+
+  it('a window behind a guard: the call counts in the window unless the guard is full, and never in the guard', async () => {
+    // the guard has room: the window counts each call, the guard none of them
+    const open = [await s.store.takeGuarded(guard(2, 'open'), counted(3, 'open'), t0), await s.store.takeGuarded(guard(2, 'open'), counted(3, 'open'), t0 + 1000)];
+    expect(open.map((x) => [x.by, x.take.ok, x.take.counted])).toEqual([['window', true, 1], ['window', true, 2]]);
+    expect((await s.store.takeWindow('guard-ip', 'open', 2, 60_000, t0 + 2000)).counted).toBe(1);
+    // the window refuses its 4th call: by the window, with its own count
+    await s.store.takeGuarded(guard(2, 'open'), counted(3, 'open'), t0 + 2000);
+    const fourth = await s.store.takeGuarded(guard(100, 'open'), counted(3, 'open'), t0 + 3000);
+    expect([fourth.by, fourth.take.ok, fourth.take.counted]).toEqual(['window', false, 3]);
+
+    // the guard is full (other calls filled it): refused by the guard, its state told, the window untouched
+    expect((await s.store.takeWindow('guard-ip', 'full', 2, 60_000, t0)).ok).toBe(true);
+    expect((await s.store.takeWindow('guard-ip', 'full', 2, 60_000, t0 + 1000)).ok).toBe(true);
+    const blocked = await s.store.takeGuarded(guard(2, 'full'), counted(5, 'full'), t0 + 2000);
+    expect(blocked).toEqual({ by: 'guard', take: { ok: false, counted: 2, oldestMs: t0 } });
+    expect((await s.store.takeWindow('guarded-key', 'full', 5, 60_000, t0 + 2000)).counted).toBe(1);
+    // once the guard's calls have left its minute (the database frees at most one 5-second slot late)
+    const later = await s.store.takeGuarded(guard(2, 'full'), counted(5, 'full'), t0 + 66_000);
+    expect([later.by, later.take.ok]).toEqual(['window', true]);
   });
 
-  it('forty calls at once through two windows: exactly the tighter limit gets through, and the second counts only what the first let by', async () => {
-    const race = (firstMax: number, secondMax: number, tag: string) =>
-      Promise.all(
-        Array.from({ length: 40 }, () =>
-          s.store.takeWindows(
-            [
-              { bucket: 'race-ip', key: tag, max: firstMax, windowMs: 60_000 },
-              { bucket: 'race-key', key: tag, max: secondMax, windowMs: 60_000 },
-            ],
-            t0,
-          ),
-        ),
-      );
-    const keyTight = await race(100, 7, 'key-tight');
-    expect(keyTight.filter((takes) => takes.length === 2 && takes[1]!.ok)).toHaveLength(7);
-    expect(keyTight.every((takes) => takes[0]!.ok)).toBe(true);
-    const ipTight = await race(7, 100, 'ip-tight');
-    expect(ipTight.filter((takes) => takes[0]!.ok)).toHaveLength(7);
-    expect(ipTight.filter((takes) => takes.length === 2)).toHaveLength(7);
-    expect((await s.store.takeWindow('race-key', 'ip-tight', 100, 60_000, t0)).counted).toBe(8);
+  it("forty calls at once behind a guard with room: exactly the window's limit gets through, each told its own count", async () => {
+    const all = await Promise.all(Array.from({ length: 40 }, () => s.store.takeGuarded(guard(3, 'race'), counted(7, 'race'), t0)));
+    expect(all.every((x) => x.by === 'window')).toBe(true);
+    expect(all.filter((x) => x.take.ok).map((x) => x.take.counted).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect((await s.store.takeWindow('guard-ip', 'race', 3, 60_000, t0)).counted).toBe(1);
   });
 
   it('lets exactly the limit through when forty ask at once', async () => {
     const all = await Promise.all(Array.from({ length: 40 }, () => s.store.takeWindow('test', 'burst', 7, 60_000, t0)));
     expect(all.filter((a) => a.ok)).toHaveLength(7);
     expect(all.filter((a) => a.ok).map((a) => a.counted).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe.each(dbKinds)("the database's counter rows against a model of their windows (%s)", (db) => {
+  const s = storeUnderTest(db, null);
+  const SLOT = 5_000;
+
+  /**
+   * The windows as documented: a call at `now` falls in slot ceil(now/5 s) (never before the newest
+   * slot seen), the minute holds that slot and the 12 before it, and the call counts when they hold
+   * fewer than `max`. (Off the slots' edges, which the model leaves out, that is exactly what the
+   * rows count, whether a call takes the small update or the whole statement.)
+   */
+  function model(max: number) {
+    const slots = new Map<number, number>();
+    let last = -Infinity;
+    return (now: number) => {
+      const t = Math.max(last, Math.ceil(now / SLOT));
+      last = t;
+      for (const k of [...slots.keys()]) if (k < t - 12) slots.delete(k);
+      const held = [...slots.values()].reduce((a, b) => a + b, 0);
+      const ok = held < max;
+      if (ok) slots.set(t, (slots.get(t) ?? 0) + 1);
+      const live = [...slots.entries()].filter(([, n]) => n > 0);
+      const counted = held + (ok ? 1 : 0);
+      return { ok, counted, oldestMs: counted > 0 ? Math.min(...live.map(([k]) => k)) * SLOT : now };
+    };
+  }
+
+  it('answers as the model does over random calls: bursts in one slot, steps to the next, long pauses, a clock a little behind', async () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (let run = 0; run < 6; run++) {
+      const max = 1 + Math.floor(random() * 8);
+      const expectOf = model(max);
+      let now = Date.parse('2026-11-21T03:00:00.000Z') + 1 + run * 3_600_000;
+      const seen: unknown[] = [];
+      const wanted: unknown[] = [];
+      for (let i = 0; i < 120; i++) {
+        const r = random();
+        now += r < 0.5 ? Math.floor(random() * 400) : r < 0.85 ? Math.floor(random() * 6_000) : r < 0.95 ? Math.floor(random() * 70_000) : -Math.floor(random() * 3_000);
+        if (now % SLOT === 0) now += 1; // off the slots' edges, as the model is
+        seen.push(await s.store.takeWindow('model', `run-${run}`, max, 60_000, now));
+        wanted.push(expectOf(now));
+      }
+      expect(seen).toEqual(wanted);
+    }
   });
 });

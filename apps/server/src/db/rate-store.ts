@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Db } from './database.js';
 import { inGroupCommit } from './group-commit.js';
-import { pruneCounters, takeCounter, takeCounters, takeInTurn, type CounterSpec } from './rate-counters.js';
+import { pruneCounters, takeCounter, takeGuarded, type CounterSpec, type GuardedTake } from './rate-counters.js';
 
 /** At most `max` events in any `windowMs` (a sliding window). */
 export interface RateLimitSpec {
@@ -47,11 +47,11 @@ export interface RateStore {
    */
   takeWindow(bucket: string, key: string, limit: number, windowMs: number, nowMs: number): Promise<WindowTake>;
   /**
-   * One event against several windows in turn, as takeWindow counts each, a window only when every one
-   * before it counted the event; a take for each window tried. The database counts them together (one
-   * statement on PostgreSQL, one group commit on SQLite), so a call costs about what one window does.
+   * One event against `window`, as takeWindow counts it, unless `guard` is full: the guard is read,
+   * never counted (the customer API's address window, which a known key's call must not be let past
+   * when guessing has filled it). The database does it in one statement.
    */
-  takeWindows(windows: CounterSpec[], nowMs: number): Promise<WindowTake[]>;
+  takeGuarded(guard: CounterSpec, window: CounterSpec, nowMs: number): Promise<GuardedTake>;
   close(): Promise<void>;
 }
 
@@ -67,9 +67,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * be refused at the edge of a limit, never both allowed past it.
  * takeWindow: one counter row per window (db/rate-counters.ts), one statement per call.
  */
-export function databaseRateStore(db: Db, opts: { groupCommit?: boolean; dialect?: 'sqlite' | 'postgres' } = {}): RateStore {
-  // without the dialect: one statement a window, which runs on both
-  const dialect = opts.dialect ?? 'sqlite';
+export function databaseRateStore(db: Db, opts: { groupCommit?: boolean } = {}): RateStore {
   // SQLite: a counter's statement shares the COMMIT of the others taken in the same turn (and of the
   // orders placed then) instead of paying a commit of its own; it is answered only once that is durable.
   const counter = opts.groupCommit
@@ -111,8 +109,8 @@ export function databaseRateStore(db: Db, opts: { groupCommit?: boolean; dialect
       if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
       return taken;
     },
-    async takeWindows(windows, now) {
-      const taken = opts.groupCommit ? await inGroupCommit(db, (trx) => takeCounters(trx, dialect, windows, now), { keepPartial: true }) : await takeCounters(db, dialect, windows, now);
+    async takeGuarded(guard, window, now) {
+      const taken = opts.groupCommit ? await inGroupCommit(db, (trx) => takeGuarded(trx, guard, window, now), { keepPartial: true }) : await takeGuarded(db, guard, window, now);
       if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
       return taken;
     },
@@ -177,8 +175,13 @@ export function redisRateStore(url: string): RateStore {
       const t = await this.take([{ bucket, key, limits: [{ max: limit, windowMs }] }], now);
       return { ok: t.refused === null, counted: t.counted, oldestMs: t.oldestMs };
     },
-    takeWindows(windows, now) {
-      return takeInTurn(windows, (w) => this.takeWindow(w.bucket, w.key, w.max, w.windowMs, now));
+    async takeGuarded(guard, window, now) {
+      // the guard read (its count and oldest in one round trip), then the window taken as takeWindow takes it
+      const key = `snsshop:rate:${guard.bucket}:${guard.key}`;
+      const since = `(${now - guard.windowMs}`;
+      const [[, count], [, first]] = (await redis.multi().zcount(key, since, '+inf').zrangebyscore(key, since, '+inf', 'WITHSCORES', 'LIMIT', 0, 1).exec()) as [[unknown, number], [unknown, string[]]];
+      if (Number(count) >= guard.max) return { by: 'guard', take: { ok: false, counted: Number(count), oldestMs: Number(first[1] ?? now) } };
+      return { by: 'window', take: await this.takeWindow(window.bucket, window.key, window.max, window.windowMs, now) };
     },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
@@ -188,5 +191,5 @@ export function redisRateStore(url: string): RateStore {
 
 /** The store the settings ask for: Redis/Valkey with REDIS_URL, else the database. */
 export function createRateStore(db: Db, redisUrl: string | undefined, dialect: 'sqlite' | 'postgres' = 'sqlite'): RateStore {
-  return redisUrl ? redisRateStore(redisUrl) : databaseRateStore(db, { groupCommit: dialect === 'sqlite', dialect });
+  return redisUrl ? redisRateStore(redisUrl) : databaseRateStore(db, { groupCommit: dialect === 'sqlite' });
 }

@@ -750,6 +750,10 @@ export type RateCountersTable = {
   last_slot: number;
   until_ms: number;
   ok: number;
+  /** the sum of the slots (migration 0047) */
+  total: number;
+  /** the oldest slot holding an event; meaningless when total is 0 */
+  oldest_slot: number;
 } & { [slot: `s${number}`]: number };
 
 /** routes/service/catalog-cache.ts: bumped with every edit of what the public catalog answers show */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { CounterSpec } from '../../db/rate-counters.js';
+import type { CounterSpec, GuardedTake } from '../../db/rate-counters.js';
 import type { WindowTake } from '../../db/rate-store.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -30,18 +30,20 @@ export interface RateHit {
 }
 
 /**
- * One request against sliding windows (`max` per `windowMs` each) in the shared rate store, in turn,
- * each counted only when the ones before it counted it, at the same cost whatever the limits
- * (RateStore.takeWindows); a hit for each window tried (fewer than asked when one refused).
+ * A customer API call against its windows in the shared rate store, at the same cost whatever the
+ * limits: `guard` alone (a call without a known key), or `window` unless `guard` is full
+ * (RateStore.takeGuarded). The hit that decides the call, and whose X-RateLimit-* headers it sends.
  */
-export async function takeSlidingSlots(ctx: AppContext, windows: CounterSpec[]): Promise<RateHit[]> {
+export async function takeSlidingWindow(ctx: AppContext, guard: CounterSpec, window: CounterSpec | null): Promise<RateHit> {
   const now = ctx.clock.now().getTime();
-  return hitsOf(windows, await ctx.rates.takeWindows(windows, now), now);
+  if (!window) return hitOf(await ctx.rates.takeWindow(guard.bucket, guard.key, guard.max, guard.windowMs, now), guard.max, guard.windowMs, now);
+  return guardedHit(guard, window, await ctx.rates.takeGuarded(guard, window, now), now);
 }
 
-/** The hits the takes of `windows` (RateStore.takeWindows, or a statement that took them) answer. */
-export function hitsOf(windows: readonly CounterSpec[], taken: readonly WindowTake[], now: number): RateHit[] {
-  return taken.map((t, i) => hitOf(t, windows[i]!.max, windows[i]!.windowMs, now));
+/** The hit a guarded take answers (RateStore.takeGuarded, or a statement that took it): the window's, or the full guard's. */
+export function guardedHit(guard: CounterSpec, window: CounterSpec, taken: GuardedTake, now: number): RateHit {
+  const by = taken.by === 'guard' ? guard : window;
+  return hitOf(taken.take, by.max, by.windowMs, now);
 }
 
 function hitOf(taken: WindowTake, limit: number, windowMs: number, now: number): RateHit {

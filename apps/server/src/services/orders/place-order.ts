@@ -29,7 +29,7 @@ import type { AppContext } from '../../context.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
-import { pairArgNames, pairArgsOf, pairTakeSql, pruneCounters, readPair, type CounterSpec, type CounterTake, type PairArgs, type PairRow } from '../../db/rate-counters.js';
+import { fastGuardedTakeSql, finishGuardedTake, pairArgNames, pairArgsOf, pruneCounters, type CounterSpec, type FastRow, type GuardedTake, type PairArgs } from '../../db/rate-counters.js';
 import { PRUNE_SHARE } from '../../db/rate-store.js';
 import { koreanDayOf } from '../../db/query-helpers.js';
 import type { Fulfilment, OrderRow } from '../../db/schema.js';
@@ -162,15 +162,17 @@ const CONTEXT_COLUMNS = Object.keys({
 } satisfies Record<keyof OrderContext, 0>);
 
 /**
- * PostgreSQL, a customer API call: orderContext and the call's two rate windows (the address's, then
- * the key's) in one statement, so the call costs the round trips of a web order. A row for each window
- * taken (n = 1, 2), each with the context's columns beside it (null when the member is gone).
+ * PostgreSQL, a customer API call: orderContext and the call's rate window in one statement, so the
+ * call costs the round trips of a web order: the small take (fastGuardedTakeSql) in the window's
+ * current slot; its columns null when it did not count (a new slot, or a window or guard at its
+ * limit: finishGuardedTake decides in a statement more). The context's columns are null when the
+ * member is gone.
  */
 const orderContextCounted = compiledOnce([...contextNames, ...pairArgNames], (db, a: ContextArgs & PairArgs) => {
-  const { ctes, rows } = pairTakeSql(a);
   // the context's columns by name: a statement that selects `*` is never prepared (db/pg-named-statements.ts)
   const context = sql.join(CONTEXT_COLUMNS.map((c) => sql.ref(`c.${c}`)));
-  const query = sql<PairRow & Partial<OrderContext>>`with ${ctes} select t.n, t.ok, t.counted, t.oldest, ${context} from (${rows}) t left join ${orderContextQuery(db, a)} c on true order by t.n`;
+  const query = sql<Partial<FastRow> & Partial<OrderContext>>`with taken as (${fastGuardedTakeSql(a)})
+    select t.counted, t.oldest, ${context} from (select 1 as one) one left join taken t on true left join ${orderContextQuery(db, a)} c on true`;
   return { compile: () => query.compile(db) };
 });
 
@@ -453,23 +455,24 @@ export async function placeOrder(ctx: AppContext, memberId: number, input: Order
   return (await placeCountedOrder(ctx, memberId, input, idempotencyKey, session, null))!;
 }
 
-/** Rate windows an order call is counted in first; `settle` hears the takes and answers whether the call goes on. */
+/** The rate window an order call is counted in first, unless its guard is full; `settle` hears the take and answers whether the call goes on. */
 export interface OrderCount {
-  windows: [CounterSpec, CounterSpec];
-  settle(taken: CounterTake[]): boolean;
+  guard: CounterSpec;
+  window: CounterSpec;
+  settle(taken: GuardedTake): boolean;
 }
 
 /**
- * placeOrder for a call counted against rate windows first (the customer API's `add`): null when a
- * window refused it (nothing placed, nothing charged). A plain order on PostgreSQL with the database
- * counting reads its checks and takes both windows in one statement (orderContextCounted); otherwise
- * the windows are taken first, as every call takes them (RateStore.takeWindows).
+ * placeOrder for a call counted against a rate window first (the customer API's `add`): null when it
+ * was refused (nothing placed, nothing charged). A plain order on PostgreSQL with the database counting
+ * reads its checks and takes the window in one statement (orderContextCounted); otherwise the window is
+ * taken first, as every call takes it (RateStore.takeGuarded).
  */
 export async function placeCountedOrder(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: OrderCaller | undefined, count: OrderCount | null): Promise<Order | null> {
   try {
     const plainOnPostgres = ctx.dialect === 'postgres' && !idempotencyKey && !isAutoOrder(input) && !input.couponCode;
     if (count && !(plainOnPostgres && ctx.rates.kind === 'database')) {
-      if (!count.settle(await ctx.rates.takeWindows(count.windows, ctx.clock.now().getTime()))) return null;
+      if (!count.settle(await ctx.rates.takeGuarded(count.guard, count.window, ctx.clock.now().getTime()))) return null;
       count = null;
     }
     const order = plainOnPostgres ? await placeAtOnce(ctx, memberId, input, session, count) : await placeInTransaction(ctx, memberId, input, idempotencyKey, session);
@@ -489,12 +492,13 @@ async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput,
     let found: OrderContext | undefined;
     if (count) {
       const now = ctx.clock.now().getTime();
-      const pair = pairArgsOf(count.windows, now);
-      const rows = (await orderContextCounted(db, { ...args, ...pair })).rows;
+      const pair = pairArgsOf([count.guard, count.window], now);
+      const row = (await orderContextCounted(db, { ...args, ...pair })).rows[0];
       if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
-      if (!count.settle(readPair(rows, pair, now))) return null;
+      const fast = row?.counted == null ? undefined : { counted: row.counted, oldest: row.oldest! };
+      if (!count.settle(await finishGuardedTake(db, fast, pair, now))) return null;
       // the member's columns are null when no member row joined
-      found = rows[0]?.status == null ? undefined : (rows[0] as OrderContext);
+      found = row?.status == null ? undefined : (row as OrderContext);
     } else found = (await orderContext(db, args)).rows[0];
     const checked = checkMember(found, session);
     return toOrder(await insertPaidOrderAtOnce(db, orderToPay(checked, memberId, input, isoNow(ctx.clock)), Boolean(checked.link_held)));

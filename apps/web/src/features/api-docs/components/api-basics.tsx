@@ -30,9 +30,9 @@ export function ApiBasics({ info }: { info: ApiInfo }) {
         <div className="api-fact">
           <dt>요청 한도</dt>
           <dd>
-            API 키 하나당 {minutes}분에 {perKey.toLocaleString('ko-KR')}회, IP 하나당 {minutes}분에 {perIp.toLocaleString('ko-KR')}회까지 요청할 수
-            있습니다. 남은 횟수는 응답 헤더 X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset(초)으로 알려드리며, 넘으면 429로
-            응답합니다.
+            API 키 하나당 {minutes}분에 {perKey.toLocaleString('ko-KR')}회까지 요청할 수 있습니다. 남은 횟수는 응답 헤더 X-RateLimit-Limit,
+            X-RateLimit-Remaining, X-RateLimit-Reset(초)으로 알려드리며, 넘으면 429로 응답합니다. 키가 없거나 맞지 않는 요청은 IP 하나당 {minutes}분에{' '}
+            {perIp.toLocaleString('ko-KR')}회까지이며, 이를 넘긴 IP의 요청은 키가 맞아도 잠시 받지 않습니다.
           </dd>
         </div>
         <div className="api-fact">

@@ -30,7 +30,7 @@ describe('the /api screen for a member', () => {
     expect((await screen.findByTestId('api-base-url')).textContent).toContain('https://api.shop.example');
     const basics = within(screen.getByRole('region', { name: '기본 정보' }));
     expect(basics.getByText('api-key: 내_API_키')).toBeTruthy();
-    expect(basics.getByText(/API 키 하나당 1분에 120회, IP 하나당 1분에 300회/)).toBeTruthy();
+    expect(basics.getByText(/API 키 하나당 1분에 120회까지 .*키가 없거나 맞지 않는 요청은 IP 하나당 1분에 300회까지/)).toBeTruthy();
     expect((basics.getByRole('link', { name: 'https://api.shop.example/openapi.json' })).getAttribute('href')).toBe('https://api.shop.example/openapi.json');
     expect(basics.getByText(msg.customerApi.invalidKey)).toBeTruthy();
   });
