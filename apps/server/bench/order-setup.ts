@@ -1,5 +1,6 @@
 import { orderCost } from '@snsshop/shared';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { AppContext } from '../src/context.js';
 import { isoNow } from '../src/lib/clock.js';
 import { applyPointChange } from '../src/services/points/apply-point-change.js';
@@ -74,4 +75,9 @@ export async function enrolMembers(app: FastifyInstance, base: string, count: nu
     members.push(...(await Promise.all(Array.from({ length: Math.min(8, count - i) }, (_, k) => enrol(i + k)))));
   }
   return members;
+}
+
+/** PostgreSQL: statistics for every table, as autovacuum keeps them in a running shop (see api-add.ts); nothing on SQLite. */
+export async function analyzeForBench(ctx: AppContext): Promise<void> {
+  if (ctx.dialect === 'postgres') await sql`ANALYZE`.execute(ctx.db);
 }

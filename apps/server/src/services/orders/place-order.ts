@@ -29,7 +29,7 @@ import type { AppContext } from '../../context.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
-import { fastGuardedTakeSql, finishGuardedTake, pairArgNames, pairArgsOf, pruneCounters, type CounterSpec, type FastRow, type GuardedTake, type PairArgs } from '../../db/rate-counters.js';
+import { fastGuardedTakeSql, finishGuardedTake, pairArgNames, pairArgsOf, pruneCounters, takeGuarded, type CounterSpec, type FastRow, type GuardedTake, type PairArgs } from '../../db/rate-counters.js';
 import { PRUNE_SHARE } from '../../db/rate-store.js';
 import { koreanDayOf } from '../../db/query-helpers.js';
 import type { Fulfilment, OrderRow } from '../../db/schema.js';
@@ -471,11 +471,12 @@ export interface OrderCount {
 export async function placeCountedOrder(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: OrderCaller | undefined, count: OrderCount | null): Promise<Order | null> {
   try {
     const plainOnPostgres = ctx.dialect === 'postgres' && !idempotencyKey && !isAutoOrder(input) && !input.couponCode;
-    if (count && !(plainOnPostgres && ctx.rates.kind === 'database')) {
+    const countedHere = count && ctx.rates.kind === 'database' && (plainOnPostgres || ctx.dialect === 'sqlite');
+    if (count && !countedHere) {
       if (!count.settle(await ctx.rates.takeGuarded(count.guard, count.window, ctx.clock.now().getTime()))) return null;
       count = null;
     }
-    const order = plainOnPostgres ? await placeAtOnce(ctx, memberId, input, session, count) : await placeInTransaction(ctx, memberId, input, idempotencyKey, session);
+    const order = plainOnPostgres ? await placeAtOnce(ctx, memberId, input, session, count) : count ? await placeBesideTake(ctx, memberId, input, idempotencyKey, session, count) : await placeInTransaction(ctx, memberId, input, idempotencyKey, session);
     // The same answer whether the link was free or waits behind another member's order.
     return order && { ...order, status: OrderStatus.PENDING };
   } catch (err) {
@@ -518,7 +519,38 @@ async function withCoupon(trx: Trx, paid: PaidOrder, input: OrderInput): Promise
   return { paid: { ...paid, couponDiscount: coupon.discount }, coupon };
 }
 
-async function placeInTransaction(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: OrderCaller | undefined): Promise<Order> {
+/**
+ * SQLite with the database counting: the window's take is a piece of the group commit queued just
+ * before the order's, so both share its COMMIT (one per call, as a web order's). The take is a piece of
+ * its own, kept whatever the order then answers; the order's piece goes on only when the take let
+ * it (`settle`), else it places nothing and this answers null.
+ */
+async function placeBesideTake(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: OrderCaller | undefined, count: OrderCount): Promise<Order | null> {
+  const now = ctx.clock.now().getTime();
+  let taken: GuardedTake | undefined;
+  const taking = inGroupCommit(
+    ctx.db,
+    async (trx) => {
+      taken = await takeGuarded(trx, count.guard, count.window, now);
+      if (Math.random() < PRUNE_SHARE) await pruneCounters(trx, now);
+    },
+    { keepPartial: true },
+  );
+  // queued at once, right behind the take (nothing before its queueing waits), so it runs after it
+  const placing = placeInTransaction(ctx, memberId, input, idempotencyKey, session, () => {
+    if (!taken) throw new Error('the rate window was not taken');
+    return count.settle(taken);
+  });
+  const [take, place] = await Promise.allSettled([taking, placing]);
+  if (take.status === 'rejected') throw take.reason;
+  if (place.status === 'rejected') throw place.reason;
+  return place.value;
+}
+
+/** `counted`: a call's rate window, already taken in the same transaction, decides first whether it goes on (null when not). */
+async function placeInTransaction(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: OrderCaller | undefined): Promise<Order>;
+async function placeInTransaction(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: OrderCaller | undefined, counted: () => boolean): Promise<Order | null>;
+async function placeInTransaction(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: OrderCaller | undefined, counted?: () => boolean): Promise<Order | null> {
   const at = isoNow(ctx.clock);
   // only an order sent with an idempotency key needs it (a comments order's text is 20 KB to hash)
   const requestHash = idempotencyKey
@@ -530,6 +562,7 @@ async function placeInTransaction(ctx: AppContext, memberId: number, input: Orde
   // On SQLite orders placed together share one COMMIT, each in its own savepoint (db/group-commit.ts).
   const transaction = <T>(work: (trx: Trx) => Promise<T>) => (ctx.dialect === 'sqlite' ? inGroupCommit(ctx.db, work) : ctx.db.transaction().execute(work));
   return transaction(async (trx) => {
+    if (counted && !counted()) return null;
     const found = checkMember((await orderContext(trx, { memberId, serviceId: input.serviceId, link: orderLink(input) })).rows[0], session);
     if (idempotencyKey) {
       // The primary key makes a concurrent twin wait here until this transaction ends.
