@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import { PostgresAdapter, sql, type QueryCreator, type RawBuilder } from 'kysely';
 import { compiledOnce } from './compiled-once.js';
 import type { Executor } from './database.js';
+import type { DB } from './schema.js';
 
 /**
  * A window of `windowMs` is counted in slots of windowMs/12 (rounded up; 5 s of a minute): a slot
@@ -85,19 +86,34 @@ function takeSql(a: TakeArgs, least: 'least' | 'min', guard: RawBuilder<unknown>
  * row whose newest slot is this one was written in it by takeSql, which counted there or refused, so
  * it holds an event already.
  */
-function fastTakeSql(a: TakeArgs, guard: TakeArgs | null): RawBuilder<FastRow> {
-  const big = (v: unknown) => sql`cast(${v} as bigint)`;
+export function fastTakeQuery(db: QueryCreator<DB>, a: TakeArgs, guard: TakeArgs | null) {
+  const big = (v: unknown) => sql<number>`cast(${v} as bigint)`;
   const R = sql.lit(RATE_SLOTS);
-  const mayBeFull = guard
-    ? sql`and not exists (select 1 from rate_counters g where g.bucket = cast(${guard.bucket} as text) and g.key = cast(${guard.key} as text)
-        and g.window_ms = ${big(guard.windowMs)} and g.total >= ${big(guard.max)} and g.last_slot > ${big(guard.slot)} - ${R})`
-    : sql``;
-  return sql<FastRow>`
-    update rate_counters set ${sql.join(slots.map((j) => sql`${col(j)} = ${col(j)} + case when last_slot % ${R} = ${sql.lit(j)} then 1 else 0 end`))},
-      total = total + 1
-    where bucket = cast(${a.bucket} as text) and key = cast(${a.key} as text) and window_ms = ${big(a.windowMs)}
-      and last_slot = ${big(a.slot)} and total < ${big(a.max)} ${mayBeFull}
-    returning total as counted, oldest_slot as oldest`;
+  const bump = Object.fromEntries(slots.map((j) => [`s${j}`, sql<number>`${col(j)} + case when last_slot % ${R} = ${sql.lit(j)} then 1 else 0 end`]));
+  let q = db
+    .updateTable('rate_counters')
+    .set({ ...bump, total: sql<number>`total + 1` })
+    .where('bucket', '=', a.bucket)
+    .where('key', '=', a.key)
+    .where('window_ms', '=', big(a.windowMs))
+    .where('last_slot', '=', big(a.slot))
+    .where('total', '<', big(a.max));
+  if (guard) {
+    q = q.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rate_counters as g')
+            .select(sql.lit(1).as('one'))
+            .where('g.bucket', '=', guard.bucket)
+            .where('g.key', '=', guard.key)
+            .where('g.window_ms', '=', big(guard.windowMs))
+            .where('g.total', '>=', big(guard.max))
+            .where('g.last_slot', '>', sql<number>`${big(guard.slot)} - ${R}`),
+        ),
+      ),
+    );
+  }
+  return q.returning([sql<number>`total`.as('counted'), sql<number>`oldest_slot`.as('oldest')]);
 }
 
 /** What the fast take answers when it counted. */
@@ -107,7 +123,7 @@ const takeNames = ['bucket', 'key', 'windowMs', 'slotMs', 'slot', 'from', 'max']
 /** The smallest of several values: `least` on PostgreSQL, `min` on SQLite. */
 const leastOf = (db: Executor) => (db.getExecutor().adapter instanceof PostgresAdapter ? 'least' : 'min');
 const takeStatement = compiledOnce<TakeArgs, TakeRow>(takeNames, (db, a) => ({ compile: () => takeSql(a, leastOf(db)).compile(db) }));
-const fastTakeStatement = compiledOnce<TakeArgs, FastRow>(takeNames, (db, a) => ({ compile: () => fastTakeSql(a, null).compile(db) }));
+const fastTakeStatement = compiledOnce<TakeArgs, FastRow>(takeNames, (db, a) => fastTakeQuery(db, a, null));
 
 /** A guarded take's arguments: the guard window's, suffixed 1, and the counted window's, suffixed 2. */
 export type PairArgs = { [K in (typeof takeNames)[number] as `${K}1` | `${K}2`]: TakeArgs[K] };
@@ -148,9 +164,9 @@ export function guardedTakeSql(a: PairArgs, least: 'least' | 'min'): RawBuilder<
 
 const guardedTakeStatement = compiledOnce<PairArgs, TakeRow>(pairArgNames, (db, a) => ({ compile: () => guardedTakeSql(a, leastOf(db)).compile(db) }));
 
-/** fastTakeSql for the second window of a pair, the first its guard: a statement, or PostgreSQL's CTE in the order's first statement. */
-export const fastGuardedTakeSql = (a: PairArgs) => fastTakeSql(nth(a, 2), nth(a, 1));
-const fastGuardedStatement = compiledOnce<PairArgs, FastRow>(pairArgNames, (db, a) => ({ compile: () => fastGuardedTakeSql(a).compile(db) }));
+/** fastTakeQuery for the second window of a pair, the first its guard: a statement, or a CTE of PostgreSQL's paid order (services/orders/place-order.ts). */
+export const fastGuardedTake = (db: QueryCreator<DB>, a: PairArgs) => fastTakeQuery(db, nth(a, 2), nth(a, 1));
+const fastGuardedStatement = compiledOnce<PairArgs, FastRow>(pairArgNames, (db, a) => fastGuardedTake(db, a));
 
 const peekStatement = compiledOnce<Pick<TakeArgs, 'bucket' | 'key' | 'windowMs'>, { last_slot: number } & Record<string, number>>(['bucket', 'key', 'windowMs'], (db, a) =>
   db
@@ -198,8 +214,38 @@ export interface GuardedTake {
 export async function finishGuardedTake(db: Executor, fast: FastRow | undefined, a: PairArgs, now: number): Promise<GuardedTake> {
   if (fast) return { by: 'window', take: readTake({ ok: 1, ...fast }, a.slotMs2, now) };
   const row = (await guardedTakeStatement(db, a)).rows[0];
-  if (row) return { by: 'window', take: readTake(row, a.slotMs2, now) };
+  if (row) {
+    rowSeenIn(db, a.bucket2, a.key2, a.windowMs2, a.slot2);
+    return { by: 'window', take: readTake(row, a.slotMs2, now) };
+  }
   return { by: 'guard', take: { ...(await peekCounter(db, nth(a, 1), now)), ok: false } };
+}
+
+/**
+ * The slot in which this process last wrote each window's row with the whole statement (every later
+ * take in that slot is the small one): a hint that spares a small take bound to miss (the row's first
+ * take in a slot), never a decision — a row another process wrote meanwhile only costs the statement
+ * the hint would have spared.
+ */
+const seenSlots = new WeakMap<object, Map<string, number>>();
+const MAX_SEEN_SLOTS = 10_000;
+const seenKey = (bucket: string, key: string, windowMs: number) => `${bucket}\n${key}\n${windowMs}`;
+/** The hints of one database (keyed by its adapter, which its transactions share). */
+function seenIn(db: Executor): Map<string, number> {
+  const adapter = db.getExecutor().adapter;
+  let seen = seenSlots.get(adapter);
+  if (!seen) seenSlots.set(adapter, (seen = new Map()));
+  return seen;
+}
+function rowSeenIn(db: Executor, bucket: string, key: string, windowMs: number, slot: number): void {
+  const seen = seenIn(db);
+  if (seen.size >= MAX_SEEN_SLOTS) seen.clear();
+  seen.set(seenKey(bucket, key, windowMs), slot);
+}
+
+/** Whether the small take may count a pair's window now: its row was written in this slot, as far as this process knows. */
+export function smallTakeMayCount(db: Executor, a: PairArgs): boolean {
+  return seenIn(db).get(seenKey(a.bucket2, a.key2, a.windowMs2)) === a.slot2;
 }
 
 /**
@@ -209,7 +255,7 @@ export async function finishGuardedTake(db: Executor, fast: FastRow | undefined,
  */
 export async function takeGuarded(db: Executor, guard: CounterSpec, window: CounterSpec, now: number): Promise<GuardedTake> {
   const a = pairArgsOf([guard, window], now);
-  return finishGuardedTake(db, (await fastGuardedStatement(db, a)).rows[0], a, now);
+  return finishGuardedTake(db, smallTakeMayCount(db, a) ? (await fastGuardedStatement(db, a)).rows[0] : undefined, a, now);
 }
 
 /** What a take answers: whether it counted, the events counted after it, the oldest slot holding one (or one after the newest when none does). */
@@ -239,8 +285,11 @@ const argsOf = ({ bucket, key, max, windowMs }: CounterSpec, now: number): TakeA
 /** Counts one event against `max` per `windowMs` for (bucket, key) if there is room: the small statement in the row's slot, else the whole one. */
 export async function takeCounter(db: Executor, bucket: string, key: string, max: number, windowMs: number, now: number): Promise<CounterTake> {
   const args = argsOf({ bucket, key, max, windowMs }, now);
-  const fast = (await fastTakeStatement(db, args)).rows[0];
-  return readTake(fast ? { ok: 1, ...fast } : (await takeStatement(db, args)).rows[0]!, args.slotMs, now);
+  const fast = seenIn(db).get(seenKey(bucket, key, windowMs)) === args.slot ? (await fastTakeStatement(db, args)).rows[0] : undefined;
+  if (fast) return readTake({ ok: 1, ...fast }, args.slotMs, now);
+  const row = (await takeStatement(db, args)).rows[0]!;
+  rowSeenIn(db, bucket, key, windowMs, args.slot);
+  return readTake(row, args.slotMs, now);
 }
 
 /** The arguments of guardedTakeSql for a guard and a window at `now`. */

@@ -22,17 +22,17 @@ import {
   type PriceChangedData,
   type StoredTypeFields,
 } from '@snsshop/shared';
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { z } from 'zod';
 import { sessionStillValid, type SessionClaims } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
-import { fastGuardedTakeSql, finishGuardedTake, pairArgNames, pairArgsOf, pruneCounters, takeGuarded, type CounterSpec, type FastRow, type GuardedTake, type PairArgs } from '../../db/rate-counters.js';
+import { fastGuardedTake, finishGuardedTake, pairArgNames, pairArgsOf, pruneCounters, smallTakeMayCount, takeGuarded, type CounterSpec, type FastRow, type GuardedTake, type PairArgs } from '../../db/rate-counters.js';
 import { PRUNE_SHARE } from '../../db/rate-store.js';
 import { koreanDayOf } from '../../db/query-helpers.js';
-import type { Fulfilment, OrderRow } from '../../db/schema.js';
+import type { DB, Fulfilment, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { wholeNumberSetting } from '../../lib/whole-number-setting.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
@@ -140,41 +140,6 @@ const orderContextQuery = (db: Executor, { memberId, serviceId, link }: ContextA
 const orderContext = compiledOnce(contextNames, orderContextQuery);
 /** The row orderContext read (none when the member does not exist). */
 type OrderContext = NonNullable<Awaited<ReturnType<typeof orderContext>>['rows'][number]>;
-const CONTEXT_COLUMNS = Object.keys({
-  status: 0,
-  token_version: 0,
-  api_key_hash: 0,
-  tier_pct: 0,
-  service_id: 0,
-  min: 0,
-  max: 0,
-  unit_price_centi: 0,
-  is_read_only: 0,
-  enable_auto: 0,
-  provider_id: 0,
-  provider_service_id: 0,
-  service_type: 0,
-  category_id: 0,
-  service_check: 0,
-  max_posts: 0,
-  link_held: 0,
-  own_running: 0,
-} satisfies Record<keyof OrderContext, 0>);
-
-/**
- * PostgreSQL, a customer API call: orderContext and the call's rate window in one statement, so the
- * call costs the round trips of a web order: the small take (fastGuardedTakeSql) in the window's
- * current slot; its columns null when it did not count (a new slot, or a window or guard at its
- * limit: finishGuardedTake decides in a statement more). The context's columns are null when the
- * member is gone.
- */
-const orderContextCounted = compiledOnce([...contextNames, ...pairArgNames], (db, a: ContextArgs & PairArgs) => {
-  // the context's columns by name: a statement that selects `*` is never prepared (db/pg-named-statements.ts)
-  const context = sql.join(CONTEXT_COLUMNS.map((c) => sql.ref(`c.${c}`)));
-  const query = sql<Partial<FastRow> & Partial<OrderContext>>`with taken as (${fastGuardedTakeSql(a)})
-    select t.counted, t.oldest, ${context} from (select 1 as one) one left join taken t on true left join ${orderContextQuery(db, a)} c on true`;
-  return { compile: () => query.compile(db) };
-});
 
 export interface PaidOrder {
   memberId: number;
@@ -399,33 +364,66 @@ function orderToPay(found: OrderContext, memberId: number, input: OrderInput, at
   };
 }
 
+const paidOrderNames = ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'listPrice', 'tierDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields', 'debit'] as const;
+type PaidOrderArgs = NewOrder & { debit: number };
+
+/**
+ * The paid order's statement after its debit (a CTE `debited`): the order row only when the debit
+ * took, and its ledger row with the balance after — as CTE bodies, for `with('placed', …)` and
+ * `with('ledger', …)`.
+ */
+function paidOrderCtes(o: PaidOrderArgs) {
+  const values = orderValues(o);
+  const columns = Object.keys(values) as (keyof typeof values)[];
+  // orderDebit's row; its delta is the `debit` argument (a stand-in here cannot be negated)
+  const ledger = ledgerRowBeside({ ...orderDebit(o, 0), delta: o.debit }, sql.ref<number>('debited.point'), sql<string>`CAST(placed.id AS VARCHAR(20))`);
+  // Each body is typed for the CTEs it reads; a caller passes the wider `q` of its own chain (as never).
+  return {
+    placed: (q: QueryCreator<DB & { debited: { point: number } }>) =>
+      q
+        .insertInto('orders')
+        .columns(columns)
+        .expression((eb) => eb.selectFrom('debited').select(columns.map((c) => eb.val(values[c]).as(c))))
+        .returning(ORDER_VIEW_COLUMNS),
+    // the row applyPointChange writes for orderDebit (order.routes.test.ts checks its fields on both databases)
+    ledger: (q: QueryCreator<DB & { debited: { point: number }; placed: { id: number } }>) =>
+      q.insertInto('point_ledger').columns(ledger.columns).expression((eb) => eb.selectFrom(['debited', 'placed']).select(ledger.select)),
+  };
+}
+
 /**
  * PostgreSQL: a paid order in one statement, which is atomic without a transaction of its own — the
  * guarded debit, the order row only when the debit took, and its ledger row with the balance after.
  * No row back: the balance did not cover it (nothing was written).
  */
-const placePaidOrderStatement = compiledOnce(
-  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'listPrice', 'tierDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields', 'debit'],
-  (db, o: NewOrder & { debit: number }) => {
-    const values = orderValues(o);
-    const columns = Object.keys(values) as (keyof typeof values)[];
-    // orderDebit's row; its delta is the `debit` argument (a stand-in here cannot be negated)
-    const ledger = ledgerRowBeside({ ...orderDebit(o, 0), delta: o.debit }, sql.ref<number>('debited.point'), sql<string>`CAST(placed.id AS VARCHAR(20))`);
-    return db
-      .with('debited', (q) => guardedMove(q, { memberId: o.memberId, delta: o.debit, at: o.at }))
-      .with('placed', (q) =>
-        q
-          .insertInto('orders')
-          .columns(columns)
-          .expression((eb) => eb.selectFrom('debited').select(columns.map((c) => eb.val(values[c]).as(c))))
-          .returning(ORDER_VIEW_COLUMNS),
-      )
-      // the row applyPointChange writes for orderDebit (order.routes.test.ts checks its fields on both databases)
-      .with('ledger', (q) => q.insertInto('point_ledger').columns(ledger.columns).expression((eb) => eb.selectFrom(['debited', 'placed']).select(ledger.select)))
-      .selectFrom('placed')
-      .select(ORDER_VIEW_COLUMNS);
-  },
-);
+const placePaidOrderStatement = compiledOnce(paidOrderNames, (db, o: PaidOrderArgs) => {
+  const cte = paidOrderCtes(o);
+  return db
+    .with('debited', (q) => guardedMove(q, { memberId: o.memberId, delta: o.debit, at: o.at }))
+    .with('placed', (q) => cte.placed(q))
+    .with('ledger', (q) => cte.ledger(q as never))
+    .selectFrom('placed')
+    .select(ORDER_VIEW_COLUMNS);
+});
+
+/**
+ * PostgreSQL, a customer API call: placePaidOrderStatement with the call's rate window taken first in
+ * the same statement (the small take, fastGuardedTake), the debit only when it counted. So the call
+ * writes in one statement, as a web order does. No row: the small take did not count (a new slot, or
+ * a window or guard at its limit), and nothing was written; a row without the order's columns: the
+ * call was counted and the balance did not cover the order.
+ */
+const placePaidOrderCounted = compiledOnce([...paidOrderNames, ...pairArgNames], (db, o: PaidOrderArgs & PairArgs) => {
+  const cte = paidOrderCtes(o);
+  return db
+    .with('taken', (q) => fastGuardedTake(q as never, o))
+    .with('debited', (q) => guardedMove(q as never, { memberId: o.memberId, delta: o.debit, at: o.at }).where(sql<boolean>`exists (select 1 from taken)`))
+    .with('placed', (q) => cte.placed(q as never))
+    .with('ledger', (q) => cte.ledger(q as never))
+    .selectFrom('taken')
+    .leftJoin('placed', (j) => j.onTrue())
+    .select([...ORDER_VIEW_COLUMNS.map((c) => `placed.${c}` as const), 'taken.counted', 'taken.oldest']);
+});
 
 /**
  * PostgreSQL: insertPaidOrder without a transaction — one statement (placePaidOrderStatement, or the
@@ -488,21 +486,37 @@ export async function placeCountedOrder(ctx: AppContext, memberId: number, input
 
 async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput, session: OrderCaller | undefined, count: OrderCount | null): Promise<Order | null> {
   const args = { memberId, serviceId: input.serviceId, link: orderLink(input) };
-  // one pool connection for both statements: taken once, not queued for twice under load
+  // one pool connection for every statement: taken once, not queued for again under load
   return ctx.db.connection().execute(async (db) => {
-    let found: OrderContext | undefined;
-    if (count) {
-      const now = ctx.clock.now().getTime();
+    const now = ctx.clock.now().getTime();
+    let counted = count === null;
+    try {
+      const checked = checkMember((await orderContext(db, args)).rows[0], session);
+      const paid = orderToPay(checked, memberId, input, isoNow(ctx.clock));
+      if (count === null) return toOrder(await insertPaidOrderAtOnce(db, paid, Boolean(checked.link_held)));
       const pair = pairArgsOf([count.guard, count.window], now);
-      const row = (await orderContextCounted(db, { ...args, ...pair })).rows[0];
       if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
-      const fast = row?.counted == null ? undefined : { counted: row.counted, oldest: row.oldest! };
-      if (!count.settle(await finishGuardedTake(db, fast, pair, now))) return null;
-      // the member's columns are null when no member row joined
-      found = row?.status == null ? undefined : (row as OrderContext);
-    } else found = (await orderContext(db, args)).rows[0];
-    const checked = checkMember(found, session);
-    return toOrder(await insertPaidOrderAtOnce(db, orderToPay(checked, memberId, input, isoNow(ctx.clock)), Boolean(checked.link_held)));
+      const n = newOrder(paid, Boolean(checked.link_held));
+      if (n.charge > 0 && smallTakeMayCount(db, pair)) {
+        const row = (await placePaidOrderCounted(db, { ...n, debit: -n.charge, ...pair })).rows[0];
+        if (row) {
+          counted = true;
+          count.settle(await finishGuardedTake(db, { counted: row.counted, oldest: row.oldest }, pair, now));
+          if (row.id === null) throw new InsufficientPointsError();
+          return toOrder(row as OrderViewRow);
+        }
+      }
+      // the small take did not count (or would not: the window's first call in this slot), or the order
+      // costs nothing: the window in its whole statement, then the order
+      counted = true;
+      if (!count.settle(await finishGuardedTake(db, undefined, pair, now))) return null;
+      return toOrder(await insertPaidOrderAtOnce(db, paid, Boolean(checked.link_held)));
+    } catch (err) {
+      // refused before the window was counted (by the checks, or a statement that failed as a whole,
+      // which kept nothing): the call is counted all the same, and a full window answers first
+      if (!counted && count && !count.settle(await takeGuarded(db, count.guard, count.window, now))) return null;
+      throw err;
+    }
   });
 }
 
