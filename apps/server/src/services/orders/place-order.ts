@@ -29,7 +29,7 @@ import type { AppContext } from '../../context.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
-import { fastGuardedTake, finishGuardedTake, pairArgNames, pairArgsOf, pruneCounters, smallTakeMayCount, takeGuarded, type CounterSpec, type FastRow, type GuardedTake, type PairArgs } from '../../db/rate-counters.js';
+import { fastGuardedTake, finishGuardedTake, pairArgNames, pairArgsOf, pruneCounters, smallTakeMayCount, takeGuarded, type CounterSpec, type GuardedTake, type PairArgs } from '../../db/rate-counters.js';
 import { PRUNE_SHARE } from '../../db/rate-store.js';
 import { koreanDayOf } from '../../db/query-helpers.js';
 import type { DB, Fulfilment, OrderRow } from '../../db/schema.js';
