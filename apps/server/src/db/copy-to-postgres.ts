@@ -7,7 +7,7 @@ import { shopDbFile } from './backup/sqlite-backup.js';
 import { openDatabase, type Database } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { isSqliteSearchTable } from './link-search.js';
-import { rebuildRollups, ROLLUP_TABLES } from './rollup-sql.js';
+import { DERIVED_TABLES, rebuildRollups, recountMembers } from './rollup-sql.js';
 import type { DB } from './schema.js';
 
 const BATCH = 500;
@@ -59,7 +59,7 @@ export async function copySqliteToPostgres(opts: { dataDir: string; databaseUrl:
     // Last: the target's triggers move catalog_version while the catalog tables arrive; the source's row then replaces theirs.
     // The rollups are not copied: the target's triggers see every order and ledger row arrive, and the
     // rollups are recomputed from them before the commit (db/rollup-sql.ts).
-    const tables = (await tablesInKeyOrder(from)).filter((t) => !ROLLUP_TABLES.includes(t) && !isSqliteSearchTable(t)).sort((a, b) => Number(a === 'catalog_version') - Number(b === 'catalog_version'));
+    const tables = (await tablesInKeyOrder(from)).filter((t) => !DERIVED_TABLES.includes(t) && !isSqliteSearchTable(t)).sort((a, b) => Number(a === 'catalog_version') - Number(b === 'catalog_version'));
     for (const t of tables) {
       if ((await count(target.db as AnyDb, t)) > 0) throw new AppError(409, `대상 PostgreSQL에 이미 데이터가 있습니다 (${t}). 빈 데이터베이스로 옮겨주세요.`);
     }
@@ -83,6 +83,7 @@ export async function copySqliteToPostgres(opts: { dataDir: string; databaseUrl:
         if (copied[t] !== expected) throw new AppError(500, `${t}: SQLite ${expected}행, PostgreSQL ${copied[t]}행으로 달라 되돌렸습니다.`);
       }
       await rebuildRollups(to, 'postgres');
+      await recountMembers(to);
       const mismatches = await findLedgerMismatches(trx as unknown as Kysely<DB>);
       if (mismatches.length) throw new AppError(500, `잔액과 원장 합계가 다른 회원 ${mismatches.length}명 (회원 #${mismatches[0]!.memberId} 등): 옮기지 않았습니다.`);
     });

@@ -43,6 +43,7 @@ import * as m0044 from './migrations/v0044-coupon-clawback.js';
 import * as m0045 from './migrations/v0045-member-search.js';
 import * as m0046 from './migrations/v0046-member-search-sqlite.js';
 import * as m0047 from './migrations/v0047-rate-counter-totals.js';
+import * as m0048 from './migrations/v0048-member-total.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -92,6 +93,7 @@ const migrations = {
   '0045-member-search': m0045,
   '0046-member-search-sqlite': m0046,
   '0047-rate-counter-totals': m0047,
+  '0048-member-total': m0048,
 };
 
 /**

@@ -39,6 +39,16 @@ export function orderContribution(dialect: Dialect, row: string, sign: '' | '-')
 
 /** The tables migration 0025 made: derived from orders and the ledger, never copied or restored on their own. */
 export const ROLLUP_TABLES = ['order_rollup_deltas', 'order_day_rollups', 'order_status_rollups', 'ledger_rollup_deltas', 'ledger_day_rollups'];
+/** Every table kept by triggers from others (the rollups, and migration 0048's member count): never copied, recomputed where they land. */
+export const DERIVED_TABLES = [...ROLLUP_TABLES, 'member_total'];
+
+/** Sets migration 0048's member count to the member rows there are (after a copy, which its triggers counted as it went). */
+export async function recountMembers(db: AnyDb): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx.deleteFrom('member_total').execute();
+    await sql`INSERT INTO member_total (id, n) SELECT 1, count(*) FROM members`.execute(trx);
+  });
+}
 
 /** The ledger kinds the dashboard sums: top-ups, order debits and refunds. */
 export const LEDGER_KINDS = ['charge', 'order', 'refund'];

@@ -756,6 +756,12 @@ export type RateCountersTable = {
   oldest_slot: number;
 } & { [slot: `s${number}`]: number };
 
+/** How many member rows there are (migration 0048): one row, id 1, kept by triggers on members. */
+export interface MemberTotalTable {
+  id: number;
+  n: number;
+}
+
 /** routes/service/catalog-cache.ts: bumped with every edit of what the public catalog answers show */
 export interface CatalogVersionTable {
   id: number;
@@ -982,6 +988,7 @@ export interface DB {
   login_attempts: LoginAttemptsTable;
   rate_events: RateEventsTable;
   rate_counters: RateCountersTable;
+  member_total: MemberTotalTable;
   point_charges: PointChargesTable;
   receipt_documents: ReceiptDocumentsTable;
   refund_requests: RefundRequestsTable;

@@ -38,6 +38,12 @@ export function toLedgerEntry(r: Selectable<PointLedgerTable>): LedgerEntry {
   };
 }
 
+/** How many member rows there are, as migration 0048's triggers keep it (one row read, not every member). */
+export async function memberTotal(db: Executor): Promise<number> {
+  const row = await db.selectFrom('member_total').select('n').where('id', '=', 1).executeTakeFirst();
+  return row ? Number(row.n) : Number((await db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
 export async function findMember(db: Executor, id: number): Promise<AdminMember> {
   const row = await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(msg.admin.memberNotFound);
@@ -48,8 +54,8 @@ export async function listMembers(ctx: AppContext, query: z.output<typeof adminM
   let q = ctx.db.selectFrom('members');
   if (query.q) q = q.where((eb) => memberTextContains(ctx.dialect, eb, query.q!));
   if (query.status) q = q.where('status', '=', query.status);
-  // Every member is one count of the primary key; a search or a status counts up to COUNT_CAP.
-  const exact = query.q || query.status ? undefined : Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  // Every member: the count kept by triggers (migration 0048); a search or a status counts up to COUNT_CAP.
+  const exact = query.q || query.status ? undefined : await memberTotal(ctx.db);
   return consolePage(ctx.db, q.selectAll(), 'id', query, toAdminMember, exact);
 }
 

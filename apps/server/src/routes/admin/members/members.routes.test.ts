@@ -5,6 +5,8 @@ import { balanceAndLedger, dbKinds, grantPoints, registerAndLogin } from '../../
 import { memberIdOf } from '../../../../test/helpers/charges.js';
 import { FOLLOWERS, serviceIdByText } from '../../../../test/helpers/seeded-followers.js';
 import { auditOf, createAdminTestApp, type AdminTestApp } from '../../../../test/helpers/admin.js';
+import { recountMembers } from '../../../db/rollup-sql.js';
+import { insertMember } from '../../../services/members/new-member.js';
 
 describe.each(dbKinds)('admin members on %s', (kind) => {
   let t: AdminTestApp;
@@ -19,6 +21,25 @@ describe.each(dbKinds)('admin members on %s', (kind) => {
     return { ...m, memberId };
   }
   const adjust = (memberId: number, payload: object) => t.call('POST', `/rest/admin/members/${memberId}/points`, payload);
+
+  it('counts every member in the list, as sign-ups and removals happen, without counting the table', async () => {
+    const { ctx } = t.app;
+    const rows = async () => Number((await ctx.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const listed = async () => (await t.call('GET', '/rest/admin/members')).json().total as number;
+    expect(await listed()).toBe(await rows());
+    const before = await rows();
+    await member();
+    const spare = await Promise.all([1, 2, 3].map((i) => insertMember(ctx.db, ctx, { loginId: `total${i}${Date.now() % 100_000}`, passwordHash: null, email: null, phone: null, registerWhere: '지인 추천', referredBy: null })));
+    expect(await listed()).toBe(before + 4);
+    // two rows removed by one statement (PostgreSQL's trigger counts a statement's rows at once)
+    await ctx.db.deleteFrom('members').where('id', 'in', spare.slice(0, 2)).execute();
+    expect(await listed()).toBe(before + 2);
+    expect(await listed()).toBe(await rows());
+    // recounted from the rows, as after a copy to PostgreSQL (whatever the count held)
+    await ctx.db.updateTable('member_total').set({ n: 0 }).execute();
+    await recountMembers(ctx.db);
+    expect(await listed()).toBe(before + 2);
+  });
 
   it('finds members by part of the id or e-mail, paged, and shows one with balance and history', async () => {
     const m = await member(5_000);
