@@ -44,6 +44,7 @@ import * as m0045 from './migrations/v0045-member-search.js';
 import * as m0046 from './migrations/v0046-member-search-sqlite.js';
 import * as m0047 from './migrations/v0047-rate-counter-totals.js';
 import * as m0048 from './migrations/v0048-member-total.js';
+import * as m0049 from './migrations/v0049-charge-desk-index.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -94,6 +95,7 @@ const migrations = {
   '0046-member-search-sqlite': m0046,
   '0047-rate-counter-totals': m0047,
   '0048-member-total': m0048,
+  '0049-charge-desk-index': m0049,
 };
 
 /**

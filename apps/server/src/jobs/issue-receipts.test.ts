@@ -61,7 +61,7 @@ describe.each(dbKinds)('cash receipts and tax invoices through Popbill (stand-in
     const doc = popbill.documents.get(c.orderNumber)!;
     expect(doc.body).toMatchObject({ tradeType: '승인거래', tradeUsage: '소득공제용', identityNum: '01023456789', franchiseCorpNum: popbill.corpNum, supplyCost: '30000', tax: '3000', totalAmount: '33000' });
     expect(await receiptOf(m.auth, c.id)).toMatchObject({ status: 'issued', statusText: '발급 완료', number: doc.confirmNum, label: '현금영수증 (소득공제용)' });
-    const desk = (await t.call('GET', '/rest/admin/charges?status=success')).json() as { id: number; receipt: { number: string } }[];
+    const desk = (await t.call('GET', '/rest/admin/charges?status=success')).json().items as { id: number; receipt: { number: string } }[];
     expect(desk.find((x) => x.id === c.id)!.receipt.number).toBe(doc.confirmNum);
 
     // Later sweeps and a second credit attempt send nothing more.
@@ -291,7 +291,7 @@ describe.each(dbKinds)('receipts without Popbill configured on %s', (kind) => {
 
     const listed = (await t.call('GET', '/rest/admin/receipts')).json();
     expect(listed).toMatchObject({ connected: false, receipts: [{ chargeId: c.id, status: 'pending', label: '현금영수증 (소득공제용)', documentKey: c.orderNumber, amount: 12_000, number: null }] });
-    const desk = (await t.call('GET', '/rest/admin/charges')).json() as { id: number; feeValue: Record<string, string>; receipt: { status: string } }[];
+    const desk = (await t.call('GET', '/rest/admin/charges')).json().items as { id: number; feeValue: Record<string, string>; receipt: { status: string } }[];
     expect(desk.find((x) => x.id === c.id)).toMatchObject({ feeValue: { phone: '01011112222' }, receipt: { status: 'pending' } });
   });
 });

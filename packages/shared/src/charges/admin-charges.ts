@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { adminPageQuerySchema } from '../admin/admin-common.js';
+import { optionalQueryText } from '../admin/query-fields.js';
+import { msg } from '../common/messages.js';
 import { receiptSummarySchema } from './receipts.js';
 
 /** The owner's view of charge requests and of deposits not matched automatically. */
@@ -27,6 +30,13 @@ export const adminChargeSchema = z.object({
   receipt: receiptSummarySchema.nullable(),
 });
 export type AdminCharge = z.infer<typeof adminChargeSchema>;
+
+/** The charge desk's filters: its status chip, and a depositor's name (part of it) or a member's login id. */
+export const adminChargeStatusFilters = ['pending', 'success', 'fail'] as const;
+export const adminChargesQuerySchema = adminPageQuerySchema.extend({
+  status: z.enum(adminChargeStatusFilters, msg.common.badFormat).optional(),
+  q: optionalQueryText(40),
+});
 
 export const unmatchedDepositSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,9 @@
-import { PaymentStatus, type ChargeHistoryItem, type ReceiptSummary } from '@snsshop/shared';
+import { PaymentStatus, type adminChargesQuerySchema, type ChargeHistoryItem, type Paged, type ReceiptSummary } from '@snsshop/shared';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
+import { consolePage } from '../../db/id-pages.js';
+import { containsText } from '../../db/query-helpers.js';
 import type { PointChargeRow, UnmatchedDepositRow } from '../../db/schema.js';
 import { historySince } from '../../lib/history-window.js';
 import { bonusesOfCharges } from '../growth/charge-bonus.js';
@@ -71,6 +74,25 @@ export async function findAdminCharge(ctx: AppContext, id: number): Promise<Admi
   return row ? toAdminCharge(row, await receiptsOfCharges(ctx.db, [row.id])) : null;
 }
 
+/**
+ * The charge desk's page: newest first, by status, and by a depositor's name (part of it) or a member's
+ * exact login id (looked up first), paged by id as the other console lists are (id-pages.ts).
+ */
+export async function listAdminChargesPage(ctx: AppContext, query: z.output<typeof adminChargesQuerySchema>): Promise<Paged<AdminCharge>> {
+  let q = ctx.db.selectFrom('point_charges').innerJoin('members', 'members.id', 'point_charges.member_id').selectAll('point_charges').select('members.login_id');
+  if (query.status) q = q.where('point_charges.status', '=', statusNames[query.status]);
+  const text = query.q;
+  if (text) {
+    q = q.where((eb) =>
+      eb.or([containsText(eb.ref('point_charges.depositor'), text), eb('point_charges.member_id', '=', eb.selectFrom('members as by_login').select('by_login.id').where('by_login.login_id', '=', text.toLowerCase()))]),
+    );
+  }
+  const page = await consolePage(ctx.db, q, 'point_charges.id', query, (r) => r);
+  const receipts = await receiptsOfCharges(ctx.db, page.items.map((r) => r.id));
+  return { ...page, items: page.items.map((r) => toAdminCharge(r, receipts)) };
+}
+
+/** The newest `limit` charges (the command line's list). */
 export async function listAdminCharges(ctx: AppContext, status?: StatusName, limit = 200): Promise<AdminCharge[]> {
   let q = ctx.db
     .selectFrom('point_charges')

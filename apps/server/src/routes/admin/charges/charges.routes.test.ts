@@ -52,7 +52,7 @@ describe.each(dbKinds)('admin charge desk on %s', (kind) => {
   it('lists charges with invoice details, approves once and rejects only pending ones', async () => {
     const m = await member();
     const c = await pendingCharge(t.app, m.auth, { name: '수동 승인', point: 20_000, feeType: 'FEE', feeValue: invoice });
-    const listed = (await get('/rest/admin/charges?status=pending')).json();
+    const listed = (await get('/rest/admin/charges?status=pending')).json().items;
     expect(listed.find((x: { id: number }) => x.id === c.id)).toMatchObject({
       loginId: m.id.toLowerCase(),
       depositor: '수동 승인',
@@ -81,6 +81,35 @@ describe.each(dbKinds)('admin charge desk on %s', (kind) => {
 
     expect((await post('/rest/admin/charges/999999/approve')).json()).toEqual({ statusCode: 404, message: msg.charge.notFound });
     expect((await get('/rest/admin/charges?status=maybe')).statusCode).toBe(400);
+  });
+
+  it('pages the desk newest first by status, and finds charges by part of the depositor or by the login id', async () => {
+    const a = await member();
+    const b = await member();
+    const mine = [];
+    for (const name of ['페이지김하나', '페이지김둘', '페이지박셋']) mine.push(await pendingCharge(t.app, a.auth, { name, point: 1_000 }));
+    const theirs = await pendingCharge(t.app, b.auth, { name: '페이지최넷', point: 2_000 });
+    const list = async (query: string) => (await get(`/rest/admin/charges?${query}`)).json() as { items: { id: number; depositor: string }[]; total: number; cursors?: { page: number; after: number | null }[] };
+
+    const byName = await list(`q=${encodeURIComponent('페이지김')}`);
+    expect(byName.items.map((c) => c.depositor)).toEqual(['페이지김둘', '페이지김하나']);
+    expect(byName.total).toBe(2);
+    // the login id typed as the member sees it (any case): that member's charges only
+    const byLogin = await list(`q=${encodeURIComponent(b.id.toUpperCase())}`);
+    expect(byLogin.items.map((c) => c.id)).toEqual([theirs.id]);
+    // a wildcard is a letter like any other
+    expect((await list(`q=${encodeURIComponent('%')}`)).total).toBe(0);
+
+    // pending, two at a time: page 2 starts where page 1 ended (the cursor), no charge twice or missed
+    const first = await list('status=pending&size=2');
+    expect(first.items.map((c) => c.id)).toEqual([theirs.id, mine[2]!.id]);
+    const next = first.cursors!.find((c) => c.page === 2)!;
+    const second = await list(`status=pending&size=2&page=2&after=${next.after}`);
+    expect(second.items.map((c) => c.id)).toEqual([mine[1]!.id, mine[0]!.id]);
+    await post(`/rest/admin/charges/${mine[0]!.id}/reject`);
+    expect((await list('status=fail')).items.map((c) => c.id)).toContain(mine[0]!.id);
+    expect((await list('status=pending')).items.map((c) => c.id)).not.toContain(mine[0]!.id);
+    expect((await get('/rest/admin/charges?q=' + 'x'.repeat(41))).statusCode).toBe(400);
   });
 
   it('credits once when an approval and the match webhook arrive at the same moment', async () => {

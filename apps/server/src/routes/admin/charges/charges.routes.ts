@@ -1,10 +1,9 @@
-import { msg, PaymentStatus } from '@snsshop/shared';
+import { adminChargesQuerySchema, PaymentStatus } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { requireAdmin, requireStepUp } from '../../../plugins/require-admin.js';
 import { approveCharge, rejectCharge } from '../../../services/charges/decide-charge.js';
-import { listAdminCharges } from '../../../services/charges/list-charges.js';
+import { listAdminChargesPage } from '../../../services/charges/list-charges.js';
 import { chargeNeedsStepUp } from '../../../services/staff/staff-policy.js';
 import { auditIn, chargeIdParams } from '../admin-route-kit.js';
 
@@ -13,8 +12,8 @@ export const adminChargeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.addHook('onRequest', requireAdmin);
 
   app.get('/admin/charges',
-    { config: { permission: 'charges.read' }, schema: { hide: true, querystring: z.object({ status: z.enum(['pending', 'success', 'fail'], msg.common.badFormat).optional() }) } },
-    (request) => listAdminCharges(ctx, request.query.status),
+    { config: { permission: 'charges.read' }, schema: { hide: true, querystring: adminChargesQuerySchema } },
+    (request) => listAdminChargesPage(ctx, request.query),
   );
   app.post('/admin/charges/:id/approve', { config: { permission: 'charges.decide' }, schema: { hide: true, params: chargeIdParams } }, async (request) => {
     if (await chargeNeedsStepUp(ctx, request.params.id)) await requireStepUp(request);

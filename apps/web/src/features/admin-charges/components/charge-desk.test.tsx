@@ -31,11 +31,13 @@ const pending: AdminCharge = {
 };
 
 const noReceipts = { body: { connected: true, selfIssue: false, receipts: [] } };
+/** The desk's answer: a page of charges. */
+const paged = (items: AdminCharge[], more: object = {}) => ({ body: { items, total: items.length, page: 1, size: 20, ...more } });
 
 function setup() {
   let approved = false;
   const fetch = mockFetch({
-    'GET /rest/admin/charges': () => ({ body: approved ? [] : [pending] }),
+    'GET /rest/admin/charges': () => paged(approved ? [] : [pending]),
     'GET /rest/admin/deposits': { body: [] },
     'GET /rest/admin/receipts': noReceipts,
     'POST /rest/admin/charges/12/approve': () => {
@@ -84,7 +86,7 @@ describe('charge desk', () => {
 
   it('shows the server message when the charge was already settled', async () => {
     const fetch = mockFetch({
-      'GET /rest/admin/charges': { body: [pending] },
+      'GET /rest/admin/charges': paged([pending]),
       'GET /rest/admin/deposits': { body: [] },
       'GET /rest/admin/receipts': noReceipts,
       'POST /rest/admin/charges/12/reject': { status: 409, body: { statusCode: 409, message: msg.charge.notPending } },
@@ -138,7 +140,7 @@ describe('charge desk', () => {
       issuedAt: null,
     };
     const fetch = mockFetch({
-      'GET /rest/admin/charges': { body: [credited] },
+      'GET /rest/admin/charges': paged([credited]),
       'GET /rest/admin/deposits': { body: [] },
       'GET /rest/admin/receipts': { body: { connected: true, selfIssue: false, receipts: [failed] } },
       'POST /rest/admin/receipts/3/retry': { body: { message: '다시 발급하도록 예약했습니다.' } },
@@ -164,9 +166,34 @@ describe('charge desk', () => {
     expect(await screen.findByText('다시 발급하도록 예약했습니다.')).toBeTruthy();
   });
 
+  it('asks the server for the chip, the search and the page the owner picks, the page by where it starts', async () => {
+    const asked: URL[] = [];
+    mockFetch({
+      'GET /rest/admin/charges': (_init, url) => {
+        asked.push(url!);
+        return paged([pending], { total: 45, cursors: [{ page: 2, after: 30 }] });
+      },
+      'GET /rest/admin/deposits': { body: [] },
+      'GET /rest/admin/receipts': noReceipts,
+    });
+    renderWithProviders(<ChargeDesk />, { path: '/admin/charges' });
+    await screen.findByRole('table', { name: '충전 신청 목록' });
+    expect(screen.getByText('총 45건')).toBeTruthy();
+    const last = () => Object.fromEntries(asked.at(-1)!.searchParams);
+    expect(last()).toEqual({ status: 'pending', page: '1', size: '20' });
+
+    fireEvent.change(screen.getByLabelText('입금자명 또는 아이디'), { target: { value: ' 홍길 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '검색' }));
+    await waitFor(() => expect(last()).toEqual({ status: 'pending', q: '홍길', page: '1', size: '20' }));
+    fireEvent.click(within(screen.getByRole('region', { name: '충전 신청' })).getByRole('button', { name: '전체' }));
+    await waitFor(() => expect(last()).toEqual({ q: '홍길', page: '1', size: '20' }));
+    fireEvent.click(screen.getByRole('button', { name: '2페이지' }));
+    await waitFor(() => expect(last()).toEqual({ q: '홍길', page: '2', after: '30', size: '20' }));
+  });
+
   it('tells the owner to issue by hand when Popbill is not configured', async () => {
     mockFetch({
-      'GET /rest/admin/charges': { body: [] },
+      'GET /rest/admin/charges': paged([]),
       'GET /rest/admin/deposits': { body: [] },
       'GET /rest/admin/receipts': { body: { connected: false, selfIssue: false, receipts: [] } },
     });

@@ -4,20 +4,20 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
 import { ReceiptNotes } from '../../../components/ui/receipt-notes';
 import { adminDetailPaths } from '../../../config/admin-paths';
 import { useApproveCharge } from '../api/approve-charge';
-import { useAdminCharges, type ChargeFilter } from '../api/get-charges';
+import { CHARGES_PAGE_SIZE, useAdminCharges, type ChargeFilter } from '../api/get-charges';
 import { useRejectCharge } from '../api/reject-charge';
 import { Panel } from '../../../components/admin/admin-page';
 import { ChargeStatusBadge, ReceiptStatusBadge } from '../../../components/admin/badges';
 import { when } from '../../../lib/admin/format';
 import { QueryView } from '../../../components/admin/query-view';
+import { countText, PagedFooter } from '../../../components/admin/paged-footer';
+import { Field } from '../../../components/ui/field';
+import { useListParams } from '../../../lib/admin/use-list-params';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { decidedByLabel, feeTypeLabel } from './charge-labels';
-
-const PAGE_SIZE = 20;
 
 const filters: ChipOption<ChargeFilter>[] = [
   { value: 'pending', label: '승인 대기' },
@@ -26,10 +26,35 @@ const filters: ChipOption<ChargeFilter>[] = [
   { value: 'all', label: '전체' },
 ];
 
+const isFilter = (v: string): v is ChargeFilter => filters.some((f) => f.value === v);
+
+/** The search by depositor or login id; it starts again from the address whenever the address changes. */
+function ChargeSearch({ q: initial, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const [q, setQ] = useState(initial);
+  return (
+    <form
+      className="adm-filters"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(q);
+      }}
+    >
+      <Field label="입금자명 또는 아이디" value={q} onChange={(e) => setQ(e.target.value)} placeholder="입금자명은 일부만 입력해도 찾습니다" maxLength={40} />
+      <div className="adm-filters__buttons">
+        <button type="submit" className="btn btn--primary">
+          검색
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Charge requests by status chip (waiting ones first), searched by depositor or login id, paged on the server; the chip, search and page live in the address. */
 export function ChargeQueue() {
-  const [filter, setFilter] = useState<ChargeFilter>('pending');
-  const [page, setPage] = useState(1);
-  const charges = useAdminCharges(filter);
+  const { values, page, after, setFilters, setPage } = useListParams(['status', 'q'] as const);
+  const filter: ChargeFilter = isFilter(values.status) ? values.status : 'pending';
+  const charges = useAdminCharges({ status: filter, q: values.q, page, after });
   const approve = useApproveCharge();
   const reject = useRejectCharge();
   const { ask, dialog } = useConfirm();
@@ -100,32 +125,27 @@ export function ChargeQueue() {
     },
   ];
 
-  const choose = (f: ChargeFilter) => {
-    setFilter(f);
-    setPage(1);
-  };
+  // waiting is the desk's own view: the address stays bare for it
+  const choose = (f: ChargeFilter) => setFilters({ status: f === 'pending' ? '' : f, q: values.q });
 
   return (
     <Panel title="충전 신청">
       <Chips options={filters} value={filter} onChange={choose} label="충전 상태 필터" />
+      <ChargeSearch key={values.q} q={values.q} onSearch={(q) => setFilters({ status: values.status, q })} />
       <QueryView query={charges} what="충전 신청">
-        {(rows) => {
-          const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-          const current = Math.min(page, pageCount);
-          return (
-            <>
-              <p className="adm-count">총 {rows.length}건 (최근 200건까지)</p>
-              <DataTable
-                caption="충전 신청 목록"
-                columns={columns}
-                rows={rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)}
-                rowKey={(c) => c.id}
-                empty={<p>{filter === 'pending' ? '승인을 기다리는 충전 신청이 없습니다.' : '해당하는 충전 신청이 없습니다.'}</p>}
-              />
-              <Pagination page={current} pageCount={pageCount} onChange={setPage} />
-            </>
-          );
-        }}
+        {(p) => (
+          <>
+            <p className="adm-count">{countText(p)}</p>
+            <DataTable
+              caption="충전 신청 목록"
+              columns={columns}
+              rows={p.items}
+              rowKey={(c) => c.id}
+              empty={<p>{filter === 'pending' && !values.q ? '승인을 기다리는 충전 신청이 없습니다.' : '해당하는 충전 신청이 없습니다.'}</p>}
+            />
+            <PagedFooter page={page} size={CHARGES_PAGE_SIZE} total={p.total} cursors={p.cursors} onPage={setPage} />
+          </>
+        )}
       </QueryView>
       {dialog}
     </Panel>

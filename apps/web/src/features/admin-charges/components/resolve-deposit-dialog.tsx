@@ -23,10 +23,11 @@ export function ResolveDepositDialog({ deposit, onClose }: ResolveDepositDialogP
 }
 
 function ResolveLoader({ deposit, onDone }: { deposit: UnmatchedDepositItem; onDone: () => void }) {
-  const pending = useAdminCharges('pending');
+  // the newest 200 waiting requests to pick from (the most one page holds)
+  const pending = useAdminCharges({ status: 'pending', q: '', page: 1, size: 200 });
   return (
     <QueryView query={pending} what="승인 대기 충전 신청">
-      {(candidates) => <ResolveForm deposit={deposit} candidates={candidates} onDone={onDone} />}
+      {(page) => <ResolveForm deposit={deposit} candidates={page.items} onDone={onDone} />}
     </QueryView>
   );
 }
