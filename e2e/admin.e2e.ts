@@ -101,6 +101,17 @@ describe.runIf(hasChrome)('the shop-owner console in Chromium', () => {
     await page.getByText(msg.charge.approved).first().waitFor();
     await page.getByText('승인을 기다리는 충전 신청이 없습니다.').waitFor();
     vexpect(await balanceOf(shop, token)).toBe(10_000);
+
+    // Found again later by the depositor's name among every charge; the search stays in the address.
+    const desk = page.getByRole('region', { name: '충전 신청' });
+    await desk.getByRole('button', { name: '전체', exact: true }).click();
+    await desk.getByLabel('입금자명 또는 아이디').fill('입금');
+    await desk.getByRole('button', { name: '검색' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === '입금' && url.searchParams.get('status') === 'all');
+    const found = desk.getByRole('row').filter({ hasText: '김입금' });
+    await found.waitFor();
+    vexpect(await found.innerText()).toContain('승인');
+    await screenshot(page, 'desktop-admin-charge-search');
     vexpect(unexpectedProblems(page)).toEqual([]);
     await context.close();
 
