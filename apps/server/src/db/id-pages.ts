@@ -28,7 +28,7 @@ export async function countUpTo<DB, TB extends keyof DB, O>(db: Executor, q: Sel
 
 /**
  * One page of a console list, newest id first. Given `after`, the page is a seek on the id index,
- * so page 400 costs what page 1 does; a bare `page` (an API caller's) still skips rows. The answer
+ * so page 400 costs what page 1 does; a bare `page` (an API caller's) skips ids only, then seeks. The answer
  * carries where the pages up to four on each side start, read from the ids alone, so the page buttons
  * always seek.
  */
@@ -52,14 +52,26 @@ export async function idPage<DB, TB extends keyof DB, O extends { id: number }>(
       .limit(limit);
     return ((await keys.execute()) as { k: number | string }[]).map((r) => Number(r.k));
   };
-  let page = (query.after === undefined ? q : q.where(sql<SqlBool>`${id} < ${query.after}`)).orderBy(key, 'desc').limit(query.size);
-  if (query.after === undefined && query.page > 1) page = page.offset((query.page - 1) * query.size);
+  // A bare page number (an API caller's): where it starts is read from the ids alone (the filter's
+  // index, never a row), then the page is a seek as the screens' is. Past the last page: none.
+  let after = query.after;
+  if (after === undefined && query.page > 1) {
+    const skipped = q
+      .clearSelect()
+      .select(sql<number>`${id}`.as('k'))
+      .orderBy(key, 'desc')
+      .limit(1)
+      .offset((query.page - 1) * query.size - 1);
+    const start = (await skipped.execute())[0] as { k: number | string } | undefined;
+    after = start === undefined ? 0 : Number(start.k);
+  }
+  const page = (after === undefined ? q : q.where(sql<SqlBool>`${id} < ${after}`)).orderBy(key, 'desc').limit(query.size);
   let rows: O[];
   if (narrow) {
     const keys = ((await page.clearSelect().select(sql<number>`${id}`.as('k')).execute()) as { k: number | string }[]).map((r) => Number(r.k));
     rows = keys.length === 0 ? [] : await q.where(sql<SqlBool>`${id} in (${sql.join(keys)})`).orderBy(id, 'desc').execute();
   } else rows = await page.execute();
-  const cursors: PageCursor[] = [{ page: query.page, after: query.page === 1 ? null : (query.after ?? null) }];
+  const cursors: PageCursor[] = [{ page: query.page, after: query.page === 1 || !after ? null : after }];
   const first = rows[0];
   const last = rows.at(-1);
   if (last && rows.length === query.size) {

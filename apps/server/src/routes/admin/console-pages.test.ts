@@ -116,6 +116,21 @@ describe.each(dbKinds)('console list pages on %s', (kind) => {
     expect(ledger2.items[0]!.id).toBeLessThan(ledger.items.at(-1)!.id);
   });
 
+  it('a page asked by number alone holds the rows that walking the cursors to it shows, and says where it starts', async () => {
+    const walked: Page[] = [await orders(1)];
+    for (let page = 2; startOf(walked.at(-1)!, page) !== undefined; page++) walked.push(await orders(page, startOf(walked.at(-1)!, page)));
+    expect(walked.length).toBeGreaterThan(3);
+    for (const [i, seek] of walked.entries()) {
+      const bare = await orders(i + 1);
+      expect(bare.items.map((o) => o.id)).toEqual(seek.items.map((o) => o.id));
+      expect(startOf(bare, i + 1) ?? null).toEqual(i === 0 ? null : startOf(walked[i - 1]!, i + 1));
+    }
+    // past the last page: nothing, and the pages before it can still be reached
+    const past = await orders(walked.length + 3);
+    expect(past.items).toEqual([]);
+    expect(past.cursors.map((c) => c.page)).toContain(walked.length + 2);
+  });
+
   it('refuses a start that is not an id in Korean', async () => {
     for (const after of ['0', 'abc', '-3', '1.5']) {
       const res = await t.call('GET', `/rest/admin/orders?page=2&after=${after}`);
