@@ -11,14 +11,16 @@ interface FilterFormProps<K extends string> {
   resettable?: boolean;
   /** A note under the form (e.g. which member's rows are shown). */
   hint?: ReactNode;
+  /** Inside a panel of its own (a screen's list), or bare (a list that already sits in one). */
+  inPanel?: boolean;
 }
 
 /** A list's search form: edits a draft of the address filters and sends it on 검색. */
-export function FilterForm<K extends string>({ initial, onSearch, children, resettable, hint }: FilterFormProps<K>) {
+export function FilterForm<K extends string>({ initial, onSearch, children, resettable, hint, inPanel = true }: FilterFormProps<K>) {
   const [draft, setDraft] = useState(initial);
   const set = (k: K, v: string) => setDraft((d) => ({ ...d, [k]: v }));
-  return (
-    <Panel>
+  const form = (
+    <>
       <form
         className="adm-filters"
         role="search"
@@ -48,6 +50,7 @@ export function FilterForm<K extends string>({ initial, onSearch, children, rese
         </div>
       </form>
       {hint && <p className="adm-hint">{hint}</p>}
-    </Panel>
+    </>
   );
+  return inPanel ? <Panel>{form}</Panel> : form;
 }

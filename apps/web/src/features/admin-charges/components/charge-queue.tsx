@@ -1,6 +1,5 @@
 import type { AdminCharge } from '@snsshop/shared/charges';
 import { formatWon } from '@snsshop/shared/common';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -14,6 +13,7 @@ import { ChargeStatusBadge, ReceiptStatusBadge } from '../../../components/admin
 import { when } from '../../../lib/admin/format';
 import { QueryView } from '../../../components/admin/query-view';
 import { countText, PagedFooter } from '../../../components/admin/paged-footer';
+import { FilterForm } from '../../../components/admin/filter-form';
 import { Field } from '../../../components/ui/field';
 import { useListParams } from '../../../lib/admin/use-list-params';
 import { useConfirm } from '../../../components/admin/use-confirm';
@@ -27,28 +27,6 @@ const filters: ChipOption<ChargeFilter>[] = [
 ];
 
 const isFilter = (v: string): v is ChargeFilter => filters.some((f) => f.value === v);
-
-/** The search by depositor or login id; it starts again from the address whenever the address changes. */
-function ChargeSearch({ q: initial, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const [q, setQ] = useState(initial);
-  return (
-    <form
-      className="adm-filters"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(q);
-      }}
-    >
-      <Field label="입금자명 또는 아이디" value={q} onChange={(e) => setQ(e.target.value)} placeholder="입금자명은 일부만 입력해도 찾습니다" maxLength={40} />
-      <div className="adm-filters__buttons">
-        <button type="submit" className="btn btn--primary">
-          검색
-        </button>
-      </div>
-    </form>
-  );
-}
 
 /** Charge requests by status chip (waiting ones first), searched by depositor or login id, paged on the server; the chip, search and page live in the address. */
 export function ChargeQueue() {
@@ -131,7 +109,9 @@ export function ChargeQueue() {
   return (
     <Panel title="충전 신청">
       <Chips options={filters} value={filter} onChange={choose} label="충전 상태 필터" />
-      <ChargeSearch key={values.q} q={values.q} onSearch={(q) => setFilters({ status: values.status, q })} />
+      <FilterForm key={values.q} initial={{ q: values.q }} onSearch={({ q }) => setFilters({ status: values.status, q })} inPanel={false}>
+        {(draft, set) => <Field label="입금자명 또는 아이디" value={draft.q} onChange={(e) => set('q', e.target.value)} placeholder="입금자명은 일부만 입력해도 찾습니다" maxLength={40} />}
+      </FilterForm>
       <QueryView query={charges} what="충전 신청">
         {(p) => (
           <>
