@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { AppError } from '../lib/errors.js';
 import { statusNames, type StatusName } from '../services/charges/charge-rows.js';
 import { approveCharge, rejectCharge } from '../services/charges/decide-charge.js';
-import { listAdminCharges, listDeposits, type AdminCharge } from '../services/charges/list-charges.js';
+import { listAdminChargesPage, listDeposits, type AdminCharge } from '../services/charges/list-charges.js';
 import { recordAudit, type AuditInput } from '../services/audit/audit.js';
 import type { Trx } from '../db/database.js';
 import { createAdmin } from './create-admin.js';
@@ -46,7 +46,8 @@ export async function runAdminCommand(ctx: AppContext, args: string[], print: (t
   try {
     if (group === 'charges' && action === 'list') {
       if (arg !== undefined && !(arg in statusNames)) throw new AppError(400, '상태는 pending, success, fail 중 하나입니다.');
-      const rows = await listAdminCharges(ctx, arg as StatusName | undefined);
+      // the charge desk's first page, at its largest: the newest 200
+      const { items: rows } = await listAdminChargesPage(ctx, { status: arg as StatusName | undefined, q: undefined, page: 1, size: 200 });
       print(rows.length ? rows.map(line).join('\n') : '충전 신청이 없습니다.');
       return 0;
     }

@@ -207,7 +207,7 @@ export interface GuardedTake {
 }
 
 /**
- * A guarded take that fastGuardedTakeSql began: its row when it counted; else the whole guarded
+ * A guarded take that fastGuardedTake began: its row when it counted; else the whole guarded
  * statement decides (guardedTakeSql), and when it tried nothing the guard refused and is read for
  * its state.
  */

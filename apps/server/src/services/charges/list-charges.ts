@@ -8,7 +8,7 @@ import type { PointChargeRow, UnmatchedDepositRow } from '../../db/schema.js';
 import { historySince } from '../../lib/history-window.js';
 import { bonusesOfCharges } from '../growth/charge-bonus.js';
 import { receiptsOfCharges } from '../receipts/receipt-summaries.js';
-import { statusNames, toCharge, type StatusName } from './charge-rows.js';
+import { statusNames, toCharge } from './charge-rows.js';
 
 type Receipts = Map<number, ReceiptSummary>;
 
@@ -90,19 +90,6 @@ export async function listAdminChargesPage(ctx: AppContext, query: z.output<type
   const page = await consolePage(ctx.db, q, 'point_charges.id', query, (r) => r);
   const receipts = await receiptsOfCharges(ctx.db, page.items.map((r) => r.id));
   return { ...page, items: page.items.map((r) => toAdminCharge(r, receipts)) };
-}
-
-/** The newest `limit` charges (the command line's list). */
-export async function listAdminCharges(ctx: AppContext, status?: StatusName, limit = 200): Promise<AdminCharge[]> {
-  let q = ctx.db
-    .selectFrom('point_charges')
-    .innerJoin('members', 'members.id', 'point_charges.member_id')
-    .selectAll('point_charges')
-    .select('members.login_id');
-  if (status) q = q.where('point_charges.status', '=', statusNames[status]);
-  const rows = await q.orderBy('point_charges.id', 'desc').limit(limit).execute();
-  const receipts = await receiptsOfCharges(ctx.db, rows.map((r) => r.id));
-  return rows.map((r) => toAdminCharge(r, receipts));
 }
 
 export function toDeposit(row: UnmatchedDepositRow) {

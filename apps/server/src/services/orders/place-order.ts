@@ -463,8 +463,9 @@ export interface OrderCount {
 /**
  * placeOrder for a call counted against a rate window first (the customer API's `add`): null when it
  * was refused (nothing placed, nothing charged). A plain order on PostgreSQL with the database counting
- * reads its checks and takes the window in one statement (orderContextCounted); otherwise the window is
- * taken first, as every call takes it (RateStore.takeGuarded).
+ * reads its checks as a web order does and takes the window in its paid statement (placeAtOnce); on
+ * SQLite the take shares the order's group commit (placeBesideTake); otherwise the window is taken
+ * first, as every call takes it (RateStore.takeGuarded).
  */
 export async function placeCountedOrder(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey: string | undefined, session: OrderCaller | undefined, count: OrderCount | null): Promise<Order | null> {
   try {
