@@ -131,6 +131,47 @@ describe.each(dbKinds)('console list pages on %s', (kind) => {
     expect(past.cursors.map((c) => c.page)).toContain(walked.length + 2);
   });
 
+  /** Every page of a console order list, walked by the cursors each page gives. */
+  const walk = async (filter: string, size = 5) => {
+    const pages: Page[] = [];
+    for (let page = 1, after: number | undefined; ; page++) {
+      const res = await t.call('GET', `/rest/admin/orders?size=${size}&page=${page}${after ? `&after=${after}` : ''}${filter}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const p = res.json() as Page;
+      pages.push(p);
+      after = startOf(p, page + 1);
+      if (after === undefined) return pages;
+    }
+  };
+  const shape = (pages: Page[]) => pages.map((p) => ({ items: p.items.map((o) => o.id), cursors: p.cursors, total: p.total, capped: p.capped }));
+
+  it('a link search (its matches read once for the count and the page) pages as the same orders found by member', async () => {
+    const byLink = await walk('&link=PAGES_');
+    expect(byLink.length).toBeGreaterThanOrEqual(5);
+    expect(shape(byLink)).toEqual(shape(await walk(`&memberId=${memberId}`)));
+    // by number alone too, and past the last page nothing
+    for (const [i, seek] of byLink.entries()) {
+      const bare = (await t.call('GET', `/rest/admin/orders?size=5&page=${i + 1}&link=pages_`)).json() as Page;
+      expect(bare.items.map((o) => o.id)).toEqual(seek.items.map((o) => o.id));
+    }
+    expect(((await t.call('GET', `/rest/admin/orders?size=5&page=${byLink.length + 2}&link=pages_`)).json() as Page).items).toEqual([]);
+  });
+
+  it('a link search with more than 1,000 matches says so, and pages past them as the same orders found by member', async () => {
+    // 1,100 orders of another member, copied in the shop's own table from one placed order
+    const db = t.app.ctx.db;
+    const other = await db.selectFrom('members').select('id').where('login_id', '=', (await registerAndLogin(t.app)).id.toLowerCase()).executeTakeFirstOrThrow();
+    const { id: _id, ...model } = await db.selectFrom('orders').selectAll().where('id', '=', placed[0]!).executeTakeFirstOrThrow();
+    for (let from = 0; from < 1_100; from += 100) {
+      const rows = Array.from({ length: 100 }, (_, i) => ({ ...model, member_id: other.id, link: `https://www.instagram.com/p/bulk_${from + i}`, link_key: `bulk_${from + i}`, status: 2, fulfilment: 'settled' as const }));
+      await db.insertInto('orders').values(rows).execute();
+    }
+    const byLink = await walk('&link=/bulk_', 100);
+    expect(byLink.flatMap((p) => p.items)).toHaveLength(1_100);
+    expect(byLink[0]).toMatchObject({ total: 1_000, capped: true });
+    expect(shape(byLink)).toEqual(shape(await walk(`&memberId=${other.id}`, 100)));
+  });
+
   it('refuses a start that is not an id in Korean', async () => {
     for (const after of ['0', 'abc', '-3', '1.5']) {
       const res = await t.call('GET', `/rest/admin/orders?page=2&after=${after}`);

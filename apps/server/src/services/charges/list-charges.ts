@@ -1,10 +1,11 @@
 import { PaymentStatus, type adminChargesQuerySchema, type ChargeHistoryItem, type Paged, type ReceiptSummary } from '@snsshop/shared';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { consolePage } from '../../db/id-pages.js';
 import { containsText } from '../../db/query-helpers.js';
-import type { PointChargeRow, UnmatchedDepositRow } from '../../db/schema.js';
+import type { DB, PointChargeRow, UnmatchedDepositRow } from '../../db/schema.js';
 import { historySince } from '../../lib/history-window.js';
 import { bonusesOfCharges } from '../growth/charge-bonus.js';
 import { receiptsOfCharges } from '../receipts/receipt-summaries.js';
@@ -79,15 +80,24 @@ export async function findAdminCharge(ctx: AppContext, id: number): Promise<Admi
  * exact login id (looked up first), paged by id as the other console lists are (id-pages.ts).
  */
 export async function listAdminChargesPage(ctx: AppContext, query: z.output<typeof adminChargesQuerySchema>): Promise<Paged<AdminCharge>> {
-  let q = ctx.db.selectFrom('point_charges').innerJoin('members', 'members.id', 'point_charges.member_id').selectAll('point_charges').select('members.login_id');
-  if (query.status) q = q.where('point_charges.status', '=', statusNames[query.status]);
   const text = query.q;
-  if (text) {
-    q = q.where((eb) =>
-      eb.or([containsText(eb.ref('point_charges.depositor'), text), eb('point_charges.member_id', '=', eb.selectFrom('members as by_login').select('by_login.id').where('by_login.login_id', '=', text.toLowerCase()))]),
-    );
-  }
-  const page = await consolePage(ctx.db, q, 'point_charges.id', query, (r) => r);
+  // The filter, for the rows with their login ids and for the charges alone (their counts and ids).
+  const filter = (eb: ExpressionBuilder<DB, 'point_charges'>) => {
+    const all: Expression<SqlBool>[] = [];
+    if (query.status) all.push(eb('point_charges.status', '=', statusNames[query.status]));
+    if (text) {
+      all.push(eb.or([containsText(eb.ref('point_charges.depositor'), text), eb('point_charges.member_id', '=', eb.selectFrom('members as by_login').select('by_login.id').where('by_login.login_id', '=', text.toLowerCase()))]));
+    }
+    return eb.and(all);
+  };
+  const q = ctx.db
+    .selectFrom('point_charges')
+    .innerJoin('members', 'members.id', 'point_charges.member_id')
+    .selectAll('point_charges')
+    .select('members.login_id')
+    .where((eb) => filter(eb as unknown as ExpressionBuilder<DB, 'point_charges'>));
+  const keys = ctx.db.selectFrom('point_charges').where(filter);
+  const page = await consolePage(ctx.db, q, 'point_charges.id', query, (r) => r, { keys });
   const receipts = await receiptsOfCharges(ctx.db, page.items.map((r) => r.id));
   return { ...page, items: page.items.map((r) => toAdminCharge(r, receipts)) };
 }

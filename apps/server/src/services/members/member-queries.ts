@@ -56,29 +56,33 @@ export async function listMembers(ctx: AppContext, query: z.output<typeof adminM
   if (query.status) q = q.where('status', '=', query.status);
   // Every member: the count kept by triggers (migration 0048); a search or a status counts up to COUNT_CAP.
   const exact = query.q || query.status ? undefined : await memberTotal(ctx.db);
-  return consolePage(ctx.db, q.selectAll(), 'id', query, toAdminMember, exact);
+  // A search's trigram indexes find every match at once: read once for the count and the page.
+  return consolePage(ctx.db, q.selectAll(), 'id', query, toAdminMember, { exactTotal: exact, keys: q, search: Boolean(query.q) });
 }
 
 export async function memberDetail(ctx: AppContext, id: number): Promise<AdminMemberDetail> {
-  const member = await findMember(ctx.db, id);
-  const sums = await ctx.db
-    .selectFrom('point_ledger')
-    .select(['kind', (eb) => eb.fn.sum<number>('delta').as('total')])
-    .where('member_id', '=', id)
-    .groupBy('kind')
-    .execute();
+  // three independent reads at once (a reseller's sums read tens of thousands of index entries each)
+  const [member, sums, orders] = await Promise.all([
+    findMember(ctx.db, id),
+    ctx.db
+      .selectFrom('point_ledger')
+      .select(['kind', (eb) => eb.fn.sum<number>('delta').as('total')])
+      .where('member_id', '=', id)
+      .groupBy('kind')
+      .execute(),
+    ctx.db
+      .selectFrom('orders')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>(eb.case().when('status', 'in', [...ACTIVE_STATUSES]).then(1).else(0).end()).as('active'),
+      ])
+      .where('member_id', '=', id)
+      // the orders the member placed, as their history lists them (a remainder carried to another route
+      // is part of its order): read from orders_member_history alone, not every order row
+      .where('parent_order_id', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
   const sumOf = (kind: string) => Number(sums.find((s) => s.kind === kind)?.total ?? 0);
-  const orders = await ctx.db
-    .selectFrom('orders')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>(eb.case().when('status', 'in', [...ACTIVE_STATUSES]).then(1).else(0).end()).as('active'),
-    ])
-    .where('member_id', '=', id)
-    // the orders the member placed, as their history lists them (a remainder carried to another route
-    // is part of its order): read from orders_member_history alone, not every order row
-    .where('parent_order_id', 'is', null)
-    .executeTakeFirstOrThrow();
   return {
     member,
     stats: {

@@ -1,4 +1,5 @@
 import { auditActionLabel, heldReasonLabel, msg, orderStatusLabel, OrderStatus, providerServiceTypeLabel, readChildOrders, readStoredTypeFields, subscriptionSize, typeFieldViews, type AdminOrder, type AdminOrderDetail, type OrderEvent, type Paged, type adminOrdersQuerySchema } from '@snsshop/shared';
+import type { Expression, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
@@ -73,29 +74,34 @@ export async function findAdminOrder(db: Executor, id: number): Promise<AdminOrd
 }
 
 export async function listAdminOrders(ctx: AppContext, query: z.output<typeof adminOrdersQuerySchema>): Promise<Paged<AdminOrder>> {
-  let q = orderRows(ctx.db);
-  if (query.status !== undefined) q = q.where('o.status', '=', query.status);
-  if (query.memberId) q = q.where('o.member_id', '=', query.memberId);
-  // the member's id first (one lookup), so the orders are read by their member index as for memberId
-  if (query.loginId) q = q.where('o.member_id', '=', (eb) => eb.selectFrom('members').select('id').where('login_id', '=', query.loginId!.toLowerCase()));
-  if (query.serviceId) q = q.where('o.service_id', '=', query.serviceId);
-  if (query.link) q = q.where((eb) => linkContains(ctx.dialect, eb.ref('o.link'), eb.ref('o.id'), query.link!));
-  if (query.from) q = q.where('o.created_at', '>=', boundary(query.from));
-  if (query.to) q = q.where('o.created_at', '<', boundary(query.to, true));
-  if (query.stuck) {
-    const now = ctx.clock.now();
-    q = q.where((eb) => stuckConditions(eb as unknown as OrderEb, now).any);
-  }
+  const now = ctx.clock.now();
+  // The filter, for the rows with their names and for the orders alone (their counts and ids).
+  const filter = (eb: OrderEb) => {
+    const all: Expression<SqlBool>[] = [];
+    if (query.status !== undefined) all.push(eb('o.status', '=', query.status));
+    if (query.memberId) all.push(eb('o.member_id', '=', query.memberId));
+    // the member's id first (one lookup), so the orders are read by their member index as for memberId
+    if (query.loginId) all.push(eb('o.member_id', '=', eb.selectFrom('members').select('id').where('login_id', '=', query.loginId.toLowerCase())));
+    if (query.serviceId) all.push(eb('o.service_id', '=', query.serviceId));
+    if (query.link) all.push(linkContains(ctx.dialect, eb.ref('o.link'), eb.ref('o.id'), query.link));
+    if (query.from) all.push(eb('o.created_at', '>=', boundary(query.from)));
+    if (query.to) all.push(eb('o.created_at', '<', boundary(query.to, true)));
+    if (query.stuck) all.push(stuckConditions(eb, now).any);
+    return eb.and(all);
+  };
+  const q = orderRows(ctx.db).where((eb) => filter(eb as unknown as OrderEb));
+  const keys = ctx.db.selectFrom('orders as o').where((eb) => filter(eb));
   // Unfiltered or by status alone, the count is the rollups' (exact, one row per status) instead of a scan of every order.
   const onlyStatus = !query.memberId && !query.loginId && !query.serviceId && !query.link && !query.from && !query.to && !query.stuck;
   // Filtered, it reads at most COUNT_CAP matches ("1,000건 이상").
-  const exact = onlyStatus
+  const exactTotal = onlyStatus
     ? [...(await orderStatusCounts(ctx.db))].reduce((sum, [status, n]) => (query.status === undefined || query.status === status ? sum + n : sum), 0)
     : undefined;
   // A period of a week or less is read by its created_at index and sorted (a day is ~3,000 orders at a
   // million a year), not found by walking every newer order's id.
-  const shortPeriod = query.from !== undefined && query.to !== undefined && Date.parse(boundary(query.to, true)) - Date.parse(boundary(query.from)) <= SHORT_PERIOD_MS;
-  return consolePage(ctx.db, q, 'o.id', query, toAdminOrder, exact, shortPeriod);
+  const narrow = query.from !== undefined && query.to !== undefined && Date.parse(boundary(query.to, true)) - Date.parse(boundary(query.from)) <= SHORT_PERIOD_MS;
+  // A link search's trigram index finds every match at once: read once for the count and the page.
+  return consolePage(ctx.db, q, 'o.id', query, toAdminOrder, { exactTotal, keys, narrow, search: Boolean(query.link) });
 }
 
 const SHORT_PERIOD_MS = 7 * 86_400_000;
