@@ -26,12 +26,16 @@ const empty = (): Sum => ({ revenue: 0, cost: 0, margin: 0, orders: 0 });
 export async function readMarginReport(ctx: AppContext, days: number): Promise<MarginReport> {
   const now = ctx.clock.now();
   const from = new Date(Date.parse(koreanDayStart(now)) - (days - 1) * DAY_MS).toISOString();
-  const [{ byDay: dayRows, byServiceProvider }, marketing] = await Promise.all([marginSums(ctx.db, koreanDay(from)), readMarketingCost(ctx.db, from)]);
+  const [{ byDay: dayRows, byServiceProvider }, marketing] = await Promise.all([marginSums(ctx.db, ctx.dialect, koreanDay(from)), readMarketingCost(ctx.db, from)]);
   const serviceIds = [...new Set(byServiceProvider.map((r) => r.serviceId))];
   const providerIds = [...new Set(byServiceProvider.map((r) => r.providerId).filter((id) => id !== null))];
   // A handful of names (one per service and provider with orders in the period), not one per order.
-  const services = new Map(serviceIds.length ? (await ctx.db.selectFrom('services').select(['id', 'text']).where('id', 'in', serviceIds).execute()).map((s) => [s.id, s.text]) : []);
-  const providers = new Map(providerIds.length ? (await ctx.db.selectFrom('providers').select(['id', 'name']).where('id', 'in', providerIds).execute()).map((p) => [p.id, p.name]) : []);
+  const [serviceNames, providerNames] = await Promise.all([
+    serviceIds.length ? ctx.db.selectFrom('services').select(['id', 'text']).where('id', 'in', serviceIds).execute() : [],
+    providerIds.length ? ctx.db.selectFrom('providers').select(['id', 'name']).where('id', 'in', providerIds).execute() : [],
+  ]);
+  const services = new Map(serviceNames.map((s) => [s.id, s.text]));
+  const providers = new Map(providerNames.map((p) => [p.id, p.name]));
   const add = (s: Sum, r: { charge: number; refunded: number; cost: number; orders: number }) => {
     s.revenue += r.charge - r.refunded;
     s.cost += r.cost;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import type { Dialect, Executor } from '../../db/database.js';
 
 /**
  * Reads of the daily rollups (migration 0025, db/rollup-sql.ts). Each is one statement over the folded
@@ -41,6 +41,17 @@ export async function orderDaySums(db: Executor, fromDay: string): Promise<Order
     }));
 }
 
+interface MarginSumRow {
+  day: string | null;
+  service_id: number | null;
+  provider_id: number | null;
+  charge: string;
+  refunded: string;
+  cost: string;
+  orders: string;
+  all_rows: string;
+}
+
 export interface MarginSums {
   /** per Korean day, every service and provider together */
   byDay: Omit<OrderDaySum, 'serviceId' | 'providerId'>[];
@@ -51,16 +62,24 @@ export interface MarginSums {
 /**
  * The margin panel's two groupings from `fromDay` on, in one statement (one snapshot, so by day and by
  * service always add up to the same totals): a few hundred rows whatever the number of services × days.
+ * PostgreSQL groups both ways in one pass (GROUPING SETS: half the time of two passes over a
+ * materialized set at 90 days of a busy shop); SQLite has no grouping sets and reads its set twice.
  */
-export async function marginSums(db: Executor, fromDay: string): Promise<MarginSums> {
-  const { rows } = await sql<{ day: string | null; service_id: number | null; provider_id: number | null; charge: string; refunded: string; cost: string; orders: string; all_rows: string }>`
-    WITH r AS (
+export async function marginSums(db: Executor, dialect: Dialect, fromDay: string): Promise<MarginSums> {
+  const r = sql`(
       SELECT day, service_id, provider_id, charge, refunded, cost, orders, all_rows FROM order_day_rollups WHERE day >= ${fromDay}
       UNION ALL
-      SELECT day, service_id, provider_id, charge, refunded, cost, orders, all_rows FROM order_rollup_deltas WHERE day >= ${fromDay})
+      SELECT day, service_id, provider_id, charge, refunded, cost, orders, all_rows FROM order_rollup_deltas WHERE day >= ${fromDay})`;
+  const { rows } = await (dialect === 'postgres'
+    ? sql<MarginSumRow>`
+    SELECT day, service_id, provider_id, sum(charge) AS charge, sum(refunded) AS refunded, sum(cost) AS cost, sum(orders) AS orders, sum(all_rows) AS all_rows
+    FROM ${r} r GROUP BY GROUPING SETS ((day), (service_id, provider_id))`
+    : sql<MarginSumRow>`
+    WITH r AS ${r}
     SELECT day, NULL AS service_id, NULL AS provider_id, sum(charge) AS charge, sum(refunded) AS refunded, sum(cost) AS cost, sum(orders) AS orders, sum(all_rows) AS all_rows FROM r GROUP BY day
     UNION ALL
-    SELECT NULL, service_id, provider_id, sum(charge), sum(refunded), sum(cost), sum(orders), sum(all_rows) FROM r GROUP BY service_id, provider_id`.execute(db);
+    SELECT NULL, service_id, provider_id, sum(charge), sum(refunded), sum(cost), sum(orders), sum(all_rows) FROM r GROUP BY service_id, provider_id`
+  ).execute(db);
   const out: MarginSums = { byDay: [], byServiceProvider: [] };
   for (const r of rows) {
     if (Number(r.all_rows) === 0) continue;
