@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { GuardedTake } from '../db/rate-counters.js';
-import { findMemberByApiKey, type ApiKeyMember } from '../services/members/api-keys.js';
+import { API_KEY_CACHE_MS, findMemberByApiKey, ORDER_KEY_CACHE_MS, type ApiKeyMember } from '../services/members/api-keys.js';
 import { guardedHit, type RateHit } from '../services/members/throttle.js';
 import type { OrderCount } from '../services/orders/place-order.js';
 import { setRateHeaders, type CustomerApiLimits } from './rate-limit.js';
@@ -30,7 +30,7 @@ function settle(reply: FastifyReply, hit: RateHit, member: ApiKeyMember | null):
 
 /**
  * Every call of the customer API passes here first: the key is looked up by the key sent (kept per
- * process for a moment), then the call is counted (CustomerApiLimits.take): a known key's in the
+ * process for a moment, longer for an order), then the call is counted (CustomerApiLimits.take): a known key's in the
  * member's window, unless the client address's window is full; any other call in the address's window,
  * so keys cannot be guessed at speed (once it is full, every call from the address is refused, whatever
  * its key). The X-RateLimit-* headers describe the window that decided. With `deferCount` (an `add`) a
@@ -38,7 +38,8 @@ function settle(reply: FastifyReply, hit: RateHit, member: ApiKeyMember | null):
  * takes it.
  */
 export async function passGate(ctx: AppContext, limits: CustomerApiLimits, request: FastifyRequest, reply: FastifyReply, key: unknown, deferCount = false): Promise<GateResult> {
-  const member = typeof key === 'string' && key.trim() !== '' ? await findMemberByApiKey(ctx, key.trim()) : null;
+  // an order checks its key again in its own read, so it may go on with a key read a while ago
+  const member = typeof key === 'string' && key.trim() !== '' ? await findMemberByApiKey(ctx, key.trim(), deferCount ? ORDER_KEY_CACHE_MS : API_KEY_CACHE_MS) : null;
   if (member && deferCount) {
     const { guard, window } = limits.windows(request.ip, member.id);
     const settleTaken = (taken: GuardedTake) => settle(reply, guardedHit(guard, window, taken, ctx.clock.now().getTime()), member).ok;

@@ -4,7 +4,7 @@ import { freshIp } from '../../test/helpers/accounts.js';
 import { createTestCustomerApi, memberWithKey, type KeyHolder, type TestCustomerApi } from '../../test/helpers/customer-api.js';
 import { FOLLOWERS, serviceIdByText } from '../../test/helpers/seeded-followers.js';
 import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../test/helpers/test-app.js';
-import { API_KEY_CACHE_MS } from '../services/members/api-keys.js';
+import { API_KEY_CACHE_MS, ORDER_KEY_CACHE_MS } from '../services/members/api-keys.js';
 import { placeOrder } from '../services/orders/place-order.js';
 
 describe.each(dbKinds)('what one /api/v2 call costs the database on %s', (kind) => {
@@ -75,6 +75,43 @@ describe.each(dbKinds)('what one /api/v2 call costs the database on %s', (kind) 
     // (SAVEPOINT, RELEASE) so that the window stays counted whatever the order answers
     expect(add.statements).toBe(direct.statements + (kind === 'postgres' ? 0 : 3));
     if (kind === 'postgres') expect(add.statements).toBe(2);
+  });
+
+  /** How many of the statements `call` ran looked a member up by an API key's hash. */
+  async function keyLookups(call: () => Promise<unknown>) {
+    const spy = vi.spyOn(DefaultQueryExecutor.prototype, 'executeQuery');
+    try {
+      await call();
+      return spy.mock.calls.filter(([q]) => /"members"\."api_key_hash" = /.test(q.sql)).length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('an `add` goes on with a key read up to a minute before (its order checks the key again), and a key its order refuses is read again', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const followersId = await serviceIdByText(t.app, FOLLOWERS);
+    const m = await memberWithKey(t, 10_000);
+    const ip = freshIp();
+    let n = 0;
+    const add = () => v2(m, ip, { action: 'add', service: followersId, link: `https://www.instagram.com/key_age_${++n}`, quantity: 10 });
+    expect(await keyLookups(add)).toBe(1);
+    t.clock.advance(API_KEY_CACHE_MS + 1_000);
+    // past the time other calls keep a key, an order still takes it from memory …
+    let res: Awaited<ReturnType<typeof add>> | undefined;
+    expect(await keyLookups(async () => (res = await add()))).toBe(0);
+    expect(res!.json()).toEqual({ order: expect.any(Number) });
+    // … while a balance reads it again
+    expect(await keyLookups(() => v2(m, ip, { action: 'balance' }))).toBe(1);
+    t.clock.advance(ORDER_KEY_CACHE_MS);
+    expect(await keyLookups(add)).toBe(1);
+    // renewed in another process: the order refuses it, charges nothing, and the key is read again next time
+    await t.app.ctx.db.updateTable('members').set({ api_key_hash: 'renewed-elsewhere-2' }).where('id', '=', m.memberId).execute();
+    expect(await keyLookups(async () => (res = await add()))).toBe(0);
+    expect(res!.statusCode).toBe(401);
+    expect(await keyLookups(async () => (res = await add()))).toBe(1);
+    expect(res!.statusCode).toBe(401);
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 10_000 - 3 * 450, ledgerSum: 10_000 - 3 * 450 });
   });
 
   it('a key renewed elsewhere never places another order, and stops answering within the cache time', async () => {

@@ -4,7 +4,7 @@ import { koreanDayOf } from '../db/query-helpers.js';
 import { isoNow } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { maxSubscriptionPosts } from '../services/catalog/catalog-queries.js';
-import { API_KEY_CACHE_MS, type ApiKeyMember } from '../services/members/api-keys.js';
+import { API_KEY_CACHE_MS, forgetApiKeys, type ApiKeyMember } from '../services/members/api-keys.js';
 import { placeCountedOrder } from '../services/orders/place-order.js';
 import { rateLimited, type GateCount } from './gate.js';
 import { parseId } from './api-orders.js';
@@ -95,8 +95,10 @@ export async function addV2Order(ctx: AppContext, member: ApiKeyMember, p: Param
     const order = await placeCountedOrder(ctx, member.id, body.data, idempotencyKey, { apiKeyHash: member.keyHash }, count ?? null);
     return order ? { order: order.id } : rateLimited;
   } catch (err) {
-    // 401: the key was renewed meanwhile; the route answers as for any bad key.
-    if (err instanceof AppError && err.statusCode < 500 && err.statusCode !== 401) {
+    // 401: the key was renewed or its member stopped (in another process) since this one read it: it
+    // is forgotten here too, and the route answers as for any bad key.
+    if (err instanceof AppError && err.statusCode === 401) forgetApiKeys(ctx, member.id);
+    else if (err instanceof AppError && err.statusCode < 500) {
       const english = toV2Error(err.message);
       // a type's own check has no protocol wording: its Korean message names the field
       return { error: english === v2Errors.request && fields ? err.message : english };

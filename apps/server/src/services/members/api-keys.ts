@@ -44,20 +44,26 @@ export interface ApiKeyMember {
 }
 
 /**
- * How long a process keeps a key it looked up. A key renewed or a member suspended or deleted is
+ * How long a process answers to a key it looked up. A key renewed or a member suspended or deleted is
  * forgotten at once by the process that did it (forgetApiKeys); other server processes stop
  * answering to it within this time — and never place an order with it, which checks the key again.
  */
 export const API_KEY_CACHE_MS = 2_000;
+/**
+ * How long an order call (`add`) may go on with a key looked up before: the order's own read checks
+ * the key again (placeOrder), and a key it refuses is forgotten (forgetApiKeys), so a reseller who
+ * orders every few seconds pays no look-up and no keyed hash for each order.
+ */
+export const ORDER_KEY_CACHE_MS = 60_000;
 const MAX_CACHED_KEYS = 10_000;
 
 interface KeyCache {
   /**
    * By the key as sent, so a call that hits pays no keyed hash (an HMAC cost more CPU than the rest of
-   * the look-up): the key sits in this process's memory for API_KEY_CACHE_MS, where every request that
-   * carries it is read anyway; the database keeps only its hash.
+   * the look-up): the key sits in this process's memory while it is used, where every request that
+   * carries it is read anyway; the database keeps only its hash. `at`: when it was read.
    */
-  byKey: Map<string, { member: ApiKeyMember; until: number }>;
+  byKey: Map<string, { member: ApiKeyMember; at: number }>;
   /** Moves with every forget: a lookup that read the row before it does not keep what it read. */
   generation: number;
 }
@@ -75,13 +81,17 @@ export function forgetApiKeys(ctx: AppContext, memberId: number): void {
   for (const [key, e] of cache.byKey) if (e.member.id === memberId) cache.byKey.delete(key);
 }
 
-/** The member an `api-key` header belongs to, or null (unknown, renewed away, suspended, deleted). */
-export async function findMemberByApiKey(ctx: AppContext, key: string): Promise<ApiKeyMember | null> {
+/**
+ * The member an `api-key` header belongs to, or null (unknown, renewed away, suspended, deleted). A
+ * key read within `maxAgeMs` is answered from this process's memory: API_KEY_CACHE_MS, or
+ * ORDER_KEY_CACHE_MS for an order, which checks the key again itself (and forgets the member's keys when it refuses one).
+ */
+export async function findMemberByApiKey(ctx: AppContext, key: string, maxAgeMs = API_KEY_CACHE_MS): Promise<ApiKeyMember | null> {
   if (!key || key.length > 200) return null;
   const cache = cacheOf(ctx);
   const now = ctx.clock.now().getTime();
   const hit = cache.byKey.get(key);
-  if (hit && hit.until > now) return hit.member;
+  if (hit && now - hit.at < maxAgeMs) return hit.member;
   const keyHash = lookupHash(ctx, key);
   const generation = cache.generation;
   const row = (await memberByKeyHash(ctx.db, { keyHash })).rows[0];
@@ -90,7 +100,7 @@ export async function findMemberByApiKey(ctx: AppContext, key: string): Promise<
   const member = { id: row.id, loginId: row.login_id, keyHash, tierDiscountPct: row.tier_pct ?? 0 };
   if (generation === cache.generation) {
     if (cache.byKey.size >= MAX_CACHED_KEYS) cache.byKey.delete(cache.byKey.keys().next().value!);
-    cache.byKey.set(key, { member, until: now + API_KEY_CACHE_MS });
+    cache.byKey.set(key, { member, at: now });
   }
   return member;
 }
