@@ -75,6 +75,14 @@ describe.each(dbKinds)('what one /api/v2 call costs the database on %s', (kind) 
     // (SAVEPOINT, RELEASE) so that the window stays counted whatever the order answers
     expect(add.statements).toBe(direct.statements + (kind === 'postgres' ? 0 : 3));
     if (kind === 'postgres') expect(add.statements).toBe(2);
+    // the window's first call in a new slot works the whole window out, still in the order's statement
+    t.clock.advance(5_000);
+    // (another member's order first reads the service's type again, which a process keeps for 2 s)
+    expect((await v2(await memberWithKey(t, 10_000), ip, { action: 'add', service: followersId, link: 'https://www.instagram.com/cost_other', quantity: 10 })).json()).toEqual({ order: expect.any(Number) });
+    const nextSlot = await counted(() => v2(m, ip, { action: 'add', service: followersId, link: 'https://www.instagram.com/cost_next_slot', quantity: 10 }));
+    expect(nextSlot.statements).toBe(add.statements);
+    // four orders (one placed directly), each paid once
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 10_000 - 4 * 450, ledgerSum: 10_000 - 4 * 450 });
   });
 
   /** How many of the statements `call` ran looked a member up by an API key's hash. */

@@ -213,7 +213,14 @@ export interface GuardedTake {
  */
 export async function finishGuardedTake(db: Executor, fast: FastRow | undefined, a: PairArgs, now: number): Promise<GuardedTake> {
   if (fast) return { by: 'window', take: readTake({ ok: 1, ...fast }, a.slotMs2, now) };
-  const row = (await guardedTakeStatement(db, a)).rows[0];
+  return wholeGuardedTaken(db, (await guardedTakeStatement(db, a)).rows[0], a, now);
+}
+
+/**
+ * What the whole guarded take (guardedTakeSql, a statement or a CTE of PostgreSQL's paid order)
+ * answered: its row when the window was tried; none when the guard refused, which is then read for its state.
+ */
+export async function wholeGuardedTaken(db: Executor, row: TakeRow | undefined, a: PairArgs, now: number): Promise<GuardedTake> {
   if (row) {
     rowSeenIn(db, a.bucket2, a.key2, a.windowMs2, a.slot2);
     return { by: 'window', take: readTake(row, a.slotMs2, now) };
@@ -259,7 +266,7 @@ export async function takeGuarded(db: Executor, guard: CounterSpec, window: Coun
 }
 
 /** What a take answers: whether it counted, the events counted after it, the oldest slot holding one (or one after the newest when none does). */
-type TakeRow = { ok: number; counted: number; oldest: number };
+export type TakeRow = { ok: number; counted: number; oldest: number };
 
 export interface CounterTake {
   ok: boolean;

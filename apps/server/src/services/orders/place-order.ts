@@ -29,7 +29,7 @@ import type { AppContext } from '../../context.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
-import { fastGuardedTake, finishGuardedTake, pairArgNames, pairArgsOf, pruneCounters, smallTakeMayCount, takeGuarded, type CounterSpec, type GuardedTake, type PairArgs } from '../../db/rate-counters.js';
+import { fastGuardedTake, finishGuardedTake, guardedTakeSql, pairArgNames, pairArgsOf, pruneCounters, smallTakeMayCount, takeGuarded, wholeGuardedTaken, type CounterSpec, type GuardedTake, type PairArgs, type TakeRow } from '../../db/rate-counters.js';
 import { PRUNE_SHARE } from '../../db/rate-store.js';
 import { koreanDayOf } from '../../db/query-helpers.js';
 import type { DB, Fulfilment, OrderRow } from '../../db/schema.js';
@@ -426,6 +426,24 @@ const placePaidOrderCounted = compiledOnce([...paidOrderNames, ...pairArgNames],
 });
 
 /**
+ * placePaidOrderCounted with the whole take (guardedTakeSql) instead of the small one, for a window's
+ * first call in a slot or one near a limit: the debit only when it counted (ok = 1). No row: the guard
+ * refused (nothing written); a row without the order's columns: the call was counted and refused by its
+ * window (ok = 0), or counted and the balance did not cover the order.
+ */
+const placePaidOrderWholeTake = compiledOnce([...paidOrderNames, ...pairArgNames], (db, o: PaidOrderArgs & PairArgs) => {
+  const cte = paidOrderCtes(o);
+  return db
+    .with('taken', () => sql<TakeRow>`(${guardedTakeSql(o, 'least')})`)
+    .with('debited', (q) => guardedMove(q as never, { memberId: o.memberId, delta: o.debit, at: o.at }).where(sql<boolean>`exists (select 1 from taken where ok = 1)`))
+    .with('placed', (q) => cte.placed(q as never))
+    .with('ledger', (q) => cte.ledger(q as never))
+    .selectFrom('taken')
+    .leftJoin('placed', (j) => j.onTrue())
+    .select([...ORDER_VIEW_COLUMNS.map((c) => `placed.${c}` as const), 'taken.ok', 'taken.counted', 'taken.oldest']);
+});
+
+/**
  * PostgreSQL: insertPaidOrder without a transaction — one statement (placePaidOrderStatement, or the
  * bare insert when the order costs nothing) — answering what the member's view needs. Throws
  * InsufficientPointsError, with nothing written.
@@ -498,17 +516,20 @@ async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput,
       const pair = pairArgsOf([count.guard, count.window], now);
       if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
       const n = newOrder(paid, Boolean(checked.link_held));
-      if (n.charge > 0 && smallTakeMayCount(db, pair)) {
-        const row = (await placePaidOrderCounted(db, { ...n, debit: -n.charge, ...pair })).rows[0];
-        if (row) {
-          counted = true;
-          count.settle(await finishGuardedTake(db, { counted: row.counted, oldest: row.oldest }, pair, now));
-          if (row.id === null) throw new InsufficientPointsError();
-          return toOrder(row as OrderViewRow);
-        }
+      if (n.charge > 0) {
+        const paidArgs = { ...n, debit: -n.charge, ...pair };
+        // the small take in the row's current slot; when it did not count (or would not: the window's
+        // first call in this slot), the whole take, still in the order's one statement
+        const small = smallTakeMayCount(db, pair) ? (await placePaidOrderCounted(db, paidArgs)).rows[0] : undefined;
+        const whole = small ? undefined : (await placePaidOrderWholeTake(db, paidArgs)).rows[0];
+        counted = true;
+        const taken = small ? await finishGuardedTake(db, { counted: small.counted, oldest: small.oldest }, pair, now) : await wholeGuardedTaken(db, whole, pair, now);
+        const row = small ?? whole;
+        if (!count.settle(taken) || !row) return null;
+        if (row.id === null) throw new InsufficientPointsError();
+        return toOrder(row as OrderViewRow);
       }
-      // the small take did not count (or would not: the window's first call in this slot), or the order
-      // costs nothing: the window in its whole statement, then the order
+      // an order that costs nothing: the window in its whole statement, then the order
       counted = true;
       if (!count.settle(await finishGuardedTake(db, undefined, pair, now))) return null;
       return toOrder(await insertPaidOrderAtOnce(db, paid, Boolean(checked.link_held)));
