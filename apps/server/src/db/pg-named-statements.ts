@@ -9,7 +9,8 @@ const SEEN_BEFORE_NAMING = 2;
  * Texts with more parameters stay unnamed: those are statements written for a batch of rows (an
  * auto-order sweep's runs, services/auto-orders), whose text changes with the batch's size and mix;
  * naming each would use up the names that the shop's hot single-row queries need. The largest hot
- * single-row statement is a customer API order's paid write with its rate window (42).
+ * single-row statement is a customer API order's paid write with its rate window worked out whole (48,
+ * at a window's first call in a slot; 42 with the small take).
  */
 const MAX_NAMED_PARAMETERS = 48;
 
