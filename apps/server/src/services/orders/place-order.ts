@@ -22,7 +22,7 @@ import {
   type PriceChangedData,
   type StoredTypeFields,
 } from '@snsshop/shared';
-import { sql, type QueryCreator } from 'kysely';
+import { sql, type QueryCreator, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import { sessionStillValid, type SessionClaims } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
@@ -408,40 +408,31 @@ const placePaidOrderStatement = compiledOnce(paidOrderNames, (db, o: PaidOrderAr
 
 /**
  * PostgreSQL, a customer API call: placePaidOrderStatement with the call's rate window taken first in
- * the same statement (the small take, fastGuardedTake), the debit only when it counted. So the call
- * writes in one statement, as a web order does. No row: the small take did not count (a new slot, or
- * a window or guard at its limit), and nothing was written; a row without the order's columns: the
- * call was counted and the balance did not cover the order.
+ * the same statement (a CTE `taken`), the debit only when it counted. So the call writes in one
+ * statement, as a web order does.
+ * - `small`: the small take (fastGuardedTake), in the window's current slot. No row: it did not count
+ *   (a new slot, or a window or guard at its limit), and nothing was written.
+ * - `whole`: the whole take (guardedTakeSql), for a window's first call in a slot or one near a limit;
+ *   it counted when ok = 1. No row: the guard refused (nothing written).
+ * A row without the order's columns: the call was counted and refused by its window (ok = 0), or
+ * counted and the balance did not cover the order.
  */
-const placePaidOrderCounted = compiledOnce([...paidOrderNames, ...pairArgNames], (db, o: PaidOrderArgs & PairArgs) => {
-  const cte = paidOrderCtes(o);
-  return db
-    .with('taken', (q) => fastGuardedTake(q as never, o))
-    .with('debited', (q) => guardedMove(q as never, { memberId: o.memberId, delta: o.debit, at: o.at }).where(sql<boolean>`exists (select 1 from taken)`))
-    .with('placed', (q) => cte.placed(q as never))
-    .with('ledger', (q) => cte.ledger(q as never))
-    .selectFrom('taken')
-    .leftJoin('placed', (j) => j.onTrue())
-    .select([...ORDER_VIEW_COLUMNS.map((c) => `placed.${c}` as const), 'taken.counted', 'taken.oldest']);
-});
-
-/**
- * placePaidOrderCounted with the whole take (guardedTakeSql) instead of the small one, for a window's
- * first call in a slot or one near a limit: the debit only when it counted (ok = 1). No row: the guard
- * refused (nothing written); a row without the order's columns: the call was counted and refused by its
- * window (ok = 0), or counted and the balance did not cover the order.
- */
-const placePaidOrderWholeTake = compiledOnce([...paidOrderNames, ...pairArgNames], (db, o: PaidOrderArgs & PairArgs) => {
-  const cte = paidOrderCtes(o);
-  return db
-    .with('taken', () => sql<TakeRow>`(${guardedTakeSql(o, 'least')})`)
-    .with('debited', (q) => guardedMove(q as never, { memberId: o.memberId, delta: o.debit, at: o.at }).where(sql<boolean>`exists (select 1 from taken where ok = 1)`))
-    .with('placed', (q) => cte.placed(q as never))
-    .with('ledger', (q) => cte.ledger(q as never))
-    .selectFrom('taken')
-    .leftJoin('placed', (j) => j.onTrue())
-    .select([...ORDER_VIEW_COLUMNS.map((c) => `placed.${c}` as const), 'taken.ok', 'taken.counted', 'taken.oldest']);
-});
+function placePaidOrderTaking(take: 'small' | 'whole') {
+  return compiledOnce([...paidOrderNames, ...pairArgNames], (db, o: PaidOrderArgs & PairArgs) => {
+    const cte = paidOrderCtes(o);
+    const small = take === 'small';
+    return db
+      .with('taken', (q) => (small ? fastGuardedTake(q, o) : sql<TakeRow>`(${guardedTakeSql(o, 'least')})`) as unknown as RawBuilder<TakeRow>)
+      .with('debited', (q) => guardedMove(q as never, { memberId: o.memberId, delta: o.debit, at: o.at }).where(small ? sql<boolean>`exists (select 1 from taken)` : sql<boolean>`exists (select 1 from taken where ok = 1)`))
+      .with('placed', (q) => cte.placed(q as never))
+      .with('ledger', (q) => cte.ledger(q as never))
+      .selectFrom('taken')
+      .leftJoin('placed', (j) => j.onTrue())
+      .select([...ORDER_VIEW_COLUMNS.map((c) => `placed.${c}` as const), 'taken.counted', 'taken.oldest', ...(small ? [] : (['taken.ok'] as const))]);
+  });
+}
+const placePaidOrderCounted = placePaidOrderTaking('small');
+const placePaidOrderWholeTake = placePaidOrderTaking('whole');
 
 /**
  * PostgreSQL: insertPaidOrder without a transaction — one statement (placePaidOrderStatement, or the
