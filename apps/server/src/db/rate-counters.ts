@@ -250,9 +250,14 @@ function rowSeenIn(db: Executor, bucket: string, key: string, windowMs: number, 
   seen.set(seenKey(bucket, key, windowMs), slot);
 }
 
+/** Whether a window's row was written in `slot`, as far as this process knows (the small take may then count). */
+function writtenInSlot(db: Executor, bucket: string, key: string, windowMs: number, slot: number): boolean {
+  return seenIn(db).get(seenKey(bucket, key, windowMs)) === slot;
+}
+
 /** Whether the small take may count a pair's window now: its row was written in this slot, as far as this process knows. */
 export function smallTakeMayCount(db: Executor, a: PairArgs): boolean {
-  return seenIn(db).get(seenKey(a.bucket2, a.key2, a.windowMs2)) === a.slot2;
+  return writtenInSlot(db, a.bucket2, a.key2, a.windowMs2, a.slot2);
 }
 
 /**
@@ -292,7 +297,7 @@ const argsOf = ({ bucket, key, max, windowMs }: CounterSpec, now: number): TakeA
 /** Counts one event against `max` per `windowMs` for (bucket, key) if there is room: the small statement in the row's slot, else the whole one. */
 export async function takeCounter(db: Executor, bucket: string, key: string, max: number, windowMs: number, now: number): Promise<CounterTake> {
   const args = argsOf({ bucket, key, max, windowMs }, now);
-  const fast = seenIn(db).get(seenKey(bucket, key, windowMs)) === args.slot ? (await fastTakeStatement(db, args)).rows[0] : undefined;
+  const fast = writtenInSlot(db, bucket, key, windowMs, args.slot) ? (await fastTakeStatement(db, args)).rows[0] : undefined;
   if (fast) return readTake({ ok: 1, ...fast }, args.slotMs, now);
   const row = (await takeStatement(db, args)).rows[0]!;
   rowSeenIn(db, bucket, key, windowMs, args.slot);
