@@ -29,6 +29,11 @@ export async function countUpTo<DB, TB extends keyof DB, O>(db: Executor, q: Sel
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a filter over any of the shop's tables, of which only ids and counts are read
 type KeysQuery = SelectQueryBuilder<any, any, any>;
 
+/** The ids `q` finds, in its order: `q` with its select replaced by the id column alone. */
+async function idsOf(q: KeysQuery, id: RawBuilder<unknown>, shape: (ids: KeysQuery) => KeysQuery): Promise<number[]> {
+  return ((await shape(q.clearSelect().select(sql<number>`${id}`.as('k'))).execute()) as { k: number | string }[]).map((r) => Number(r.k));
+}
+
 /** How a console list finds its page (consolePage). */
 export interface ConsolePageOptions {
   /** The count when it is known without reading the matches (the rollups', a count kept by triggers). */
@@ -70,33 +75,19 @@ export async function idPage<DB, TB extends keyof DB, O extends { id: number }>(
   const keyRows: KeysQuery = options.keys ?? q;
   // (`+ 0` keeps a narrow page's order from being read off the id index.)
   const key = narrow ? sql`${id} + 0` : id;
-  const ids = async (op: '<' | '>', from: number, limit: number): Promise<number[]> => {
-    const keys = keyRows
-      .clearSelect()
-      .select(sql<number>`${id}`.as('k'))
-      .where(sql<SqlBool>`${id} ${sql.raw(op)} ${from}`)
-      .orderBy(key, op === '<' ? 'desc' : 'asc')
-      .limit(limit);
-    return ((await keys.execute()) as { k: number | string }[]).map((r) => Number(r.k));
-  };
+  const ids = (op: '<' | '>', from: number, limit: number): Promise<number[]> =>
+    idsOf(keyRows, id, (k) => k.where(sql<SqlBool>`${id} ${sql.raw(op)} ${from}`).orderBy(key, op === '<' ? 'desc' : 'asc').limit(limit));
   // A bare page number (an API caller's): where it starts is read from the ids alone (the filter's
   // index, never a row), then the page is a seek as the screens' is. Past the last page: none.
   let after = query.after;
   if (after === undefined && query.page > 1) {
-    const skipped = keyRows
-      .clearSelect()
-      .select(sql<number>`${id}`.as('k'))
-      .orderBy(key, 'desc')
-      .limit(1)
-      .offset((query.page - 1) * query.size - 1);
-    const start = (await skipped.execute())[0] as { k: number | string } | undefined;
-    after = start === undefined ? 0 : Number(start.k);
+    const [start] = await idsOf(keyRows, id, (k) => k.orderBy(key, 'desc').limit(1).offset((query.page - 1) * query.size - 1));
+    after = start ?? 0;
   }
-  let rows: O[];
-  if (narrow) {
-    const page = (after === undefined ? keyRows : keyRows.where(sql<SqlBool>`${id} < ${after}`)).clearSelect().select(sql<number>`${id}`.as('k')).orderBy(key, 'desc').limit(query.size);
-    rows = await rowsById(q, id, ((await page.execute()) as { k: number | string }[]).map((r) => Number(r.k)));
-  } else rows = await (after === undefined ? q : q.where(sql<SqlBool>`${id} < ${after}`)).orderBy(id, 'desc').limit(query.size).execute();
+  const below = <Q extends KeysQuery>(rowsOf: Q): Q => (after === undefined ? rowsOf : (rowsOf.where(sql<SqlBool>`${id} < ${after}`) as Q));
+  const rows: O[] = narrow
+    ? await rowsById<O>(q, id, await idsOf(below(keyRows), id, (k) => k.orderBy(key, 'desc').limit(query.size)))
+    : await below(q).orderBy(id, 'desc').limit(query.size).execute();
   const cursors: PageCursor[] = [{ page: query.page, after: query.page === 1 || !after ? null : after }];
   const first = rows[0];
   const last = rows.at(-1);
@@ -150,7 +141,7 @@ async function searchedPage<O extends { id: number }>(
 ): Promise<{ rows: O[]; cursors: PageCursor[]; count: { total: number; capped: boolean } } | null> {
   const id = sql.ref(idColumn);
   // `+ 0`: the matches are sorted, never found by walking the id index down to them
-  const found = ((await keyRows.clearSelect().select(sql<number>`${id}`.as('k')).orderBy(sql`${id} + 0`, 'desc').limit(COUNT_CAP + 1).execute()) as { k: number | string }[]).map((r) => Number(r.k));
+  const found = await idsOf(keyRows, id, (k) => k.orderBy(sql`${id} + 0`, 'desc').limit(COUNT_CAP + 1));
   const capped = found.length > COUNT_CAP;
   // where the page starts in the matches: below `after`, or (a bare page number) after the pages before it
   const at = query.after !== undefined ? found.findIndex((k) => k < query.after!) : (query.page - 1) * query.size;
