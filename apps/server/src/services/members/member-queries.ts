@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database.js';
 import type { MembersTable, PointLedgerTable } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { ACTIVE_STATUSES } from '../orders/settle-order.js';
-import { memberTextContains } from '../../db/link-search.js';
+import { memberSearch } from '../../db/link-search.js';
 import { consolePage } from '../../db/id-pages.js';
 
 export function toAdminMember(r: Selectable<MembersTable>): AdminMember {
@@ -52,7 +52,10 @@ export async function findMember(db: Executor, id: number): Promise<AdminMember>
 
 export async function listMembers(ctx: AppContext, query: z.output<typeof adminMembersQuerySchema>): Promise<Paged<AdminMember>> {
   let q = ctx.db.selectFrom('members');
-  if (query.q) q = q.where((eb) => memberTextContains(ctx.dialect, eb, query.q!));
+  if (query.q) {
+    const matches = await memberSearch(ctx.db, ctx.dialect, query.q);
+    q = q.where(matches);
+  }
   if (query.status) q = q.where('status', '=', query.status);
   // Every member: the count kept by triggers (migration 0048); a search or a status counts up to COUNT_CAP.
   const exact = query.q || query.status ? undefined : await memberTotal(ctx.db);

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors.js';
 import { stuckConditions, type OrderEb } from './stuck-orders.js';
 import { toLedgerEntry } from '../members/member-queries.js';
 import { consolePage } from '../../db/id-pages.js';
-import { linkContains } from '../../db/link-search.js';
+import { linkSearch } from '../../db/link-search.js';
 import { boundary } from '../../db/query-helpers.js';
 import { orderStatusCounts } from '../dashboard/rollups.js';
 
@@ -75,6 +75,7 @@ export async function findAdminOrder(db: Executor, id: number): Promise<AdminOrd
 
 export async function listAdminOrders(ctx: AppContext, query: z.output<typeof adminOrdersQuerySchema>): Promise<Paged<AdminOrder>> {
   const now = ctx.clock.now();
+  const linkMatch = query.link ? await linkSearch(ctx.db, ctx.dialect, query.link) : null;
   // The filter, for the rows with their names and for the orders alone (their counts and ids).
   const filter = (eb: OrderEb) => {
     const all: Expression<SqlBool>[] = [];
@@ -83,7 +84,7 @@ export async function listAdminOrders(ctx: AppContext, query: z.output<typeof ad
     // the member's id first (one lookup), so the orders are read by their member index as for memberId
     if (query.loginId) all.push(eb('o.member_id', '=', eb.selectFrom('members').select('id').where('login_id', '=', query.loginId.toLowerCase())));
     if (query.serviceId) all.push(eb('o.service_id', '=', query.serviceId));
-    if (query.link) all.push(linkContains(ctx.dialect, eb.ref('o.link'), eb.ref('o.id'), query.link));
+    if (linkMatch) all.push(linkMatch(eb.ref('o.link'), eb.ref('o.id')));
     if (query.from) all.push(eb('o.created_at', '>=', boundary(query.from)));
     if (query.to) all.push(eb('o.created_at', '<', boundary(query.to, true)));
     if (query.stuck) all.push(stuckConditions(eb, now).any);
