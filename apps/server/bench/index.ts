@@ -106,7 +106,7 @@ if (!only || only === 'reads') {
         const t = await startTarget(db?.url);
         try {
           console.log(`\n[${kind}] reads on ${label}; load ${load()}`);
-          figures.push(await benchReads(t, size, seconds * 1000));
+          figures.push(await benchReads(t, size, seconds * 1000, rounds));
         } finally {
           await t.close();
           await db?.drop();
