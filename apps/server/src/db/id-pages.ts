@@ -46,7 +46,8 @@ export interface ConsolePageOptions {
   keys?: KeysQuery | undefined;
   /**
    * The filter's own index finds few rows (a short period), so they are read by it and their ids sorted,
-   * then the page's rows read by id; walking the id index down to them would pass every newer row.
+   * then the page's rows read by id; walking the id index down to them would pass every newer row. As
+   * for a search, the newest COUNT_CAP + 1 are read once for the count, the page and its neighbours.
    */
   narrow?: boolean | undefined;
   /**
@@ -129,7 +130,7 @@ function cursorsAbove(query: IdPageQuery, above: readonly number[]): PageCursor[
 }
 
 /**
- * A searched page (ConsolePageOptions.search): the newest COUNT_CAP + 1 matching ids in one read, and
+ * A searched or narrow page (ConsolePageOptions.search, .narrow): the newest COUNT_CAP + 1 matching ids in one read, and
  * from them the count, the page's ids and its neighbours' starts. Null when the page or its neighbours
  * reach past those ids (the caller reads it as a narrow page).
  */
@@ -178,7 +179,8 @@ export async function consolePage<DB, TB extends keyof DB, O extends { id: numbe
     cursors,
     ...(count.capped ? { capped: true } : {}),
   });
-  if (options.search && options.exactTotal === undefined) {
+  // A search's and a narrow filter's matches are all read and sorted whichever way: once, for everything.
+  if ((options.search || options.narrow) && options.exactTotal === undefined) {
     const searched = await searchedPage<O>(q, keys, idColumn, query);
     if (searched) return answer(searched.rows, searched.cursors, searched.count);
   }

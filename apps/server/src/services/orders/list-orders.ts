@@ -5,15 +5,15 @@ import { historySince } from '../../lib/history-window.js';
 import { toOrder } from './place-order.js';
 import { orderRefillStates } from '../refills/list-refills.js';
 
+/** The member's orders as the member sees them: a child carrying a remainder to another route is part of its parent, the one order the member sees. */
+export const memberOwnOrders = (ctx: AppContext, memberId: number) => ctx.db.selectFrom('orders').where('orders.member_id', '=', memberId).where('orders.parent_order_id', 'is', null);
+
+/** memberOwnOrders with each order's columns and its service's refill and cancel rules. */
 export const memberOrders = (ctx: AppContext, memberId: number) =>
-  ctx.db
-    .selectFrom('orders')
+  memberOwnOrders(ctx, memberId)
     .innerJoin('services', 'services.id', 'orders.service_id')
     .selectAll('orders')
-    .select(['services.cancellable', 'services.refill_mode', 'services.refill_days', 'services.refill_cap', 'services.refill_cooldown_hours', 'services.refill_partial'])
-    .where('orders.member_id', '=', memberId)
-    // a child carrying a remainder to another route is part of its parent, the one order the member sees
-    .where('orders.parent_order_id', 'is', null);
+    .select(['services.cancellable', 'services.refill_mode', 'services.refill_days', 'services.refill_cap', 'services.refill_cooldown_hours', 'services.refill_partial']);
 
 /** One of the member's own orders; another member's answers exactly like one that does not exist. */
 export async function findMemberOrder(ctx: AppContext, memberId: number, orderId: number): Promise<Order> {

@@ -1,22 +1,23 @@
 import { msg, ORDER_HISTORY_PAGES_AHEAD, OrderStatus, type OrderHistoryPage, type OrderStatusCounts } from '@snsshop/shared';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../../context.js';
+import type { DB } from '../../db/schema.js';
 import { historySince } from '../../lib/history-window.js';
 import { aheadLimit, decodeCursor, nextCursors, type Keyset } from '../../lib/keyset.js';
-import { memberOrders, withRefills } from './list-orders.js';
+import { memberOrders, memberOwnOrders, withRefills } from './list-orders.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the window's conditions name the orders' columns alone, whatever else is selected or joined
+type OrdersQuery = SelectQueryBuilder<DB, 'orders', any>;
 
 /** The chips' counts over the member's 3-month window: one pass over the member's index entries. */
 export async function countMemberOrders(ctx: AppContext, memberId: number): Promise<OrderStatusCounts> {
   const statuses = Object.values(OrderStatus);
-  const row = await ctx.db
-    .selectFrom('orders')
+  const row = await memberOwnOrders(ctx, memberId)
     .select((eb) => [
       eb.fn.countAll<string | number>().as('all'),
       ...statuses.map((s) => sql<string | number | null>`sum(case when ${eb.ref('status')} = ${s} then 1 else 0 end)`.as(`s${s}`)),
     ])
-    .where('member_id', '=', memberId)
-    .where('parent_order_id', 'is', null)
-    .where('created_at', '>=', historySince(ctx.clock))
+    .where('orders.created_at', '>=', historySince(ctx.clock))
     .executeTakeFirstOrThrow();
   const byStatus: Record<string, number> = {};
   for (const s of statuses) byStatus[s] = Number((row as Record<string, unknown>)[`s${s}`] ?? 0);
@@ -36,22 +37,29 @@ export async function memberOrderHistoryPage(
 ): Promise<OrderHistoryPage> {
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor, msg.order.historyQueryInvalid);
   const since = historySince(ctx.clock);
-  const window = <Q extends ReturnType<typeof memberOrders>>(q: Q, from: Keyset | null) => {
-    let out = q.where('orders.created_at', '>=', since);
+  // the window, the chip and the keyset, over the member's orders with their service's columns or (the
+  // next pages' starts) over the orders alone: an order's service always exists (a service with orders
+  // is never deleted), so the join adds columns, never a condition, and without it even a plan made
+  // without the values (a named statement's generic plan) reads the index in order and stops at the limit
+  const window = <Q>(q: Q, from: Keyset | null): Q => {
+    let out = (q as OrdersQuery).where('orders.created_at', '>=', since);
     if (query.status !== undefined) out = out.where('orders.status', '=', query.status);
     if (from) out = out.where((eb) => eb(eb.refTuple('orders.created_at', 'orders.id'), '<', eb.tuple(from.createdAt, from.id)));
-    return out.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc') as Q;
+    return out.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc') as unknown as Q;
   };
-  const rows = await window(memberOrders(ctx, memberId), after).limit(query.size).execute();
-  const last = rows.at(-1);
-  const ahead = last
-    ? await window(memberOrders(ctx, memberId), { createdAt: last.created_at, id: last.id })
-        .clearSelect()
-        .select(['orders.created_at as createdAt', 'orders.id'])
-        .limit(aheadLimit(query.size, ORDER_HISTORY_PAGES_AHEAD))
-        .execute()
-    : [];
-  const next = nextCursors(last && { createdAt: last.created_at, id: last.id }, ahead, query.size);
-  const [orders, counts] = await Promise.all([withRefills(ctx, memberId, rows), countMemberOrders(ctx, memberId)]);
+  const page = async () => {
+    const rows = await window(memberOrders(ctx, memberId), after).limit(query.size).execute();
+    const last = rows.at(-1);
+    const ahead = last
+      ? await window(memberOwnOrders(ctx, memberId), { createdAt: last.created_at, id: last.id })
+          .select(['orders.created_at as createdAt', 'orders.id'])
+          .limit(aheadLimit(query.size, ORDER_HISTORY_PAGES_AHEAD))
+          .execute()
+      : [];
+    const next = nextCursors(last && { createdAt: last.created_at, id: last.id }, ahead, query.size);
+    return { orders: await withRefills(ctx, memberId, rows), next };
+  };
+  // the chips' counts meanwhile (on PostgreSQL a second connection; they read the window's index entries, the page a few rows)
+  const [{ orders, next }, counts] = await Promise.all([page(), countMemberOrders(ctx, memberId)]);
   return { orders, counts, next };
 }
