@@ -42,6 +42,8 @@ export async function orderDaySums(db: Executor, fromDay: string): Promise<Order
 }
 
 interface MarginSumRow {
+  /** 1: a day's sums, 2: a service and provider's sums (both of the folded rollups), 3: a delta not yet folded */
+  part: number | string;
   day: string | null;
   service_id: number | null;
   provider_id: number | null;
@@ -61,33 +63,52 @@ export interface MarginSums {
 
 /**
  * The margin panel's two groupings from `fromDay` on, in one statement (one snapshot, so by day and by
- * service always add up to the same totals): a few hundred rows whatever the number of services × days.
- * PostgreSQL groups both ways in one pass (GROUPING SETS: half the time of two passes over a
- * materialized set at 90 days of a busy shop); SQLite has no grouping sets and reads its set twice.
+ * service always add up to the same totals): the folded rollups grouped by day and by service and
+ * provider (PostgreSQL in one pass, GROUPING SETS; SQLite in two), and the few deltas the sweep has not
+ * folded yet as they are, added to both here. Grouping the rollups alone streams them off their key;
+ * grouping them together with the deltas sorted every row of the period first (on SQLite 3.0 → 1.7 ms
+ * at 90 days of 36 services a day).
  */
 export async function marginSums(db: Executor, dialect: Dialect, fromDay: string): Promise<MarginSums> {
-  const r = sql`(
-      SELECT day, service_id, provider_id, charge, refunded, cost, orders, all_rows FROM order_day_rollups WHERE day >= ${fromDay}
-      UNION ALL
-      SELECT day, service_id, provider_id, charge, refunded, cost, orders, all_rows FROM order_rollup_deltas WHERE day >= ${fromDay})`;
-  const { rows } = await (dialect === 'postgres'
-    ? sql<MarginSumRow>`
-    SELECT day, service_id, provider_id, sum(charge) AS charge, sum(refunded) AS refunded, sum(cost) AS cost, sum(orders) AS orders, sum(all_rows) AS all_rows
-    FROM ${r} r GROUP BY GROUPING SETS ((day), (service_id, provider_id))`
-    : sql<MarginSumRow>`
-    WITH r AS ${r}
-    SELECT day, NULL AS service_id, NULL AS provider_id, sum(charge) AS charge, sum(refunded) AS refunded, sum(cost) AS cost, sum(orders) AS orders, sum(all_rows) AS all_rows FROM r GROUP BY day
+  const sums = 'sum(charge) AS charge, sum(refunded) AS refunded, sum(cost) AS cost, sum(orders) AS orders, sum(all_rows) AS all_rows';
+  const grouped =
+    dialect === 'postgres'
+      ? sql`SELECT CASE WHEN GROUPING(day) = 0 THEN 1 ELSE 2 END AS part, day, service_id, provider_id, ${sql.raw(sums)}
+        FROM order_day_rollups WHERE day >= ${fromDay} GROUP BY GROUPING SETS ((day), (service_id, provider_id))`
+      : sql`SELECT 1 AS part, day, NULL AS service_id, NULL AS provider_id, ${sql.raw(sums)} FROM order_day_rollups WHERE day >= ${fromDay} GROUP BY day
+        UNION ALL
+        SELECT 2, NULL, service_id, provider_id, ${sql.raw(sums)} FROM order_day_rollups WHERE day >= ${fromDay} GROUP BY service_id, provider_id`;
+  const { rows } = await sql<MarginSumRow>`${grouped}
     UNION ALL
-    SELECT NULL, service_id, provider_id, sum(charge), sum(refunded), sum(cost), sum(orders), sum(all_rows) FROM r GROUP BY service_id, provider_id`
-  ).execute(db);
-  const out: MarginSums = { byDay: [], byServiceProvider: [] };
+    SELECT 3, day, service_id, provider_id, charge, refunded, cost, orders, all_rows FROM order_rollup_deltas WHERE day >= ${fromDay}`.execute(db);
+  type Sums = Omit<OrderDaySum, 'day' | 'serviceId' | 'providerId'>;
+  const byDay = new Map<string, Sums>();
+  const byService = new Map<string, Sums & { serviceId: number; providerId: number | null }>();
+  const add = (into: Sums, r: MarginSumRow) => {
+    into.charge += Number(r.charge);
+    into.refunded += Number(r.refunded);
+    into.cost += Number(r.cost);
+    into.orders += Number(r.orders);
+    into.rows += Number(r.all_rows);
+  };
+  const zero = (): Sums => ({ charge: 0, refunded: 0, cost: 0, orders: 0, rows: 0 });
   for (const r of rows) {
-    if (Number(r.all_rows) === 0) continue;
-    const sums = { charge: Number(r.charge), refunded: Number(r.refunded), cost: Number(r.cost), orders: Number(r.orders), rows: Number(r.all_rows) };
-    if (r.day !== null) out.byDay.push({ day: r.day, ...sums });
-    else out.byServiceProvider.push({ serviceId: Number(r.service_id), providerId: Number(r.provider_id) === 0 ? null : Number(r.provider_id), ...sums });
+    const part = Number(r.part);
+    if (part !== 2) {
+      const day = byDay.get(r.day!) ?? byDay.set(r.day!, zero()).get(r.day!)!;
+      add(day, r);
+    }
+    if (part !== 1) {
+      const key = `${r.service_id}|${r.provider_id}`;
+      const service = byService.get(key) ?? byService.set(key, { ...zero(), serviceId: Number(r.service_id), providerId: Number(r.provider_id) === 0 ? null : Number(r.provider_id) }).get(key)!;
+      add(service, r);
+    }
   }
-  return out;
+  // a day or a service whose rows net to none (every order of it deleted) shows as never having had any
+  return {
+    byDay: [...byDay].filter(([, s]) => s.rows !== 0).map(([day, s]) => ({ day, ...s })),
+    byServiceProvider: [...byService.values()].filter((s) => s.rows !== 0),
+  };
 }
 
 /** Every order row (children included) created from `fromDay` on. */
