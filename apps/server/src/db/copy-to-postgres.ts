@@ -7,7 +7,7 @@ import { shopDbFile } from './backup/sqlite-backup.js';
 import { openDatabase, type Database } from './database.js';
 import { migrateToLatest } from './migrate.js';
 import { isSqliteSearchTable } from './link-search.js';
-import { DERIVED_TABLES, rebuildRollups, recountMembers } from './rollup-sql.js';
+import { DERIVED_TABLES, rebuildDerived, recountMembers } from './rollup-sql.js';
 import type { DB } from './schema.js';
 
 const BATCH = 500;
@@ -82,7 +82,7 @@ export async function copySqliteToPostgres(opts: { dataDir: string; databaseUrl:
         const expected = await count(from, t);
         if (copied[t] !== expected) throw new AppError(500, `${t}: SQLite ${expected}행, PostgreSQL ${copied[t]}행으로 달라 되돌렸습니다.`);
       }
-      await rebuildRollups(to, 'postgres');
+      await rebuildDerived(to, 'postgres');
       await recountMembers(to);
       const mismatches = await findLedgerMismatches(trx as unknown as Kysely<DB>);
       if (mismatches.length) throw new AppError(500, `잔액과 원장 합계가 다른 회원 ${mismatches.length}명 (회원 #${mismatches[0]!.memberId} 등): 옮기지 않았습니다.`);

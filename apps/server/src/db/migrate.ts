@@ -45,6 +45,7 @@ import * as m0046 from './migrations/v0046-member-search-sqlite.js';
 import * as m0047 from './migrations/v0047-rate-counter-totals.js';
 import * as m0048 from './migrations/v0048-member-total.js';
 import * as m0049 from './migrations/v0049-charge-desk-index.js';
+import * as m0050 from './migrations/v0050-member-totals.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -96,6 +97,7 @@ const migrations = {
   '0047-rate-counter-totals': m0047,
   '0048-member-total': m0048,
   '0049-charge-desk-index': m0049,
+  '0050-member-totals': m0050,
 };
 
 /**

@@ -836,6 +836,8 @@ export interface OrderDayRollupsTable {
 export interface OrderRollupDeltasTable extends OrderDayRollupsTable {
   id: Generated<number>;
   status: number;
+  /** migration 0050: the order's member (null for a delta written before it) */
+  member_id: number | null;
 }
 export interface OrderStatusRollupsTable {
   status: number;
@@ -849,6 +851,20 @@ export interface LedgerDayRollupsTable {
 }
 export interface LedgerRollupDeltasTable extends LedgerDayRollupsTable {
   id: Generated<number>;
+  /** migration 0050: the ledger row's member (null for a delta written before it) */
+  member_id: number | null;
+}
+/** A member's own orders (children left out) by status (migration 0050). */
+export interface MemberOrderTotalsTable {
+  member_id: number;
+  status: number;
+  orders: number;
+}
+/** A member's ledger sums by kind: charge, order, refund (migration 0050). */
+export interface MemberLedgerTotalsTable {
+  member_id: number;
+  kind: string;
+  total: number;
 }
 
 export type BonusKind = 'percent' | 'fixed';
@@ -989,6 +1005,8 @@ export interface DB {
   rate_events: RateEventsTable;
   rate_counters: RateCountersTable;
   member_total: MemberTotalTable;
+  member_order_totals: MemberOrderTotalsTable;
+  member_ledger_totals: MemberLedgerTotalsTable;
   point_charges: PointChargesTable;
   receipt_documents: ReceiptDocumentsTable;
   refund_requests: RefundRequestsTable;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldRollups, rebuildRollups } from '../../db/rollup-sql.js';
+import { foldRollups, rebuildDerived } from '../../db/rollup-sql.js';
 import { churnStep, recomputedFigures, rng, rolledUpFigures, startChurnProcess, type ChurnTargets } from '../../../test/helpers/rollup-churn.js';
 import { waitFor } from '../../../test/helpers/server-process.js';
 import { createAdminTestApp, type AdminTestApp } from '../../../test/helpers/admin.js';
 import { dbKinds, registerAndLogin } from '../../../test/helpers/test-app.js';
 
 /**
- * The dashboard's and the margin panel's daily rollups equal a full recomputation from the orders and
- * the ledger — after random orders, refunds, cancels, deletes and folds, and after a process writing
+ * The dashboard's and the margin panel's daily rollups, and the members' totals of the member detail, equal
+ * a full recomputation from the orders and the ledger — after random orders, refunds, cancels, deletes and folds, and after a process writing
  * them is killed -9 in the middle of its transactions.
  */
 describe.each(dbKinds)('daily rollups on %s', (kind) => {
@@ -35,7 +35,9 @@ describe.each(dbKinds)('daily rollups on %s', (kind) => {
             .executeTakeFirstOrThrow()
         ).id,
       );
-    targets = { memberId, serviceIds, providerIds };
+    const other = await registerAndLogin(t.app);
+    const otherMemberId = (await db.selectFrom('members').select('id').where('login_id', '=', other.id.toLowerCase()).executeTakeFirstOrThrow()).id;
+    targets = { memberId, otherMemberId, serviceIds, providerIds };
   });
   afterAll(() => t?.close());
 
@@ -54,8 +56,8 @@ describe.each(dbKinds)('daily rollups on %s', (kind) => {
       }
     }
     const before = await rolledUpFigures(db);
-    await rebuildRollups(db, dialect);
-    await rebuildRollups(db, dialect);
+    await rebuildDerived(db, dialect);
+    await rebuildDerived(db, dialect);
     expect(await rolledUpFigures(db)).toEqual(before);
   });
 
