@@ -3,11 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Config } from '../../src/config.js';
 import type { Db, Dialect } from '../../src/db/database.js';
-import { foldRollups, koreanDaySql, LEDGER_KINDS } from '../../src/db/rollup-sql.js';
+import { foldRollups, koreanDaySql, LEDGER_KINDS, memberTotals } from '../../src/db/rollup-sql.js';
 
 /** What the churn writes against: one member, services and providers already in the database. */
 export interface ChurnTargets {
   memberId: number;
+  /** a second member an order is now and then moved to (the member totals follow it) */
+  otherMemberId?: number;
   serviceIds: number[];
   providerIds: number[];
 }
@@ -66,6 +68,8 @@ export async function churnStep(db: Db, dialect: Dialect, t: ChurnTargets, r: Re
       else if (roll === 8 && target) {
         await trx.deleteFrom('orders').where('parent_order_id', '=', target.id).execute();
         await trx.deleteFrom('orders').where('id', '=', target.id).execute();
+      } else if (roll === 10 && target && t.otherMemberId !== undefined && r.int(2) === 0) {
+        await trx.updateTable('orders').set({ member_id: t.otherMemberId }).where('id', '=', target.id).execute();
       } else if (roll === 9) await trx.updateTable('orders').set({ remains: r.int(100) }).where('id', '=', target?.id ?? 0).execute(); // touches no figure
       else {
         const kind = r.pick([...LEDGER_KINDS, 'admin']);
@@ -84,11 +88,17 @@ export interface Figures {
   days: Record<string, [number, number, number, number, number]>;
   statuses: Record<number, number>;
   ledger: Record<string, [number, number]>;
+  /** `o|member|status`: the member's own orders (children left out); `l|member|kind`: ledger sums (migration 0050) */
+  members: Record<string, number>;
 }
 
 /** The figures recomputed from every order and ledger row. */
 export async function recomputedFigures(db: Db, dialect: Dialect): Promise<Figures> {
-  const out: Figures = { days: {}, statuses: {}, ledger: {} };
+  const out: Figures = { days: {}, statuses: {}, ledger: {}, members: {} };
+  const owned = await sql<{ member_id: number; status: number; n: string }>`SELECT member_id, status, count(*) AS n FROM orders WHERE parent_order_id IS NULL GROUP BY member_id, status`.execute(db);
+  for (const o of owned.rows) out.members[`o|${o.member_id}|${o.status}`] = Number(o.n);
+  const sums = await sql<{ member_id: number; kind: string; total: string }>`SELECT member_id, kind, sum(delta) AS total FROM point_ledger WHERE kind IN (${sql.join(LEDGER_KINDS)}) GROUP BY member_id, kind`.execute(db);
+  for (const l of sums.rows) if (Number(l.total) !== 0) out.members[`l|${l.member_id}|${l.kind}`] = Number(l.total);
   const orders = await sql<{ day: string; service_id: number; provider_id: number | null; status: number; charge: string; refunded: string; cost_won: string | null; parent_order_id: number | null }>`
     SELECT ${sql.raw(koreanDaySql(dialect, 'created_at'))} AS day, service_id, provider_id, status, charge, refunded, cost_won, parent_order_id FROM orders`.execute(db);
   for (const o of orders.rows) {
@@ -114,7 +124,13 @@ export async function recomputedFigures(db: Db, dialect: Dialect): Promise<Figur
 /** The figures as the rollups answer them (folded rows and pending deltas together). */
 export async function rolledUpFigures(db: Db): Promise<Figures> {
   const { orderDaySums, orderStatusCounts } = await import('../../src/services/dashboard/rollups.js');
-  const out: Figures = { days: {}, statuses: {}, ledger: {} };
+  const out: Figures = { days: {}, statuses: {}, ledger: {}, members: {} };
+  // every member's totals as the member detail reads them (folded rows and pending deltas together)
+  for (const { id } of await db.selectFrom('members').select('id').execute()) {
+    const totals = await memberTotals(db, id);
+    for (const [status, n] of totals.ordersByStatus) if (n !== 0) out.members[`o|${id}|${status}`] = n;
+    for (const [kind, total] of totals.ledgerByKind) if (total !== 0) out.members[`l|${id}|${kind}`] = total;
+  }
   for (const s of await orderDaySums(db, '0000-01-01')) out.days[`${s.day}|${s.serviceId}|${s.providerId ?? 0}`] = [s.charge, s.refunded, s.cost, s.orders, s.rows];
   for (const [status, n] of await orderStatusCounts(db)) if (n !== 0) out.statuses[status] = n;
   const ledger = await sql<{ day: string; kind: string; total: string; n: string }>`SELECT day, kind, sum(total) AS total, sum(n) AS n FROM (
