@@ -81,33 +81,37 @@ export async function benchReads(t: BenchTarget, scale: number, durationMs: numb
   // The reads go to a server process of its own on the same database, bundled as `npm start` runs it, as
   // a shop's server starts on a year of data (the one in this process holds the generator's leftovers and
   // a TypeScript loader, whose garbage collection weighs on every read after the generator).
-  const server = await startShopProcess(t);
-  let figures: ReadFigure[];
+  // one bundle for both processes
+  const bundle = await bundleServer();
   try {
-    figures = await timeReads(server, reads, durationMs, rounds);
+    const server = await startShopProcess(t, bundle);
+    let figures: ReadFigure[];
+    try {
+      figures = await timeReads(server, reads, durationMs, rounds);
+    } finally {
+      await server.stop();
+    }
+    // the year's CSV from a process of its own: its memory is the export's, not what the reads left
+    const exporter = await startShopProcess(t, bundle);
+    try {
+      return [...figures, await exportOfTheYear(exporter, owner)];
+    } finally {
+      await exporter.stop();
+    }
   } finally {
-    await server.stop();
-  }
-  // the year's CSV from a process of its own: its memory is the export's, not what the reads left
-  const exporter = await startShopProcess(t);
-  try {
-    return [...figures, await exportOfTheYear(exporter, owner)];
-  } finally {
-    await exporter.stop();
+    bundle.remove();
   }
 }
 
-/** The bundled server process on the bench target's database, its jobs off (the reads are timed alone). */
-async function startShopProcess(t: BenchTarget): Promise<ShopProcess> {
+/** A server process from `bundle` on the bench target's database, its jobs off (the reads are timed alone). */
+async function startShopProcess(t: BenchTarget, bundle: Awaited<ReturnType<typeof bundleServer>>): Promise<ShopProcess> {
   const config = t.app.ctx.config;
-  const bundle = await bundleServer();
   const proc = startServerProcess(config, { JOBS_ENABLED: 'false', TOKEN_SECRET: config.tokenSecret ?? '' }, bundle);
   try {
     const base = `http://127.0.0.1:${(await listenerPorts(proc, 120_000)).shop}/rest`;
-    return { base, client: t.client, pid: proc.child.pid!, stop: async () => (await proc.kill(), bundle.remove()) };
+    return { base, client: t.client, pid: proc.child.pid!, stop: () => proc.kill() };
   } catch (err) {
     await proc.kill();
-    bundle.remove();
     throw err;
   }
 }
