@@ -82,7 +82,8 @@ export function rarePieces(text: string, sample: TextSample): string[] | null {
   // the rows the kept trigrams leave, as if independent (trigrams next to each other are not: an underestimate the cap allows for)
   const keptTrigrams = new Set(pieces.flatMap((p) => [...Array(p.length - 2).keys()].map((i) => p.slice(i, i + 3))));
   let rows = sample.rows;
-  for (const t of keptTrigrams) rows *= kept.get(t) ?? shareHolding(sample, t);
+  // every trigram of a piece was found rare in its run, so its share is already kept
+  for (const t of keptTrigrams) rows *= kept.get(t)!;
   return rows <= MAX_CHECKED_ROWS ? pieces : null;
 }
 
