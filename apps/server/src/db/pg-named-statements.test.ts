@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPgUrl } from '../../test/helpers/test-app.js';
 import { openDatabase } from './database.js';
-import { nameRepeatedStatements } from './pg-named-statements.js';
+import { MAX_NAMED_PARAMETERS, nameRepeatedStatements } from './pg-named-statements.js';
 
 const url = testPgUrl;
 
@@ -36,7 +36,7 @@ describe.skipIf(!url)('named PostgreSQL statements', () => {
     for (let i = 0; i < 3; i++) await client.query('select * from named_t where s = $1', ['a']);
     for (let i = 0; i < 3; i++) await client.query('select count(*) from named_t');
     // a batch's statement (its text changes with the batch's size) does not take a name either
-    const many = Array.from({ length: 49 }, (_, i) => `s${i}`);
+    const many = Array.from({ length: MAX_NAMED_PARAMETERS + 1 }, (_, i) => `s${i}`);
     const batch = `select n from named_t where s in (${many.map((_, i) => `$${i + 1}`).join(', ')}) order by n`;
     for (let i = 0; i < 3; i++) expect((await client.query(batch, many)).rows).toEqual([]);
     expect(await prepared()).toEqual([q]);
