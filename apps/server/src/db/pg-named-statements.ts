@@ -10,7 +10,7 @@ const SEEN_BEFORE_NAMING = 2;
  * auto-order sweep's runs, services/auto-orders), whose text changes with the batch's size and mix;
  * naming each would use up the names that the shop's hot single-row queries need. The largest hot
  * single-row statement is a customer API order checked against the facts its process kept, with its
- * rate window worked out whole (65, at a window's first call in a slot; 59 with the small take, 49
+ * rate window worked out whole (65, at a window's first call in a slot; 59–60 with a small take, 49
  * for a web order: services/orders/place-order.ts, paidOrderStatement). One more parameter than this
  * would silently leave it unnamed: parsed and planned again on every call.
  */

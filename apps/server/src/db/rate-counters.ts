@@ -77,27 +77,54 @@ function takeSql(a: TakeArgs, least: 'least' | 'min', guard: RawBuilder<unknown>
 }
 
 /**
- * The same take when the row's newest slot is the event's (`slot`), in one small update: the event is
- * added to its slot and to the total while the total is under `max`. In that slot every slot the row
- * holds is still in the window (its oldest is 12 slots back: it leaves at the earliest a millisecond
- * later than exactly), so the total is the window's count. A row only when it counted; none when the
- * row is missing or older, the window full, or (guarded) the guard's row may be full (its total has
- * reached its limit within its last window): takeSql then decides, exactly. The oldest slot stays: a
- * row whose newest slot is this one was written in it by takeSql, which counted there or refused, so
- * it holds an event already.
+ * Which small update may count an event, from what this process last wrote in the window's row:
+ * `same`, the row's newest slot is the event's; `next`, it is the slot just before.
  */
-export function fastTakeQuery(db: QueryCreator<DB>, a: TakeArgs, guard: TakeArgs | null) {
+export type SmallStep = 'same' | 'next';
+
+/**
+ * The same take as takeSql in one small update, when the row's newest slot is the event's (`same`) or
+ * the one just before it (`next`). A row only when it counted; none when the row is missing or in
+ * another slot, the window full, or (guarded) the guard's row may be full (its total has reached its
+ * limit within its last window): takeSql then decides, exactly.
+ * - `same`: the event is added to its slot and to the total while the total is under `max`. In that
+ *   slot every slot the row holds is still in the window (its oldest is 12 slots back: it leaves at
+ *   the earliest a millisecond later than exactly), so the total is the window's count. The oldest slot
+ *   stays: a row whose newest slot is this one was written in it by takeSql, which counted there or
+ *   refused, so it holds an event already.
+ * - `next`: the event's slot takes over the column of the slot leaving the window (13 back); the
+ *   total less that slot's events is the window's count, and the event counts while it is under `max`.
+ *   The oldest slot moves on only when it was the one leaving: to the oldest slot still holding events,
+ *   else the event's. Every expression reads the row as it was, so none repeats another.
+ * `least` is the smallest of several values: `least` on PostgreSQL, `min` on SQLite.
+ */
+export function fastTakeQuery(db: QueryCreator<DB>, a: TakeArgs, guard: TakeArgs | null, step: SmallStep = 'same', least: 'least' | 'min' = 'least') {
   const big = (v: unknown) => sql<number>`cast(${v} as bigint)`;
   const R = sql.lit(RATE_SLOTS);
-  const bump = Object.fromEntries(slots.map((j) => [`s${j}`, sql<number>`${col(j)} + case when last_slot % ${R} = ${sql.lit(j)} then 1 else 0 end`]));
+  const at = step === 'next' ? sql`(last_slot + 1) % ${R}` : sql`last_slot % ${R}`;
+  // the events of the slot leaving the window, held in the column the event's slot takes over (`next`)
+  const leaving = sql<number>`(case ${at} ${sql.join(slots.map((j) => sql`when ${sql.lit(j)} then ${col(j)}`), sql` `)} end)`;
+  const set =
+    step === 'same'
+      ? { ...Object.fromEntries(slots.map((j) => [`s${j}`, sql<number>`${col(j)} + case when ${at} = ${sql.lit(j)} then 1 else 0 end`])), total: sql<number>`total + 1` }
+      : {
+          ...Object.fromEntries(slots.map((j) => [`s${j}`, sql<number>`case when ${at} = ${sql.lit(j)} then 1 else ${col(j)} end`])),
+          total: sql<number>`total - ${leaving} + 1`,
+          last_slot: sql<number>`last_slot + 1`,
+          until_ms: sql<number>`until_ms + ${big(a.slotMs)}`,
+          // the slot column j holds, counted back from the row's newest (as peekCounter reads it)
+          oldest_slot: sql<number>`case when oldest_slot > last_slot - ${sql.lit(RATE_SLOTS - 1)} then oldest_slot else ${sql.raw(least)}(last_slot + 1, ${list(
+            (j) => sql`case when ${col(j)} > 0 and ${at} <> ${sql.lit(j)} then last_slot - (last_slot - ${sql.lit(j)}) % ${R} else last_slot + 1 end`,
+          )}) end`,
+        };
   let q = db
     .updateTable('rate_counters')
-    .set({ ...bump, total: sql<number>`total + 1` })
+    .set(set)
     .where('bucket', '=', a.bucket)
     .where('key', '=', a.key)
     .where('window_ms', '=', big(a.windowMs))
-    .where('last_slot', '=', big(a.slot))
-    .where('total', '<', big(a.max));
+    .where('last_slot', '=', step === 'same' ? big(a.slot) : sql<number>`${big(a.slot)} - 1`)
+    .where(step === 'same' ? sql<number>`total` : sql<number>`total - ${leaving}`, '<', big(a.max));
   if (guard) {
     q = q.where(({ not, exists, selectFrom }) =>
       not(
@@ -123,7 +150,10 @@ const takeNames = ['bucket', 'key', 'windowMs', 'slotMs', 'slot', 'from', 'max']
 /** The smallest of several values: `least` on PostgreSQL, `min` on SQLite. */
 const leastOf = (db: Executor) => (db.getExecutor().adapter instanceof PostgresAdapter ? 'least' : 'min');
 const takeStatement = compiledOnce<TakeArgs, TakeRow>(takeNames, (db, a) => ({ compile: () => takeSql(a, leastOf(db)).compile(db) }));
-const fastTakeStatement = compiledOnce<TakeArgs, FastRow>(takeNames, (db, a) => fastTakeQuery(db, a, null));
+const fastTakeStatements = {
+  same: compiledOnce<TakeArgs, FastRow>(takeNames, (db, a) => fastTakeQuery(db, a, null, 'same', leastOf(db))),
+  next: compiledOnce<TakeArgs, FastRow>(takeNames, (db, a) => fastTakeQuery(db, a, null, 'next', leastOf(db))),
+};
 
 /** A guarded take's arguments: the guard window's, suffixed 1, and the counted window's, suffixed 2. */
 export type PairArgs = { [K in (typeof takeNames)[number] as `${K}1` | `${K}2`]: TakeArgs[K] };
@@ -165,8 +195,11 @@ export function guardedTakeSql(a: PairArgs, least: 'least' | 'min'): RawBuilder<
 const guardedTakeStatement = compiledOnce<PairArgs, TakeRow>(pairArgNames, (db, a) => ({ compile: () => guardedTakeSql(a, leastOf(db)).compile(db) }));
 
 /** fastTakeQuery for the second window of a pair, the first its guard: a statement, or a CTE of PostgreSQL's paid order (services/orders/place-order.ts). */
-export const fastGuardedTake = (db: QueryCreator<DB>, a: PairArgs) => fastTakeQuery(db, nth(a, 2), nth(a, 1));
-const fastGuardedStatement = compiledOnce<PairArgs, FastRow>(pairArgNames, (db, a) => fastGuardedTake(db, a));
+export const fastGuardedTake = (db: QueryCreator<DB>, a: PairArgs, step: SmallStep, least: 'least' | 'min' = 'least') => fastTakeQuery(db, nth(a, 2), nth(a, 1), step, least);
+const fastGuardedStatements = {
+  same: compiledOnce<PairArgs, FastRow>(pairArgNames, (db, a) => fastGuardedTake(db, a, 'same', leastOf(db))),
+  next: compiledOnce<PairArgs, FastRow>(pairArgNames, (db, a) => fastGuardedTake(db, a, 'next', leastOf(db))),
+};
 
 const peekStatement = compiledOnce<Pick<TakeArgs, 'bucket' | 'key' | 'windowMs'>, { last_slot: number } & Record<string, number>>(['bucket', 'key', 'windowMs'], (db, a) =>
   db
@@ -212,7 +245,11 @@ export interface GuardedTake {
  * its state.
  */
 export async function finishGuardedTake(db: Executor, fast: FastRow | undefined, a: PairArgs, now: number): Promise<GuardedTake> {
-  if (fast) return { by: 'window', take: readTake({ ok: 1, ...fast }, a.slotMs2, now) };
+  if (fast) {
+    // a `next` take wrote the row in this slot
+    rowSeenIn(db, a.bucket2, a.key2, a.windowMs2, a.slot2);
+    return { by: 'window', take: readTake({ ok: 1, ...fast }, a.slotMs2, now) };
+  }
   return wholeGuardedTaken(db, (await guardedTakeStatement(db, a)).rows[0], a, now);
 }
 
@@ -229,10 +266,10 @@ export async function wholeGuardedTaken(db: Executor, row: TakeRow | undefined, 
 }
 
 /**
- * The slot in which this process last wrote each window's row with the whole statement (every later
- * take in that slot is the small one): a hint that spares a small take bound to miss (the row's first
- * take in a slot), never a decision — a row another process wrote meanwhile only costs the statement
- * the hint would have spared.
+ * The slot in which this process last wrote each window's row with the whole statement or a small
+ * `next` take (every later take in that slot is the small `same` one, and the first in the slot after
+ * it the small `next` one): a hint that spares a small take bound to miss, never a decision — a row
+ * another process wrote meanwhile only costs the statement the hint would have spared.
  */
 const seenSlots = new WeakMap<object, Map<string, number>>();
 const MAX_SEEN_SLOTS = 10_000;
@@ -250,24 +287,26 @@ function rowSeenIn(db: Executor, bucket: string, key: string, windowMs: number, 
   seen.set(seenKey(bucket, key, windowMs), slot);
 }
 
-/** Whether a window's row was written in `slot`, as far as this process knows (the small take may then count). */
-function writtenInSlot(db: Executor, bucket: string, key: string, windowMs: number, slot: number): boolean {
-  return seenIn(db).get(seenKey(bucket, key, windowMs)) === slot;
+/** Which small take may count in a window's row at `slot`: it was written in this slot or the one before, as far as this process knows; null: the whole statement. */
+function smallStepIn(db: Executor, bucket: string, key: string, windowMs: number, slot: number): SmallStep | null {
+  const seen = seenIn(db).get(seenKey(bucket, key, windowMs));
+  return seen === slot ? 'same' : seen === slot - 1 ? 'next' : null;
 }
 
-/** Whether the small take may count a pair's window now: its row was written in this slot, as far as this process knows. */
-export function smallTakeMayCount(db: Executor, a: PairArgs): boolean {
-  return writtenInSlot(db, a.bucket2, a.key2, a.windowMs2, a.slot2);
+/** Which small take may count a pair's window now (smallStepIn); null: the whole statement. */
+export function smallTakeMayCount(db: Executor, a: PairArgs): SmallStep | null {
+  return smallStepIn(db, a.bucket2, a.key2, a.windowMs2, a.slot2);
 }
 
 /**
  * Counts one event in `window` unless `guard` is full (read, not counted): one small statement in the
- * window's current slot, the whole one in a new slot or near a limit, and a read more only when the
- * guard refuses.
+ * slot this process last wrote the window's row in or the one after, the whole one otherwise or near
+ * a limit, and a read more only when the guard refuses.
  */
 export async function takeGuarded(db: Executor, guard: CounterSpec, window: CounterSpec, now: number): Promise<GuardedTake> {
   const a = pairArgsOf([guard, window], now);
-  return finishGuardedTake(db, smallTakeMayCount(db, a) ? (await fastGuardedStatement(db, a)).rows[0] : undefined, a, now);
+  const step = smallTakeMayCount(db, a);
+  return finishGuardedTake(db, step ? (await fastGuardedStatements[step](db, a)).rows[0] : undefined, a, now);
 }
 
 /** What a take answers: whether it counted, the events counted after it, the oldest slot holding one (or one after the newest when none does). */
@@ -294,11 +333,15 @@ const argsOf = ({ bucket, key, max, windowMs }: CounterSpec, now: number): TakeA
   return { bucket, key, windowMs, slotMs, slot: Math.ceil(now / slotMs), from: Math.floor((now - windowMs) / slotMs) + 1, max };
 };
 
-/** Counts one event against `max` per `windowMs` for (bucket, key) if there is room: the small statement in the row's slot, else the whole one. */
+/** Counts one event against `max` per `windowMs` for (bucket, key) if there is room: a small statement in the row's slot or the one after, else the whole one. */
 export async function takeCounter(db: Executor, bucket: string, key: string, max: number, windowMs: number, now: number): Promise<CounterTake> {
   const args = argsOf({ bucket, key, max, windowMs }, now);
-  const fast = writtenInSlot(db, bucket, key, windowMs, args.slot) ? (await fastTakeStatement(db, args)).rows[0] : undefined;
-  if (fast) return readTake({ ok: 1, ...fast }, args.slotMs, now);
+  const step = smallStepIn(db, bucket, key, windowMs, args.slot);
+  const fast = step ? (await fastTakeStatements[step](db, args)).rows[0] : undefined;
+  if (fast) {
+    if (step === 'next') rowSeenIn(db, bucket, key, windowMs, args.slot);
+    return readTake({ ok: 1, ...fast }, args.slotMs, now);
+  }
   const row = (await takeStatement(db, args)).rows[0]!;
   rowSeenIn(db, bucket, key, windowMs, args.slot);
   return readTake(row, args.slotMs, now);

@@ -29,7 +29,7 @@ import type { AppContext } from '../../context.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
-import { fastGuardedTake, finishGuardedTake, guardedTakeSql, pairArgNames, pairArgsOf, pruneCounters, smallTakeMayCount, takeGuarded, wholeGuardedTaken, type CounterSpec, type FastRow, type GuardedTake, type PairArgs, type TakeRow } from '../../db/rate-counters.js';
+import { fastGuardedTake, finishGuardedTake, guardedTakeSql, pairArgNames, pairArgsOf, pruneCounters, smallTakeMayCount, takeGuarded, wholeGuardedTaken, type CounterSpec, type FastRow, type GuardedTake, type PairArgs, type SmallStep, type TakeRow } from '../../db/rate-counters.js';
 import { PRUNE_SHARE } from '../../db/rate-store.js';
 import { koreanDayOf } from '../../db/query-helpers.js';
 import type { DB, Fulfilment, OrderRow } from '../../db/schema.js';
@@ -434,8 +434,9 @@ type CheckArgs = { memberFacts: string; serviceFacts: string };
 /**
  * What a paid order's statement does besides the guarded debit, the order row and its ledger row:
  * - `take`: the call's rate window taken first in the same statement (a CTE `taken`), the debit only
- *   when it counted. `small`: the small take (fastGuardedTake) in the window's current slot; no row: it
- *   did not count (a new slot, or a window or guard at its limit), and nothing was written. `whole`:
+ *   when it counted. `small` / `smallNext`: the small take (fastGuardedTake) in the slot this process
+ *   last wrote the window's row in, or the one after; no row: it did not count (another slot, or a
+ *   window or guard at its limit), and nothing was written. `whole`:
  *   the whole take (guardedTakeSql), for a window's first call in a slot or one near a limit; it
  *   counted when ok = 1; no row: the guard refused (nothing written). A row without the order's
  *   columns: counted and refused by its window (ok = 0), or counted and not placed.
@@ -445,7 +446,7 @@ type CheckArgs = { memberFacts: string; serviceFacts: string };
  *   (link_held) decides the status there. The debit only when they hold (ok.n = 1); `facts_ok` says so.
  */
 interface PaidStatementKind {
-  take: 'none' | 'small' | 'whole';
+  take: 'none' | 'small' | 'smallNext' | 'whole';
   checked: boolean;
 }
 type ArgsOf<K extends PaidStatementKind> = PaidOrderArgs & (K['take'] extends 'none' ? unknown : PairArgs) & (K['checked'] extends true ? CheckArgs : unknown);
@@ -471,11 +472,13 @@ function paidOrderStatement<const K extends PaidStatementKind>({ take, checked }
     const value = (c: (typeof columns)[number]) =>
       checked && c === 'status' ? queued(OrderStatus.PROCESSING, OrderStatus.PENDING) : checked && c === 'fulfilment' ? queued('queued', 'due') : sql.val(values[c]);
     const conditions = [
-      ...(take === 'small' ? [sql`exists (select 1 from taken)`] : take === 'whole' ? [sql`exists (select 1 from taken where ok = 1)`] : []),
+      ...(take === 'small' || take === 'smallNext' ? [sql`exists (select 1 from taken)`] : take === 'whole' ? [sql`exists (select 1 from taken where ok = 1)`] : []),
       ...(checked ? [sql`exists (select 1 from ok where n = 1)`] : []),
     ];
     let q = db as AnyCreator;
-    if (take !== 'none') q = q.with('taken', (w) => (take === 'small' ? fastGuardedTake(w as QueryCreator<DB>, o) : sql<TakeRow>`(${guardedTakeSql(o, 'least')})`) as never);
+    if (take !== 'none') {
+      q = q.with('taken', (w) => (take === 'whole' ? sql<TakeRow>`(${guardedTakeSql(o, 'least')})` : fastGuardedTake(w as QueryCreator<DB>, o, take === 'small' ? 'same' : 'next')) as never);
+    }
     if (checked) {
       q = q.with('ok', (w) =>
         w
@@ -511,11 +514,9 @@ function paidOrderStatement<const K extends PaidStatementKind>({ take, checked }
 
 /** PostgreSQL: a paid order in one statement, atomic without a transaction of its own. No row back: the balance did not cover it (nothing was written). */
 const placePaidOrderStatement = paidOrderStatement({ take: 'none', checked: false });
-const placePaidOrderCounted = paidOrderStatement({ take: 'small', checked: false });
-const placePaidOrderWholeTake = paidOrderStatement({ take: 'whole', checked: false });
+const paidTaking = { same: paidOrderStatement({ take: 'small', checked: false }), next: paidOrderStatement({ take: 'smallNext', checked: false }), whole: paidOrderStatement({ take: 'whole', checked: false }) };
 const placeCheckedOrder = paidOrderStatement({ take: 'none', checked: true });
-const placeCheckedCounted = paidOrderStatement({ take: 'small', checked: true });
-const placeCheckedWholeTake = paidOrderStatement({ take: 'whole', checked: true });
+const checkedTaking = { same: paidOrderStatement({ take: 'small', checked: true }), next: paidOrderStatement({ take: 'smallNext', checked: true }), whole: paidOrderStatement({ take: 'whole', checked: true }) };
 
 /**
  * PostgreSQL: insertPaidOrder without a transaction — one statement (placePaidOrderStatement, or the
@@ -595,8 +596,9 @@ function orderFromKept(ctx: AppContext, memberId: number, input: OrderInput, ses
 }
 
 /**
- * A paid statement with the call's window taken in it (`small` in the window's current slot; when it
- * did not count, or would not: the window's first call in this slot, `whole`), then the take settled.
+ * A paid statement with the call's window taken in it (a small take in the slot this process last
+ * wrote the window's row in or the one after; when it did not count, or would not, `whole`), then the
+ * take settled.
  * Null: the window refused the call (nothing placed); else the statement's row. `state.counted` turns
  * true once a statement has counted the call.
  */
@@ -605,13 +607,14 @@ async function paidTakingWindow<A extends PaidOrderArgs, R>(
   count: OrderCount,
   now: number,
   args: A,
-  statements: { small: (db: Executor, a: A & PairArgs) => Promise<QueryResult<R & FastRow>>; whole: (db: Executor, a: A & PairArgs) => Promise<QueryResult<R & TakeRow>> },
+  statements: Record<SmallStep, (db: Executor, a: A & PairArgs) => Promise<QueryResult<R & FastRow>>> & { whole: (db: Executor, a: A & PairArgs) => Promise<QueryResult<R & TakeRow>> },
   state: { counted: boolean },
 ): Promise<{ row: R } | null> {
   const pair = pairArgsOf([count.guard, count.window], now);
   if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
   const a = Object.assign(args, pair);
-  const small = smallTakeMayCount(db, pair) ? (await statements.small(db, a)).rows[0] : undefined;
+  const step = smallTakeMayCount(db, pair);
+  const small = step ? (await statements[step](db, a)).rows[0] : undefined;
   const whole = small ? undefined : (await statements.whole(db, a)).rows[0];
   state.counted = true;
   if (!count.settle(small ? await finishGuardedTake(db, small, pair, now) : await wholeGuardedTaken(db, whole, pair, now))) return null;
@@ -635,7 +638,7 @@ async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput,
     try {
       const kept = orderFromKept(ctx, memberId, input, session, at);
       if (kept) {
-        const placed = count === null ? { row: (await placeCheckedOrder(db, kept)).rows[0] } : await paidTakingWindow(db, count, now, kept, { small: placeCheckedCounted, whole: placeCheckedWholeTake }, state);
+        const placed = count === null ? { row: (await placeCheckedOrder(db, kept)).rows[0] } : await paidTakingWindow(db, count, now, kept, checkedTaking, state);
         if (!placed) return null;
         count = null;
         if (placed.row?.facts_ok === 1) {
@@ -652,7 +655,7 @@ async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput,
       const n = newOrder(paid, Boolean(checked.link_held));
       if (n.charge > 0) {
         // Object.assign, not a spread: on Node 20 each property a second spread adds costs about 1 µs
-        const placed = await paidTakingWindow(db, count, now, Object.assign(n, { debit: -n.charge }), { small: placePaidOrderCounted, whole: placePaidOrderWholeTake }, state);
+        const placed = await paidTakingWindow(db, count, now, Object.assign(n, { debit: -n.charge }), paidTaking, state);
         if (!placed) return null;
         if (placed.row.id === null) throw new InsufficientPointsError();
         return toOrder(placed.row as OrderViewRow);
