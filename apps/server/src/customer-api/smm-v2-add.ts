@@ -77,7 +77,7 @@ export async function addV2Order(ctx: AppContext, member: ApiKeyMember, p: Param
   let fields: Record<string, string> | undefined;
   if (service && rule) {
     const maxPosts = rule.quantity === 'per-post' ? await maxSubscriptionPosts(ctx.db) : 0;
-    const read = readV2TypeParams(rule, p, { min: service.min, max: service.max, maxPosts }, koreanDayOf(isoNow(ctx.clock)));
+    const read = readV2TypeParams(rule, p, { min: service.min, max: service.max, maxPosts }, () => koreanDayOf(isoNow(ctx.clock)));
     if (!read.ok) return counted({ error: read.error });
     fields = read.fields;
   }

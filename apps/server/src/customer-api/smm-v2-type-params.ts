@@ -35,10 +35,12 @@ const refuse = (error: string): V2TypeParams => ({ ok: false, error });
  * on lines and per-post likes. placeOrder checks everything again; these only pick the words. An
  * entered quantity is the caller's to read, as for a Default service.
  */
-export function readV2TypeParams(rule: ServiceTypeRule, p: Params, limits: V2ServiceLimits, today: string): V2TypeParams {
-  const own = new Set(rule.fields.map((f) => f.key));
-  const foreign = [...typeParamNames].find((name) => !own.has(name) && (p[name] ?? '').trim() !== '');
-  if (foreign) return refuse(`This service does not take ${foreign}`);
+export function readV2TypeParams(rule: ServiceTypeRule, p: Params, limits: V2ServiceLimits, today: () => string): V2TypeParams {
+  // (a link + quantity call, the most common, takes none: no set of its own to make)
+  const own = rule.fields.length > 0 ? new Set(rule.fields.map((f) => f.key)) : null;
+  for (const name of typeParamNames) {
+    if (!own?.has(name) && (p[name] ?? '').trim() !== '') return refuse(`This service does not take ${name}`);
+  }
   const quantitySent = (p.quantity ?? '').trim() !== '';
   if (rule.quantity !== 'entered' && quantitySent) return refuse(v2Errors.quantityNotTaken);
   if (!rule.takesLink && (p.link ?? '').trim() !== '') return refuse(v2Errors.linkNotTaken);
@@ -58,7 +60,7 @@ export function readV2TypeParams(rule: ServiceTypeRule, p: Params, limits: V2Ser
     }
     // the field's own checks, alone: a one-field rule whose quantity is entered (limits come below)
     const alone: ServiceTypeRule = { ...rule, fields: [f], quantity: 'entered', check: undefined };
-    const read = readTypeFields(alone, { [f.key]: value }, 1, { min: 1, max: 1 }, today);
+    const read = readTypeFields(alone, { [f.key]: value }, 1, { min: 1, max: 1 }, today());
     if (!read.ok) return refuse(`Incorrect ${f.key}`);
     fields[f.key] = value;
   }

@@ -244,10 +244,10 @@ export interface GuardedTake {
  * statement decides (guardedTakeSql), and when it tried nothing the guard refused and is read for
  * its state.
  */
-export async function finishGuardedTake(db: Executor, fast: FastRow | undefined, a: PairArgs, now: number): Promise<GuardedTake> {
+export async function finishGuardedTake(db: Executor, fast: FastRow | undefined, a: PairArgs, now: number, step: SmallStep | null = null): Promise<GuardedTake> {
   if (fast) {
     // a `next` take wrote the row in this slot
-    rowSeenIn(db, a.bucket2, a.key2, a.windowMs2, a.slot2);
+    if (step === 'next') rowSeenIn(db, a.bucket2, a.key2, a.windowMs2, a.slot2);
     return { by: 'window', take: readTake({ ok: 1, ...fast }, a.slotMs2, now) };
   }
   return wholeGuardedTaken(db, (await guardedTakeStatement(db, a)).rows[0], a, now);
@@ -306,7 +306,7 @@ export function smallTakeMayCount(db: Executor, a: PairArgs): SmallStep | null {
 export async function takeGuarded(db: Executor, guard: CounterSpec, window: CounterSpec, now: number): Promise<GuardedTake> {
   const a = pairArgsOf([guard, window], now);
   const step = smallTakeMayCount(db, a);
-  return finishGuardedTake(db, step ? (await fastGuardedStatements[step](db, a)).rows[0] : undefined, a, now);
+  return finishGuardedTake(db, step ? (await fastGuardedStatements[step](db, a)).rows[0] : undefined, a, now, step);
 }
 
 /** What a take answers: whether it counted, the events counted after it, the oldest slot holding one (or one after the newest when none does). */

@@ -617,7 +617,7 @@ async function paidTakingWindow<A extends PaidOrderArgs, R>(
   const small = step ? (await statements[step](db, a)).rows[0] : undefined;
   const whole = small ? undefined : (await statements.whole(db, a)).rows[0];
   state.counted = true;
-  if (!count.settle(small ? await finishGuardedTake(db, small, pair, now) : await wholeGuardedTaken(db, whole, pair, now))) return null;
+  if (!count.settle(small ? await finishGuardedTake(db, small, pair, now, step) : await wholeGuardedTaken(db, whole, pair, now))) return null;
   // settled: the small take counted, or the whole one tried the window (a row)
   return { row: (small ?? whole)! };
 }
