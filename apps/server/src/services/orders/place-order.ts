@@ -538,9 +538,10 @@ async function insertPaidOrderAtOnce(db: Executor, o: PaidOrder, linkBusy: boole
  * that run, later runs are paid when they fall due.
  * With an Idempotency-Key the same request answers the first result and charges nothing again.
  * With a caller (the member's session, or an API key) the member is checked in the order's own round trips.
- * A plain order on PostgreSQL is two statements and no transaction (the checks' read, then
- * insertPaidOrderAtOnce; under READ COMMITTED a transaction's reads promise no more than that);
- * every other order is one transaction (on SQLite shared with the orders placed at the same moment).
+ * A plain order on PostgreSQL needs no transaction (placeAtOnce): one statement when this process
+ * kept the member's and the service's facts, checked against the rows in it; else the checks' read,
+ * then insertPaidOrderAtOnce (under READ COMMITTED a transaction's reads promise no more than that).
+ * Every other order is one transaction (on SQLite shared with the orders placed at the same moment).
  */
 export async function placeOrder(ctx: AppContext, memberId: number, input: OrderInput, idempotencyKey?: string, session?: OrderCaller): Promise<Order> {
   return (await placeCountedOrder(ctx, memberId, input, idempotencyKey, session, null))!;
@@ -556,7 +557,7 @@ export interface OrderCount {
 /**
  * placeOrder for a call counted against a rate window first (the customer API's `add`): null when it
  * was refused (nothing placed, nothing charged). A plain order on PostgreSQL with the database counting
- * reads its checks as a web order does and takes the window in its paid statement (placeAtOnce); on
+ * takes the window in its paid statement, as a web order is placed (placeAtOnce); on
  * SQLite the take shares the order's group commit (placeBesideTake); otherwise the window is taken
  * first, as every call takes it (RateStore.takeGuarded).
  */
