@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from './database.js';
 import { inGroupCommit } from './group-commit.js';
 import { pruneCounters, takeCounter, takeGuarded, type CounterSpec, type GuardedTake } from './rate-counters.js';
@@ -62,9 +63,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * take: rows in `rate_events`, one per event, for the small limits (sign-ups, codes, find-id and
- * find-password) that must free a slot to the millisecond. The events are written first and counted
- * with the others, and taken back when refused, so racing requests (across processes too) may both
- * be refused at the edge of a limit, never both allowed past it.
+ * find-password) that must free a slot to the millisecond. One transaction per call counts the events
+ * of every rule first and writes this one only when every limit has room, so it is exact however many
+ * processes ask at once (as Redis's script is): SQLite's transactions take the write lock first (BEGIN
+ * IMMEDIATE); on PostgreSQL each rule's key is locked for the transaction (an advisory lock, taken in
+ * one order, so two calls never wait on each other in a ring).
  * takeWindow: one counter row per window (db/rate-counters.ts), one statement per call.
  */
 export function databaseRateStore(db: Db, opts: { groupCommit?: boolean } = {}): RateStore {
@@ -73,36 +76,38 @@ export function databaseRateStore(db: Db, opts: { groupCommit?: boolean } = {}):
   const counter = opts.groupCommit
     ? (bucket: string, key: string, limit: number, windowMs: number, now: number) => inGroupCommit(db, (trx) => takeCounter(trx, bucket, key, limit, windowMs, now), { keepPartial: true })
     : (bucket: string, key: string, limit: number, windowMs: number, now: number) => takeCounter(db, bucket, key, limit, windowMs, now);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
     kind: 'database',
     async take(rules, now) {
-      const mine: number[] = [];
-      for (const rule of rules) {
-        const row = await db.insertInto('rate_events').values({ bucket: rule.bucket, key: rule.key, created_at: iso(now) }).returning('id').executeTakeFirstOrThrow();
-        mine.push(row.id);
-      }
-      let first = { counted: 0, oldestMs: now };
-      for (const [r, rule] of rules.entries()) {
-        const longest = Math.max(...rule.limits.map((l) => l.windowMs));
-        const rows = await db
-          .selectFrom('rate_events')
-          .select('created_at')
-          .where('bucket', '=', rule.bucket)
-          .where('key', '=', rule.key)
-          .where('created_at', '>', iso(now - longest))
-          .execute();
-        for (const [l, limit] of rule.limits.entries()) {
-          const inWindow = rows.filter((x) => x.created_at > iso(now - limit.windowMs));
-          const oldestMs = inWindow.reduce((m, x) => Math.min(m, Date.parse(x.created_at)), now);
-          if (r === 0 && l === 0) first = { counted: inWindow.length, oldestMs };
-          if (inWindow.length > limit.max) {
-            await db.deleteFrom('rate_events').where('id', 'in', mine).execute();
-            return { refused: { rule: r, limit: l }, counted: inWindow.length - 1, oldestMs };
+      const taken = await db.transaction().execute(async (trx): Promise<RateTake> => {
+        if (postgres) {
+          const keys = [...new Set(rules.map((rule) => `${rule.bucket}\n${rule.key}`))].sort();
+          for (const key of keys) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+        }
+        let first = { counted: 1, oldestMs: now };
+        for (const [r, rule] of rules.entries()) {
+          const longest = Math.max(...rule.limits.map((l) => l.windowMs));
+          const rows = await trx
+            .selectFrom('rate_events')
+            .select('created_at')
+            .where('bucket', '=', rule.bucket)
+            .where('key', '=', rule.key)
+            .where('created_at', '>', iso(now - longest))
+            .execute();
+          for (const [l, limit] of rule.limits.entries()) {
+            const inWindow = rows.filter((x) => x.created_at > iso(now - limit.windowMs));
+            const oldestMs = inWindow.reduce((m, x) => Math.min(m, Date.parse(x.created_at)), now);
+            // refused when the events already in the window leave no room for this one (nothing written)
+            if (inWindow.length >= limit.max) return { refused: { rule: r, limit: l }, counted: inWindow.length, oldestMs };
+            if (r === 0 && l === 0) first = { counted: inWindow.length + 1, oldestMs };
           }
         }
-      }
+        for (const rule of rules) await trx.insertInto('rate_events').values({ bucket: rule.bucket, key: rule.key, created_at: iso(now) }).execute();
+        return { refused: null, ...first };
+      });
       if (Math.random() < PRUNE_SHARE) await db.deleteFrom('rate_events').where('created_at', '<', iso(now - DAY_MS)).execute();
-      return { refused: null, ...first };
+      return taken;
     },
     async takeWindow(bucket, key, limit, windowMs, now) {
       const taken = await counter(bucket, key, limit, windowMs, now);
