@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { nameRepeatedStatements } from './pg-named-statements.js';
@@ -13,6 +13,9 @@ export type Db = Kysely<DB>;
 export type Trx = Transaction<DB>;
 /** A query runner: the database or a transaction already open (STYLE.md rule 6: `trx ?? db`). */
 export type Executor = Db | Trx;
+
+/** Whether a query runner talks to PostgreSQL (for SQL written per database). */
+export const onPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface Database {
   db: Db;

@@ -1,6 +1,6 @@
-import { PostgresAdapter, sql, type QueryCreator, type RawBuilder } from 'kysely';
+import { sql, type QueryCreator, type RawBuilder } from 'kysely';
 import { compiledOnce } from './compiled-once.js';
-import type { Executor } from './database.js';
+import { onPostgres, type Executor } from './database.js';
 import type { DB } from './schema.js';
 
 /**
@@ -148,7 +148,7 @@ export type FastRow = { counted: number; oldest: number };
 
 const takeNames = ['bucket', 'key', 'windowMs', 'slotMs', 'slot', 'from', 'max'] as const;
 /** The smallest of several values: `least` on PostgreSQL, `min` on SQLite. */
-const leastOf = (db: Executor) => (db.getExecutor().adapter instanceof PostgresAdapter ? 'least' : 'min');
+const leastOf = (db: Executor) => (onPostgres(db) ? 'least' : 'min');
 const takeStatement = compiledOnce<TakeArgs, TakeRow>(takeNames, (db, a) => ({ compile: () => takeSql(a, leastOf(db)).compile(db) }));
 const fastTakeStatements = {
   same: compiledOnce<TakeArgs, FastRow>(takeNames, (db, a) => fastTakeQuery(db, a, null, 'same', leastOf(db))),

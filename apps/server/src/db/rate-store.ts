@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from './database.js';
+import { sql } from 'kysely';
+import { onPostgres, type Db } from './database.js';
 import { inGroupCommit } from './group-commit.js';
 import { pruneCounters, takeCounter, takeGuarded, type CounterSpec, type GuardedTake } from './rate-counters.js';
 
@@ -76,7 +76,7 @@ export function databaseRateStore(db: Db, opts: { groupCommit?: boolean } = {}):
   const counter = opts.groupCommit
     ? (bucket: string, key: string, limit: number, windowMs: number, now: number) => inGroupCommit(db, (trx) => takeCounter(trx, bucket, key, limit, windowMs, now), { keepPartial: true })
     : (bucket: string, key: string, limit: number, windowMs: number, now: number) => takeCounter(db, bucket, key, limit, windowMs, now);
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = onPostgres(db);
   return {
     kind: 'database',
     async take(rules, now) {

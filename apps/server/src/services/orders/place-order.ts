@@ -22,12 +22,12 @@ import {
   type PriceChangedData,
   type StoredTypeFields,
 } from '@snsshop/shared';
-import { PostgresAdapter, sql, type QueryCreator, type QueryResult, type SelectQueryBuilder } from 'kysely';
+import { sql, type QueryCreator, type QueryResult, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import { sessionStillValid, type SessionClaims } from '../../auth/tokens.js';
 import type { AppContext } from '../../context.js';
 import { compiledOnce } from '../../db/compiled-once.js';
-import { isUniqueViolation, type Executor, type Trx } from '../../db/database.js';
+import { isUniqueViolation, onPostgres, type Executor, type Trx } from '../../db/database.js';
 import { inGroupCommit } from '../../db/group-commit.js';
 import { fastGuardedTake, finishGuardedTake, guardedTakeSql, pairArgNames, pairArgsOf, pruneCounters, smallTakeMayCount, takeGuarded, wholeGuardedTaken, type CounterSpec, type FastRow, type GuardedTake, type PairArgs, type SmallStep, type TakeRow } from '../../db/rate-counters.js';
 import { PRUNE_SHARE } from '../../db/rate-store.js';
@@ -163,7 +163,7 @@ const factsDigest = (columns: readonly string[]) => sql<string>`md5(row(${sql.jo
  * (member_facts, service_facts) that a paid order's statement checks a kept copy against (paidOrderStatement).
  */
 const orderContext = compiledOnce(contextNames, (db, args: ContextArgs) => {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return orderContextQuery(db, args).select([sql<string | null>`null`.as('member_facts'), sql<string | null>`null`.as('service_facts')]);
+  if (!onPostgres(db)) return orderContextQuery(db, args).select([sql<string | null>`null`.as('member_facts'), sql<string | null>`null`.as('service_facts')]);
   const columns = [...MEMBER_FACTS, ...SERVICE_FACTS, 'link_held', 'own_running'] as const;
   return db
     .selectFrom(orderContextQuery(db, args).as('c'))
