@@ -42,8 +42,8 @@ describe.each(dbKinds)('the shop as its own upstream provider on %s', (kind) => 
     const foreign = await createSmmApiV2Provider({ baseUrl, apiKey: other.key }).addOrder({ serviceId: String(followersId), link: freshLink(), quantity: 10 });
 
     const statuses = await client.getStatuses([providerOrderId, second.providerOrderId, foreign.providerOrderId, '99999999']);
-    expect(statuses.get(providerOrderId)).toEqual({ status: OrderStatus.PENDING, startCount: null, remains: 100, charge: '4500.00' });
-    expect(statuses.get(second.providerOrderId)).toEqual({ status: OrderStatus.PENDING, startCount: null, remains: 10, charge: '450.00' });
+    expect(statuses.get(providerOrderId)).toMatchObject({ status: OrderStatus.PENDING, startCount: null, remains: 100, charge: '4500.00' });
+    expect(statuses.get(second.providerOrderId)).toMatchObject({ status: OrderStatus.PENDING, startCount: null, remains: 10, charge: '450.00' });
     expect(statuses.get(foreign.providerOrderId)).toEqual({ error: 'Incorrect order ID' });
     expect(statuses.get('99999999')).toEqual({ error: 'Incorrect order ID' });
 

@@ -1,4 +1,4 @@
-import { readTypeFields, serviceTypeRules, typeLines, type ServiceTypeRule } from '@snsshop/shared';
+import { readTypeFields, serviceTypeRules, type ServiceTypeRule } from '@snsshop/shared';
 import { v2Errors } from './smm-v2-errors.js';
 
 type Params = Readonly<Record<string, string>>;
@@ -28,12 +28,12 @@ export type V2TypeParams = { ok: true; fields: Record<string, string> | undefine
 const refuse = (error: string): V2TypeParams => ({ ok: false, error });
 
 /**
- * The type's parameters of an `add` call, as the public PHP client's `order($data)` sends them, checked
- * field by field with the shared rules (`readTypeFields`) so that the answer names the parameter in
- * the protocol's English: a parameter the type does not take, a quantity where the type takes none,
- * a missing one (`Missing comments`), a malformed one (`Incorrect expiry`), and the service's limits
- * on lines and per-post likes. placeOrder checks everything again; these only pick the words. An
- * entered quantity is the caller's to read, as for a Default service.
+ * The type's parameters of an `add` call, as the public PHP client's `order($data)` sends them: a
+ * parameter the type does not take, a quantity or a link where the type takes none, a d/m/Y date,
+ * then the shared rules (`readTypeFields`), whose refusal names the parameter and the rule that failed
+ * in the protocol's English (`Missing comments`, `Incorrect comments: line 2 is longer than 300
+ * characters`). A subscription's `posts` left out is the owner's cap. placeOrder checks everything
+ * again and charges; an entered quantity is the caller's to read, as for a Default service.
  */
 export function readV2TypeParams(rule: ServiceTypeRule, p: Params, limits: V2ServiceLimits, today: () => string): V2TypeParams {
   // (a link + quantity call, the most common, takes none: no set of its own to make)
@@ -41,44 +41,20 @@ export function readV2TypeParams(rule: ServiceTypeRule, p: Params, limits: V2Ser
   for (const name of typeParamNames) {
     if (!own?.has(name) && (p[name] ?? '').trim() !== '') return refuse(`This service does not take ${name}`);
   }
-  const quantitySent = (p.quantity ?? '').trim() !== '';
-  if (rule.quantity !== 'entered' && quantitySent) return refuse(v2Errors.quantityNotTaken);
+  if (rule.quantity !== 'entered' && (p.quantity ?? '').trim() !== '') return refuse(v2Errors.quantityNotTaken);
   if (!rule.takesLink && (p.link ?? '').trim() !== '') return refuse(v2Errors.linkNotTaken);
+  if (rule.fields.length === 0) return { ok: true, fields: undefined };
 
-  const fields: Record<string, string> = {};
+  const sent: Record<string, string> = {};
   for (const f of rule.fields) {
-    const sent = (p[f.key] ?? '').trim();
-    if (sent === '') {
-      if (f.required) return refuse(`Missing ${f.key}`);
-      continue;
-    }
-    let value = p[f.key]!;
-    if (f.kind === 'date') {
+    const value = p[f.key];
+    if (value === undefined) continue;
+    if (f.kind === 'date' && value.trim() !== '') {
       const iso = fromPanelDate(value);
       if (iso === null) return refuse(`Incorrect ${f.key} (d/m/Y)`);
-      value = iso;
-    }
-    // the field's own checks, alone: a one-field rule whose quantity is entered (limits come below)
-    const alone: ServiceTypeRule = { ...rule, fields: [f], quantity: 'entered', check: undefined };
-    const read = readTypeFields(alone, { [f.key]: value }, 1, { min: 1, max: 1 }, today());
-    if (!read.ok) return refuse(`Incorrect ${f.key}`);
-    fields[f.key] = value;
+      sent[f.key] = iso;
+    } else sent[f.key] = value;
   }
-  const cross = rule.check?.(fields);
-  // the cross-field rule's Korean message names the field (Web Traffic: the keyword or referrer its traffic type needs)
-  if (cross) return refuse(cross);
-
-  if (rule.quantity === 'lines' && rule.linesField) {
-    const count = typeLines(fields[rule.linesField] ?? '').length;
-    if (count < limits.min) return refuse(v2Errors.belowMin);
-    if (count > limits.max) return refuse(v2Errors.aboveMax);
-  }
-  if (rule.quantity === 'per-post') {
-    const [min, max, posts] = [Number(fields.min), Number(fields.max), Number(fields.posts)];
-    if (min < limits.min) return refuse(v2Errors.belowMin);
-    if (max > limits.max) return refuse(v2Errors.aboveMax);
-    if (min > max) return refuse('Incorrect min (more than max)');
-    if (posts > limits.maxPosts) return refuse(`Incorrect posts (at most ${limits.maxPosts})`);
-  }
-  return { ok: true, fields: rule.fields.length > 0 ? fields : undefined };
+  const read = readTypeFields(rule, sent, rule.quantity === 'entered' ? 1 : null, limits, today());
+  return read.ok ? { ok: true, fields: read.fields } : refuse(read.panel);
 }

@@ -5,7 +5,7 @@ import { FOLLOWERS, serviceIdByText } from '../../test/helpers/seeded-followers.
 import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../test/helpers/test-app.js';
 import { dispatchDueOrders } from '../jobs/dispatch-orders.js';
 import { syncOrderStatuses } from '../jobs/sync-orders.js';
-import { toStatusResult } from '../providers/smm-api-v2-answers.js';
+import { toStatusResult } from '../providers/status-entry.js';
 
 type Params = Record<string, string | number>;
 
@@ -148,6 +148,25 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 2_000, ledgerSum: 2_000 });
   });
 
+  it("add: a subscription without posts (a panel's \"unlimited\") is the owner's cap of posts, paid up front and kept", async () => {
+    const m = await memberWithKey(t, 200_000);
+    const { posts: _left, ...noPosts } = subscriptionParams({ expiry: '' });
+    const { order } = await add(m, noPosts);
+    // the default cap, 100 posts: 100 likes × 100 posts × 9원
+    expect(await stored(order!)).toMatchObject({ quantity: 10_000, charge: 90_000 });
+    expect((await fieldsOf(order!))!.fields).toMatchObject({ posts: '100' });
+    await t.app.ctx.db.insertInto('site_settings').values({ key: 'MAX_SUBSCRIPTION_POSTS', value: JSON.stringify('20'), updated_at: new Date().toISOString() }).execute();
+    try {
+      const capped = await add(m, { ...noPosts, username: `acct_${++linkNo}`, posts: '' });
+      expect(await stored(capped.order!)).toMatchObject({ quantity: 2_000, charge: 18_000 });
+      expect((await fieldsOf(capped.order!))!.fields).toMatchObject({ posts: '20' });
+      expect(await add(m, { ...noPosts, username: `acct_${++linkNo}`, posts: 21 })).toEqual({ error: 'Incorrect posts (at most 20)' });
+    } finally {
+      await t.app.ctx.db.deleteFrom('site_settings').where('key', '=', 'MAX_SUBSCRIPTION_POSTS').execute();
+    }
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 200_000 - 90_000 - 18_000, ledgerSum: 92_000 });
+  });
+
   it("add: missing, malformed and foreign parameters answer the protocol's error and charge nothing", async () => {
     const m = await memberWithKey(t, 10_000);
     const comments = (n: number) => Array.from({ length: n }, (_, i) => `댓글 ${i + 1}`).join('\n');
@@ -159,27 +178,27 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
       [{ service: ids.comments!, link: freshLink(), comments: ' \n \r\n ' }, 'Missing comments'],
       [{ service: ids.comments!, link: freshLink(), comments: comments(4) }, 'Quantity less than minimal'],
       [{ service: ids.comments!, link: freshLink(), comments: comments(501) }, 'Quantity more than maximal'],
-      [{ service: ids.comments!, link: freshLink(), comments: `${'가'.repeat(301)}\n${comments(5)}` }, 'Incorrect comments'],
+      [{ service: ids.comments!, link: freshLink(), comments: `${'가'.repeat(301)}\n${comments(5)}` }, 'Incorrect comments: line 1 is longer than 300 characters'],
+      [{ service: ids.comments!, link: freshLink(), comments: `${comments(5)}\nbell\u0007` }, 'Incorrect comments: control characters'],
       [{ service: ids.comments!, link: freshLink(), comments: comments(5), runs: 2, interval: 60 }, 'Drip-feed is not available for this service'],
       [{ service: ids.comments!, link: 'not a link', comments: comments(5) }, 'Incorrect link'],
       [{ service: ids.mentions!, link: freshLink(), quantity: 100, usernames: 'a' }, 'Missing hashtags'],
       [{ service: ids.poll!, link: freshLink(), answer_number: 1 }, 'Incorrect quantity'],
-      [{ service: ids.poll!, link: freshLink(), quantity: 100, answer_number: 'two' }, 'Incorrect answer_number'],
-      [{ service: ids.traffic!, link: freshLink(), quantity: 100, country: 'KR', device: 9, type_of_traffic: 3 }, 'Incorrect device'],
-      [{ service: ids.traffic!, link: freshLink(), quantity: 100, country: 'KR', device: 1, type_of_traffic: 1 }, '구글 검색 키워드를 입력해주세요.'],
+      [{ service: ids.poll!, link: freshLink(), quantity: 100, answer_number: 'two' }, 'Incorrect answer_number: a whole number from 1 to 100'],
+      [{ service: ids.traffic!, link: freshLink(), quantity: 100, country: 'KR', device: 9, type_of_traffic: 3 }, 'Incorrect device: one of 1, 2, 3, 4, 5'],
+      [{ service: ids.traffic!, link: freshLink(), quantity: 100, country: 'KR', device: 1, type_of_traffic: 1 }, 'Missing google_keyword (type_of_traffic 1 needs it)'],
       [subscriptionParams({ username: '' }), 'Missing username'],
       [subscriptionParams({ link: freshLink() }), 'This service does not take link (send username)'],
       [subscriptionParams({ quantity: 100 }), 'This service does not take quantity'],
-      [subscriptionParams({ posts: '' }), 'Missing posts'],
-      [subscriptionParams({ posts: 0 }), 'Incorrect posts'],
+      [subscriptionParams({ posts: 0 }), 'Incorrect posts: a whole number of at least 1'],
       [subscriptionParams({ posts: 101 }), 'Incorrect posts (at most 100)'],
       [subscriptionParams({ min: 5 }), 'Quantity less than minimal'],
       [subscriptionParams({ max: 2_000 }), 'Quantity more than maximal'],
       [subscriptionParams({ min: 100, max: 50 }), 'Incorrect min (more than max)'],
-      [subscriptionParams({ delay: 7 }), 'Incorrect delay'],
+      [subscriptionParams({ delay: 7 }), 'Incorrect delay: one of 0, 5, 10, 15, 30, 60, 90'],
       [subscriptionParams({ expiry: '2099-12-31' }), 'Incorrect expiry (d/m/Y)'],
-      [subscriptionParams({ expiry: '12/31/2099' }), 'Incorrect expiry'],
-      [subscriptionParams({ expiry: '01/01/2020' }), 'Incorrect expiry'],
+      [subscriptionParams({ expiry: '12/31/2099' }), 'Incorrect expiry: not a date'],
+      [subscriptionParams({ expiry: '01/01/2020' }), 'Incorrect expiry: must be a day after today'],
       [subscriptionParams({ old_posts: 5 }), 'This service does not take old_posts'],
       [{ service: ids.package!, link: freshLink(), comments: 'x' }, 'This service does not take comments'],
     ];

@@ -46,6 +46,7 @@ import * as m0047 from './migrations/v0047-rate-counter-totals.js';
 import * as m0048 from './migrations/v0048-member-total.js';
 import * as m0049 from './migrations/v0049-charge-desk-index.js';
 import * as m0050 from './migrations/v0050-member-totals.js';
+import * as m0051 from './migrations/v0051-answer-problems.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -98,6 +99,7 @@ const migrations = {
   '0048-member-total': m0048,
   '0049-charge-desk-index': m0049,
   '0050-member-totals': m0050,
+  '0051-answer-problems': m0051,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { HeldReason } from '@snsshop/shared';
+import type { AnswerProblem, HeldReason } from '@snsshop/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -319,6 +319,10 @@ export interface OrdersTable {
   list_price: Generated<number | null>;
   /** whole won the member's tier took off list_price */
   tier_discount: Generated<number>;
+  /** why the provider's last status answer could not be acted on (AnswerProblem); null once an answer is */
+  answer_problem: Generated<AnswerProblem | null>;
+  /** that answer in the panel's own words (JSON, cut short), for the owner */
+  answer_words: Generated<string | null>;
 }
 
 export interface AutoOrdersTable {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { formatNumber, heldReasonLabel } from '@snsshop/shared';
+import { answerProblemLabel, formatNumber, heldReasonLabel } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { Trx } from '../db/database.js';
@@ -28,10 +28,10 @@ async function noticeOrders(ctx: AppContext, now: string, force = false) {
   lastNoticed.set(ctx, at);
   const found = await ctx.db
     .selectFrom('orders as o')
-    .select((eb) => ['o.id', 'o.link', 'o.held_reason', eb.fn.coalesce('o.last_error', sql<string>`''`).as('error'), stuckConditions(eb, new Date(now)).held.as('held')])
+    .select((eb) => ['o.id', 'o.link', 'o.held_reason', 'o.answer_problem', 'o.answer_words', eb.fn.coalesce('o.last_error', sql<string>`''`).as('error'), stuckConditions(eb, new Date(now)).held.as('held')])
     .where((eb) => {
       const c = stuckConditions(eb, new Date(now));
-      return eb.or([c.held, c.notDispatched, c.noProgress]);
+      return eb.or([c.held, c.notDispatched, c.noProgress, c.answerProblem]);
     })
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('owner_alerts as a').select('a.id').where('a.event_key', 'in', [sql<string>`'order:' || CAST(o.id AS VARCHAR(20)) || ':held'`, sql<string>`'order:' || CAST(o.id AS VARCHAR(20)) || ':stuck'`]))),
@@ -40,8 +40,9 @@ async function noticeOrders(ctx: AppContext, now: string, force = false) {
     .execute();
   for (const o of found) {
     const held = Boolean(o.held);
-    const why = held && o.held_reason ? ` [${heldReasonLabel[o.held_reason]}]` : '';
-    await alertOwner(ctx.db, { kind: held ? 'orders.held' : 'orders.stuck', key: `order:${o.id}:${held ? 'held' : 'stuck'}`, line: `주문 ${o.id} ${o.link}${why}${o.error ? ` (${o.error})` : ''}`, at: now });
+    const why = held && o.held_reason ? ` [${heldReasonLabel[o.held_reason]}]` : !held && o.answer_problem ? ` [${answerProblemLabel[o.answer_problem]}]` : '';
+    const said = !held && o.answer_problem ? (o.answer_words ?? '') : o.error;
+    await alertOwner(ctx.db, { kind: held ? 'orders.held' : 'orders.stuck', key: `order:${o.id}:${held ? 'held' : 'stuck'}`, line: `주문 ${o.id} ${o.link}${why}${said ? ` (${said})` : ''}`, at: now });
   }
 }
 

@@ -47,6 +47,8 @@ export interface ProviderOrderStatus {
   charge: string | null;
   /** A subscription's answer (`status` Active/Paused/Completed/Expired/Canceled, `posts`, `orders`). */
   subscription?: SubscriptionReport;
+  /** The panel's entry as it came (JSON, cut short): shown to the owner when the shop cannot act on it. */
+  words?: string;
 }
 
 export type SubscriptionState = 'Active' | 'Paused' | 'Completed' | 'Expired' | 'Canceled';
@@ -55,11 +57,15 @@ export interface SubscriptionReport {
   state: SubscriptionState;
   /** new posts used so far; null when the answer did not say */
   posts: number | null;
-  /** the child orders the provider made for the posts */
-  orders: string[];
+  /** the child orders the provider made for the posts; null when the answer did not say */
+  orders: string[] | null;
 }
 
-export type StatusResult = ProviderOrderStatus | { error: string };
+/**
+ * `unreadable`: the entry itself could not be read (no status, or a word no panel documents): the
+ * panel's words, for the owner to see. Without it the panel refused (`Incorrect order ID`) or said nothing.
+ */
+export type StatusResult = ProviderOrderStatus | { error: string; unreadable?: string };
 export type CancelResult = { ok: true } | { error: string };
 
 /** `unknown`: no readable answer for this order, so the provider may have taken the refill. */
@@ -114,4 +120,4 @@ export class ProviderError extends Error {
   }
 }
 
-export const isStatusError = (r: StatusResult): r is { error: string } => 'error' in r;
+export const isStatusError = (r: StatusResult): r is { error: string; unreadable?: string } => 'error' in r;

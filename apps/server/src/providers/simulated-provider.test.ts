@@ -194,7 +194,7 @@ describe('simulated provider, every service type', () => {
     expect(last).toMatchObject({ state: 'Completed', posts: 3 });
     expect((await statusOf(p, id)).status).toBe(OrderStatus.COMPLETED);
     // each child order is an order of min–max likes whose own status can be asked
-    for (const child of last.orders) {
+    for (const child of last.orders ?? []) {
       expect(decodeSimulatedOrderId(child)!.total).toBeGreaterThanOrEqual(50);
       expect(decodeSimulatedOrderId(child)!.total).toBeLessThanOrEqual(100);
       expect(isStatusError((await p.getStatuses([child])).get(child)!)).toBe(false);

@@ -1,7 +1,7 @@
 import { normaliseProviderServiceType, providerCatalogMessages, type UnreadableProviderService } from '@snsshop/shared';
 import { z } from 'zod';
-import type { CancelResult, ProviderCatalog, ProviderService, RefillResult, RefillStatusResult, StatusResult, SubscriptionReport } from './provider.js';
-import { normaliseRefillWord, normaliseStatusWord, normaliseSubscriptionWord, subscriptionOrderStatus } from './status-words.js';
+import type { CancelResult, ProviderCatalog, ProviderService, RefillResult, RefillStatusResult } from './provider.js';
+import { normaliseRefillWord } from './status-words.js';
 
 // Panels send numbers as numbers, numeric strings, "" or null: every field is read leniently.
 const numeric = /^-?\d+(\.\d+)?$/;
@@ -35,48 +35,6 @@ export const balanceAnswer = z.object({
 });
 export const servicesAnswer = z.array(z.unknown());
 
-const statusEntry = z.union([
-  errorAnswer,
-  z.object({ status: z.string(), start_count: z.unknown(), remains: z.unknown(), charge: z.unknown(), posts: z.unknown().optional(), orders: z.unknown().optional() }),
-]);
-
-/** Most child order ids kept of one subscription's answer. */
-const MAX_CHILD_ORDERS = 500;
-
-/**
- * A subscription's answer: it carries `posts` or `orders`, or a word only subscriptions use (Active,
- * Paused, Expired). Child ids arrive as an array of numbers or strings, or a comma-separated text.
- */
-function subscriptionReport(entry: { status: string; posts?: unknown; orders?: unknown }): SubscriptionReport | null {
-  const state = normaliseSubscriptionWord(entry.status);
-  const subscriptionWord = ['active', 'paused', 'expired'].includes(entry.status.trim().toLowerCase());
-  const looksLike = entry.posts !== undefined || entry.orders !== undefined || subscriptionWord;
-  if (!looksLike || state === null) return null;
-  const posts = intOrNull(entry.posts);
-  const raw = Array.isArray(entry.orders) ? entry.orders : typeof entry.orders === 'string' ? entry.orders.split(',') : [];
-  const orders = raw.map((o) => (typeof o === 'number' || typeof o === 'string' ? String(o).trim() : '')).filter((o) => /^[\w-]{1,40}$/.test(o));
-  return { state, posts: posts === null ? null : Math.max(0, posts), orders: orders.slice(0, MAX_CHILD_ORDERS) };
-}
-
-export function toStatusResult(raw: unknown): StatusResult {
-  const parsed = statusEntry.safeParse(raw);
-  if (!parsed.success) return { error: 'Unreadable status entry' };
-  const entry = parsed.data;
-  if ('error' in entry) return { error: entry.error };
-  const subscription = subscriptionReport(entry);
-  if (subscription) return { status: subscriptionOrderStatus(subscription.state), startCount: null, remains: null, charge: decimalOrNull(entry.charge), subscription };
-  const status = normaliseStatusWord(entry.status);
-  if (status === null) return { error: `Unknown status "${entry.status.slice(0, 40)}"` };
-  const remains = intOrNull(entry.remains);
-  return {
-    status,
-    startCount: intOrNull(entry.start_count),
-    // Over-delivery shows up as negative remains on some panels: nothing is left to deliver.
-    remains: remains === null ? null : Math.max(0, remains),
-    charge: decimalOrNull(entry.charge),
-  };
-}
-
 export function toCancelResult(cancel: unknown): CancelResult {
   if (flag(cancel)) return { ok: true };
   const err = errorAnswer.safeParse(cancel);
@@ -84,7 +42,7 @@ export function toCancelResult(cancel: unknown): CancelResult {
 }
 
 /** An entry's keys read without regard to case (one panel sends `Service`, `Rate`); the lower-case spelling wins. */
-function keysFolded(entry: Record<string, unknown>): Record<string, unknown> {
+export function keysFolded(entry: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(entry)) {
     const key = k.trim().toLowerCase();

@@ -17,8 +17,8 @@ import {
   toRefillResult,
   toRefillStatusResult,
   toServices,
-  toStatusResult,
 } from './smm-api-v2-answers.js';
+import { toStatusResult } from './status-entry.js';
 
 export interface SmmApiV2Options {
   /** The panel's address, with or without the trailing `/api/v2`. */

@@ -1,42 +1,40 @@
 import { OrderStatus } from '@snsshop/shared';
 import type { SubscriptionState, UpstreamRefillStatus } from './provider.js';
 
-const byWord: Record<string, OrderStatus> = {
-  pending: OrderStatus.PENDING,
-  inprogress: OrderStatus.INPROGRESS,
-  completed: OrderStatus.COMPLETED,
-  partial: OrderStatus.PARTIAL,
-  processing: OrderStatus.PROCESSING,
-  canceled: OrderStatus.CANCELED,
-  cancelled: OrderStatus.CANCELED,
-  refunded: OrderStatus.CANCELED,
-};
-
 /**
- * Panels vary case and spacing (`In progress`, `in_progress`, `IN PROGRESS`). Anything else,
- * `Fail` and `Error` included, is null: a money decision must never rest on a guessed status.
+ * Every status word panels use (case, spaces, `_` and `-` aside), in an ordinary order's terms and,
+ * where a subscription uses it, in a subscription's. `Active`, `Paused` and `Expired` are a
+ * subscription's words (an ordinary order answered Active or Paused is running); `Partial` is an
+ * order's alone. Anything else (`Fail`, `Error`, `Done` …) is no word: a money decision never rests on
+ * a guessed status, so such an answer is flagged for the owner instead.
  */
-export function normaliseStatusWord(word: unknown): OrderStatus | null {
-  if (typeof word !== 'string') return null;
-  return byWord[word.toLowerCase().replace(/[\s_-]+/g, '')] ?? null;
-}
-
-const subscriptionByWord: Record<string, SubscriptionState> = {
-  active: 'Active',
-  inprogress: 'Active',
-  pending: 'Active',
-  paused: 'Paused',
-  completed: 'Completed',
-  expired: 'Expired',
-  canceled: 'Canceled',
-  cancelled: 'Canceled',
+const words: Record<string, { order: OrderStatus | null; subscription: SubscriptionState | null; subscriptionWord?: true }> = {
+  pending: { order: OrderStatus.PENDING, subscription: 'Active' },
+  inprogress: { order: OrderStatus.INPROGRESS, subscription: 'Active' },
+  processing: { order: OrderStatus.PROCESSING, subscription: 'Active' },
+  active: { order: OrderStatus.INPROGRESS, subscription: 'Active', subscriptionWord: true },
+  paused: { order: OrderStatus.INPROGRESS, subscription: 'Paused', subscriptionWord: true },
+  completed: { order: OrderStatus.COMPLETED, subscription: 'Completed' },
+  partial: { order: OrderStatus.PARTIAL, subscription: null },
+  canceled: { order: OrderStatus.CANCELED, subscription: 'Canceled' },
+  cancelled: { order: OrderStatus.CANCELED, subscription: 'Canceled' },
+  refunded: { order: OrderStatus.CANCELED, subscription: 'Canceled' },
+  expired: { order: null, subscription: 'Expired', subscriptionWord: true },
 };
 
-/** A subscription's word (Active, Paused, Completed, Expired, Canceled in any case); anything else is null. */
-export function normaliseSubscriptionWord(word: unknown): SubscriptionState | null {
-  if (typeof word !== 'string') return null;
-  return subscriptionByWord[word.toLowerCase().replace(/[\s_-]+/g, '')] ?? null;
+function wordOf(word: unknown) {
+  const key = typeof word === 'string' ? word.toLowerCase().replace(/[\s_-]+/g, '') : '';
+  return Object.hasOwn(words, key) ? words[key] : undefined;
 }
+
+/** The word as an ordinary order's status; null for a word no panel uses for orders. */
+export const normaliseStatusWord = (word: unknown): OrderStatus | null => wordOf(word)?.order ?? null;
+
+/** The word as a subscription's state (Active, Paused, Completed, Expired, Canceled); null for one no subscription uses. */
+export const normaliseSubscriptionWord = (word: unknown): SubscriptionState | null => wordOf(word)?.subscription ?? null;
+
+/** A word subscriptions use and orders do not (Active, Paused, Expired): an answer carrying one is read as a subscription's. */
+export const isSubscriptionWord = (word: unknown) => wordOf(word)?.subscriptionWord === true;
 
 /** Where a subscription stands in the order's own statuses: still running, or final (the settle works out which). */
 export const subscriptionOrderStatus = (state: SubscriptionState): OrderStatus =>

@@ -16,6 +16,17 @@ export type StandInService = Omit<ProviderService, 'service' | 'description'> & 
  */
 export type ServicesShape = 'current' | 'older' | 'bare' | 'full' | 'capitalised';
 
+/**
+ * How the panel writes a `status` entry, in the documented variants (`smm-api-v2.md`, `smm-service-types.md`):
+ * - `full`: charge, start_count, status, remains, currency — plus posts and orders where a test set them (the default);
+ * - `documented`: an order as `full`; a subscription (an order of a Subscriptions service) as its documented
+ *   answer alone: `{"status","posts","orders","expiry"}` — no charge, start_count or remains;
+ * - `no-start-count`: `full` without start_count (panels leave it out until an order starts);
+ * - `no-charge`: `full` without charge (some panels never send it);
+ * - `bare`: status and remains only.
+ */
+export type StatusShape = 'full' | 'documented' | 'no-start-count' | 'no-charge' | 'bare';
+
 export interface StandInOrder {
   id: string;
   service: number;
@@ -34,6 +45,8 @@ export interface StandInOrder {
    */
   posts?: unknown;
   subOrders?: unknown;
+  /** a subscription's `expiry` as it was sent (d/m/Y); the documented answer carries it, or `true` */
+  expiry?: string;
 }
 
 export interface StandInRefill {
@@ -67,6 +80,8 @@ export interface StandInState {
   /** Wait this long before answering. */
   delayMs: number;
   numbersAsStrings: boolean;
+  /** How a `status` entry is written (see StatusShape). */
+  statusShape: StatusShape;
   /** How `services` is written (see ServicesShape); `servicesRaw`, when set, is answered instead, as it is. */
   servicesShape: ServicesShape;
   servicesRaw: unknown;
@@ -145,6 +160,7 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
     failHtml: 0,
     delayMs: 0,
     numbersAsStrings: false,
+    statusShape: 'full',
     servicesShape: 'current',
     servicesRaw: undefined,
     flagsAs: 'boolean',
@@ -166,15 +182,18 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
   };
 
   const num = (v: unknown) => (state.numbersAsStrings && (typeof v === 'number' || v === null) ? (v === null ? '' : String(v)) : v);
-  const statusOf = (o: StandInOrder) => ({
-    charge: o.charge,
-    start_count: num(o.startCount),
-    status: o.status,
-    remains: num(o.remains),
-    currency: state.currency,
-    ...(o.posts !== undefined ? { posts: o.posts } : {}),
-    ...(o.subOrders !== undefined ? { orders: o.subOrders } : {}),
-  });
+  const isSubscription = (o: StandInOrder) => state.services.find((sv) => sv.service === o.service)?.type === 'Subscriptions';
+  function statusOf(o: StandInOrder): Record<string, unknown> {
+    const shape = state.statusShape;
+    if (shape === 'documented' && isSubscription(o)) return { status: o.status, posts: String(o.posts ?? 0), orders: o.subOrders ?? [], expiry: o.expiry ?? true };
+    const entry: Record<string, unknown> = { charge: o.charge, start_count: num(o.startCount), status: o.status, remains: num(o.remains), currency: state.currency };
+    if (shape === 'no-start-count' || shape === 'bare') delete entry.start_count;
+    if (shape === 'no-charge' || shape === 'bare') delete entry.charge;
+    if (shape === 'bare') delete entry.currency;
+    if (o.posts !== undefined) entry.posts = o.posts;
+    if (o.subOrders !== undefined) entry.orders = o.subOrders;
+    return entry;
+  }
   const flagOf = (b: boolean) => (state.flagsAs === 'number' ? (b ? 1 : 0) : state.flagsAs === 'string' ? (b ? '1' : '0') : b);
   function servicesEntry(s: StandInService): Record<string, unknown> {
     const shape = state.servicesShape;
@@ -233,7 +252,7 @@ export async function startStandInPanel(opts: { key?: string; balance?: string; 
         const activeNow = [...state.orders.values()].filter((o) => o.link === p.link && ['Pending', 'In progress', 'Processing'].includes(o.status)).length;
         if (activeNow > 0 && state.guardsLinks) return { error: 'You have active order with this link. Please wait until order being completed.' };
         state.balanceMicros -= charge;
-        const o = state.createOrder({ service: service.service, link: p.link ?? '', quantity, runs, interval: p.interval ? Number(p.interval) : null, charge: fromMicros(charge) });
+        const o = state.createOrder({ service: service.service, link: p.link ?? '', quantity, runs, interval: p.interval ? Number(p.interval) : null, charge: fromMicros(charge), ...(p.expiry ? { expiry: p.expiry } : {}) });
         state.maxActivePerLink = Math.max(state.maxActivePerLink, activeNow + 1);
         return { order: state.numbersAsStrings ? o.id : Number(o.id) };
       }

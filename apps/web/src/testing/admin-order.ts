@@ -24,6 +24,8 @@ export const adminOrder = (id: number, over: Partial<AdminOrder> = {}): AdminOrd
   lastError: null,
   held: false,
   heldReason: null,
+  answerProblem: null,
+  answerWords: null,
   canRedispatch: false,
   fulfilment: 'sent',
   sendUnknown: false,

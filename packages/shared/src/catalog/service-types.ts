@@ -49,8 +49,18 @@ export interface ServiceTypeRule {
   autoOrders: boolean;
   /** what the price is per, in the member's words */
   priceUnit: string;
-  /** a check across fields, after each field passed its own (Korean message, or null) */
-  check?: (fields: Readonly<Record<string, string>>) => string | null;
+  /** a check across fields, after each field passed its own (null: passed) */
+  check?: (fields: Readonly<Record<string, string>>) => TypeFieldRefusal | null;
+}
+
+/**
+ * Why an order's fields were refused, in both of the shop's languages: Korean for members (the web
+ * form, the documented API) and the protocol's English for `/api/v2`, worded as panels word it
+ * (`Missing comments`, `Incorrect comments: line 2 is longer than 300 characters`).
+ */
+export interface TypeFieldRefusal {
+  error: string;
+  panel: string;
 }
 
 /** A textarea larger than this is refused before it is read. */
@@ -181,9 +191,9 @@ export const serviceTypeRules: Readonly<Record<ProviderServiceType, ServiceTypeR
     autoOrders: false,
     priceUnit: '1,000회당',
     check: (f) => {
-      if (f.type_of_traffic === '1' && !f.google_keyword) return '구글 검색 키워드를 입력해주세요.';
-      if (f.type_of_traffic === '2' && !f.referring_url) return '유입 주소를 입력해주세요.';
-      if (f.referring_url && !/^https?:\/\/\S+$/i.test(f.referring_url)) return '유입 주소는 http:// 또는 https:// 로 시작해야 합니다.';
+      if (f.type_of_traffic === '1' && !f.google_keyword) return { error: '구글 검색 키워드를 입력해주세요.', panel: 'Missing google_keyword (type_of_traffic 1 needs it)' };
+      if (f.type_of_traffic === '2' && !f.referring_url) return { error: '유입 주소를 입력해주세요.', panel: 'Missing referring_url (type_of_traffic 2 needs it)' };
+      if (f.referring_url && !/^https?:\/\/\S+$/i.test(f.referring_url)) return { error: '유입 주소는 http:// 또는 https:// 로 시작해야 합니다.', panel: 'Incorrect referring_url: must start with http:// or https://' };
       return null;
     },
   },
@@ -196,7 +206,8 @@ export const serviceTypeRules: Readonly<Record<ProviderServiceType, ServiceTypeR
       text('username', '구독할 계정', 'account_name', '새 게시물에 좋아요를 받을 계정을 @ 없이 입력하세요.', 100, '@'),
       { key: 'min', kind: 'integer', label: '게시물당 최소 수량', placeholder: '', help: '새 게시물마다 이 수량 이상을 보냅니다.', required: true, min: 1 },
       { key: 'max', kind: 'integer', label: '게시물당 최대 수량', placeholder: '', help: '새 게시물마다 이 수량까지 보냅니다. 결제는 최대 수량 기준이며, 쓰지 않은 만큼은 구독이 끝날 때 돌려드립니다.', required: true, min: 1 },
-      { key: 'posts', kind: 'integer', label: '새 게시물 수', placeholder: '10', help: '이 수의 새 게시물까지 보냅니다.', required: true, min: 1 },
+      // left out (as panels allow, meaning "unlimited"), the shop takes the owner's cap: prepaid money cannot be unlimited
+      { key: 'posts', kind: 'integer', label: '새 게시물 수', placeholder: '10', help: '이 수의 새 게시물까지 보냅니다.', required: false, min: 1 },
       { key: 'delay', kind: 'choice', label: '게시 후 시작까지', placeholder: '', help: '게시물이 올라온 뒤 이 시간이 지나면 보내기 시작합니다.', required: true, options: SUBSCRIPTION_DELAYS.map((d) => ({ value: String(d), label: d === 0 ? '바로' : `${d}분 뒤` })) },
       { key: 'expiry', kind: 'date', label: '끝나는 날 (선택)', placeholder: '', help: '이 날이 지나면 남은 게시물이 있어도 끝나고, 남은 만큼 돌려드립니다.', required: false },
     ],
@@ -238,163 +249,6 @@ export function duplicateLineCount(value: string): number {
     else seen.add(l);
   }
   return dupes;
-}
-
-/** A handle or tag without the @ or # people type before it. */
-const unmarked = (value: string, mark: '@' | '#' | undefined) => (mark && value.startsWith(mark) ? value.slice(1).trim() : value);
-
-/** What String.prototype.trim removes (ECMAScript white space and line terminators). */
-const isTrimmed = (c: number) =>
-  c <= 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-
-/**
- * One pass over a lines field, so a 500-comment order is not split, trimmed and joined again when it
- * is already as it is kept: 'control' for a control character; null when some line needs trimming, a
- * line is empty or a \r is there (then typeLines does the work); otherwise its line count and the first
- * line longer than `maxLength` (-1: none).
- */
-function scanLines(value: string, maxLength: number): { count: number; firstLong: number } | 'control' | null {
-  let count = 0;
-  let firstLong = -1;
-  let start = 0;
-  let clean = true;
-  for (let i = 0; i <= value.length; i++) {
-    const c = i < value.length ? value.charCodeAt(i) : 10;
-    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return 'control';
-    if (c !== 10 || !clean) continue;
-    if (i === start || isTrimmed(value.charCodeAt(start)) || isTrimmed(value.charCodeAt(i - 1))) clean = false;
-    else if (i - start > maxLength && firstLong < 0) firstLong = count;
-    count++;
-    start = i + 1;
-  }
-  return clean ? { count, firstLong } : null;
-}
-
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** What the service allows beyond its type: its min/max per unit, and the owner's cap on subscription posts. */
-export interface TypeLimits {
-  min: number;
-  max: number;
-  maxPosts?: number;
-}
-
-export type TypeFieldsResult =
-  | {
-      ok: true;
-      /** the fields as kept with the order (trimmed; lines joined with \n; only the type's own keys) */
-      fields: Record<string, string>;
-      /** the units the price is for: lines, 1 for a package, max × posts for a subscription, the entered quantity otherwise */
-      quantity: number;
-    }
-  | { ok: false; error: string };
-
-const fail = (error: string): TypeFieldsResult => ({ ok: false, error });
-
-/**
- * Checks the type's fields as sent (by the web form or `/api/v2` `add`) and works out the order's
- * quantity. `entered` is the quantity the member typed; only `entered` types may carry one, and a
- * field the type does not take is refused, never dropped in silence. The server recounts lines
- * itself: a count sent by the browser is never trusted.
- */
-export function readTypeFields(rule: ServiceTypeRule, raw: Readonly<Record<string, unknown>>, entered: number | null, limits: TypeLimits, today?: string): TypeFieldsResult {
-  const known = new Set(rule.fields.map((f) => f.key));
-  for (const [key, value] of Object.entries(raw)) {
-    if (!known.has(key) && value !== undefined && value !== null && value !== '') return fail(`이 상품은 '${key}' 항목을 받지 않습니다.`);
-  }
-  if (rule.quantity !== 'entered' && entered !== null) return fail(`${rule.label} 상품은 수량을 따로 입력하지 않습니다.`);
-  const fields: Record<string, string> = {};
-  const lineCounts: Record<string, number> = {};
-  for (const f of rule.fields) {
-    const value = raw[f.key];
-    const given = value === undefined || value === null ? '' : typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-    if (given === null) return fail(`${f.label}의 형식이 올바르지 않습니다.`);
-    if (given.length > MAX_TYPE_TEXT_LENGTH) return fail(`${f.label}이(가) 너무 깁니다 (${MAX_TYPE_TEXT_LENGTH.toLocaleString('ko-KR')}자까지).`);
-    const trimmed = given.trim();
-    if (trimmed === '') {
-      if (f.required) return fail(`${f.label}을(를) 입력해주세요.`);
-      continue;
-    }
-    // a lines field is checked for them in its own pass (scanLines)
-    if (f.kind !== 'lines' && controlChars.test(given)) return fail(`${f.label}에 쓸 수 없는 문자가 있습니다.`);
-    switch (f.kind) {
-      case 'lines': {
-        const max = f.maxLength ?? MAX_LINE_LENGTH;
-        const scan = scanLines(given, max);
-        if (scan === 'control') return fail(`${f.label}에 쓸 수 없는 문자가 있습니다.`);
-        // already as kept (the usual paste): taken as it is; otherwise (or with an @ or # to leave out) split, trimmed and joined again
-        const fast = scan && !(f.mark && (given.startsWith(f.mark) || given.includes(`\n${f.mark}`))) ? scan : null;
-        const ls = fast
-          ? null
-          : typeLines(given)
-              .map((l) => unmarked(l, f.mark))
-              .filter((l) => l !== '');
-        const count = fast ? fast.count : ls!.length;
-        if (count === 0) return fail(`${f.label}을(를) 입력해주세요.`);
-        const long = fast ? fast.firstLong : ls!.findIndex((l) => l.length > max);
-        if (long >= 0) return fail(`${f.label} ${long + 1}번째 줄이 너무 깁니다 (한 줄에 ${max}자까지).`);
-        fields[f.key] = fast ? given : ls!.join('\n');
-        lineCounts[f.key] = count;
-        break;
-      }
-      case 'text': {
-        if (/[\r\n]/.test(trimmed)) return fail(`${f.label}은(는) 한 줄로 입력해주세요.`);
-        if (trimmed.length > (f.maxLength ?? MAX_LINE_LENGTH)) return fail(`${f.label}이(가) 너무 깁니다 (${f.maxLength ?? MAX_LINE_LENGTH}자까지).`);
-        const value = unmarked(trimmed, f.mark);
-        if (value === '') return fail(`${f.label}을(를) 입력해주세요.`);
-        fields[f.key] = value;
-        break;
-      }
-      case 'integer': {
-        const n = /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : NaN;
-        if (!Number.isInteger(n) || (f.min !== undefined && n < f.min) || (f.max !== undefined && n > f.max)) {
-          return fail(f.max !== undefined ? `${f.label}은(는) ${f.min ?? 0}~${f.max} 사이의 정수로 입력해주세요.` : `${f.label}은(는) ${f.min ?? 0} 이상의 정수로 입력해주세요.`);
-        }
-        fields[f.key] = String(n);
-        break;
-      }
-      case 'choice':
-        if (!f.options?.some((o) => o.value === trimmed)) return fail(`${f.label}을(를) 목록에서 골라주세요.`);
-        fields[f.key] = trimmed;
-        break;
-      case 'date': {
-        const m = isoDate.exec(trimmed);
-        const d = m ? new Date(`${trimmed}T00:00:00Z`) : null;
-        if (!m || !d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== trimmed) return fail(`${f.label}은(는) 날짜로 입력해주세요.`);
-        if (today && trimmed <= today) return fail(`${f.label}은(는) 내일 이후 날짜여야 합니다.`);
-        fields[f.key] = trimmed;
-        break;
-      }
-    }
-  }
-  const cross = rule.check?.(fields);
-  if (cross) return fail(cross);
-
-  switch (rule.quantity) {
-    case 'entered':
-      if (entered === null) return fail('주문 수량을 입력해주세요.');
-      return { ok: true, fields, quantity: entered };
-    case 'flat':
-      return { ok: true, fields, quantity: 1 };
-    case 'lines': {
-      const count = lineCounts[rule.linesField!] ?? 0;
-      const label = rule.fields.find((f) => f.key === rule.linesField)?.label ?? '';
-      if (count < limits.min || count > limits.max) return fail(`${label}은(는) ${limits.min.toLocaleString('ko-KR')}~${limits.max.toLocaleString('ko-KR')}줄이어야 합니다 (지금 ${count.toLocaleString('ko-KR')}줄).`);
-      return { ok: true, fields, quantity: count };
-    }
-    case 'per-post': {
-      const min = Number(fields.min);
-      const max = Number(fields.max);
-      const posts = Number(fields.posts);
-      if (min < limits.min || max > limits.max) return fail(`게시물당 수량은 ${limits.min.toLocaleString('ko-KR')}~${limits.max.toLocaleString('ko-KR')} 사이여야 합니다.`);
-      if (min > max) return fail('게시물당 최소 수량은 최대 수량보다 클 수 없습니다.');
-      const cap = limits.maxPosts ?? DEFAULT_MAX_SUBSCRIPTION_POSTS;
-      if (posts > cap) return fail(`새 게시물 수는 ${cap.toLocaleString('ko-KR')}개까지 정할 수 있습니다.`);
-      return { ok: true, fields, quantity: max * posts };
-    }
-  }
 }
 
 /** How many units a provider's `rate` is for: the whole package for a flat type, 1,000 otherwise. */

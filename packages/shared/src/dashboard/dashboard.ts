@@ -64,6 +64,8 @@ export const dashboardSchema = z.object({
     held: z.number().int(),
     /** sent upstream, still active, no change for more than 24 hours */
     noProgress: z.number().int(),
+    /** sent upstream, still active, and the provider's last answer could not be acted on (answerProblem) */
+    answerProblem: z.number().int(),
     /** up to 20 of them, oldest first */
     orders: z.array(adminOrderSchema),
   }),

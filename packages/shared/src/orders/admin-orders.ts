@@ -3,7 +3,7 @@ import { msg } from '../common/messages.js';
 import { adminPageQuerySchema } from '../admin/admin-common.js';
 import { optionalQueryDate, optionalQueryId, optionalQueryText } from '../admin/query-fields.js';
 import { ledgerEntrySchema } from '../members/admin-members.js';
-import { heldReasonSchema } from './held-reason.js';
+import { answerProblemSchema, heldReasonSchema } from './held-reason.js';
 
 /** The owner's order screens: the list, one order with its history, and the actions on it. */
 const m = msg.admin;
@@ -37,6 +37,9 @@ export const adminOrderSchema = z.object({
   held: z.boolean(),
   /** why a held order waits (null when not held) */
   heldReason: heldReasonSchema.nullable(),
+  /** why the provider's last status answer could not be acted on (null: it could), and that answer in the panel's words */
+  answerProblem: answerProblemSchema.nullable(),
+  answerWords: z.string().nullable(),
   /** re-dispatch is possible (pending and not sent upstream) */
   canRedispatch: z.boolean(),
   /** where the order is in fulfilment (queued, due, claimed, sending, sent, held, cancel_requested, watching, settled) */

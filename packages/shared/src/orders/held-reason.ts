@@ -23,3 +23,21 @@ export const heldReasonLabel: Record<HeldReason, string> = {
   cost_guard: '원가 보호',
   no_route: '사용 중인 공급 경로 없음',
 };
+
+/**
+ * Why a sent order's last status answer could not be acted on (orders.answer_problem), kept with the
+ * panel's own words until an answer can be:
+ * - unreadable: no status, or a word no panel documents (`Fail`, `Error` …): no money decision rests on a guess;
+ * - partial_without_remains: Partial, without how many were not delivered;
+ * - ended_without_posts: a subscription ended without how many of its posts were used.
+ * The order is still asked about; the owner sees it among the orders that need a look.
+ */
+export const AnswerProblem = ['unreadable', 'partial_without_remains', 'ended_without_posts'] as const;
+export type AnswerProblem = (typeof AnswerProblem)[number];
+export const answerProblemSchema = z.enum(AnswerProblem);
+
+export const answerProblemLabel: Record<AnswerProblem, string> = {
+  unreadable: '공급처 응답을 읽을 수 없음',
+  partial_without_remains: '부분 완료인데 남은 수량을 알려주지 않음',
+  ended_without_posts: '구독이 끝났는데 사용한 게시물 수를 알려주지 않음',
+};

@@ -35,7 +35,7 @@ export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<D
     .clearSelect()
     .select((eb) => {
       const c = stuckConditions(eb, now);
-      return [countWhere(eb, c.notDispatched).as('not_dispatched'), countWhere(eb, c.held).as('held'), countWhere(eb, c.noProgress).as('no_progress')];
+      return [countWhere(eb, c.notDispatched).as('not_dispatched'), countWhere(eb, c.held).as('held'), countWhere(eb, c.noProgress).as('no_progress'), countWhere(eb, c.answerProblem).as('answer_problem')];
     })
     .where('o.fulfilment', 'in', STUCK_FULFILMENTS) // each count needs one of these: the index reads only the orders not settled
     .executeTakeFirstOrThrow();
@@ -67,6 +67,7 @@ export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<D
       notDispatched: Number(counts.not_dispatched ?? 0),
       held: Number(counts.held ?? 0),
       noProgress: Number(counts.no_progress ?? 0),
+      answerProblem: Number(counts.answer_problem ?? 0),
       orders: stuckOrders.map(toAdminOrder),
     },
     lateDeliveries: { count: Number(late.n), won: Number(late.won ?? 0), orders: lateOrders.map(toAdminOrder) },

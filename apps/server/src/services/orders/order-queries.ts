@@ -1,4 +1,4 @@
-import { auditActionLabel, heldReasonLabel, msg, orderStatusLabel, OrderStatus, providerServiceTypeLabel, readChildOrders, readStoredTypeFields, subscriptionSize, typeFieldViews, type AdminOrder, type AdminOrderDetail, type OrderEvent, type Paged, type adminOrdersQuerySchema } from '@snsshop/shared';
+import { answerProblemLabel, auditActionLabel, heldReasonLabel, msg, orderStatusLabel, OrderStatus, providerServiceTypeLabel, readChildOrders, readStoredTypeFields, subscriptionSize, typeFieldViews, type AdminOrder, type AdminOrderDetail, type OrderEvent, type Paged, type adminOrdersQuerySchema } from '@snsshop/shared';
 import type { Expression, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -52,6 +52,8 @@ export function toAdminOrder(r: Row): AdminOrder {
     lastError: r.last_error,
     held: r.fulfilment === 'held',
     heldReason: r.held_reason,
+    answerProblem: r.answer_problem,
+    answerWords: r.answer_words,
     canRedispatch: unsent,
     fulfilment: r.fulfilment,
     sendUnknown: r.send_unknown === 1,
@@ -128,6 +130,8 @@ export async function adminOrderDetail(ctx: AppContext, id: number): Promise<Adm
   if (order.held) {
     const why = order.heldReason ? heldReasonLabel[order.heldReason] : '보류';
     events.push({ at: order.updatedAt, kind: 'error', text: `확인 필요 (${why})${order.lastError ? `: ${order.lastError}` : ''}` });
+  } else if (order.answerProblem) {
+    events.push({ at: order.updatedAt, kind: 'error', text: `확인 필요 (${answerProblemLabel[order.answerProblem]}): 공급처 응답 ${order.answerWords ?? '-'}` });
   } else if (order.lastError) events.push({ at: order.updatedAt, kind: 'error', text: `오류: ${order.lastError}` });
   if (order.finishedAt) events.push({ at: order.finishedAt, kind: 'finished', text: `종료: ${orderStatusLabel[order.status as OrderStatus] ?? order.status}` });
   else if (order.status !== OrderStatus.PENDING) events.push({ at: order.updatedAt, kind: 'status', text: `현재 상태: ${orderStatusLabel[order.status as OrderStatus] ?? order.status}` });

@@ -1,11 +1,12 @@
 import { OrderStatus, readStoredTypeFields, subscriptionSize } from '@snsshop/shared';
 import type { Db, Trx } from '../../db/database.js';
 import { isoNow, type Clock } from '../../lib/clock.js';
-import type { ProviderOrderStatus, SubscriptionReport } from '../../providers/provider.js';
+import type { ProviderOrderStatus } from '../../providers/provider.js';
 import { notifyOrderFinished, notifyOrderStarted } from '../notifications/member-events.js';
 import { returnOrderCoupon } from '../coupons/order-coupon.js';
 import { applyPointChange } from '../points/apply-point-change.js';
 import { carryRemainder } from '../routing/carry-remainder.js';
+import { ordinaryReading, problem, recordSubscription, subscriptionReading, type AnswerFlag } from './answer-reading.js';
 import type { Fulfilment } from './fulfilment.js';
 
 /** Statuses an order can still leave; the others are final. */
@@ -62,6 +63,8 @@ export async function finishOrder(
       ...(fulfilment === 'settled' ? { next_sync_at: null } : {}),
       last_error: error,
       held_reason: null,
+      answer_problem: null,
+      answer_words: null,
     })
     .where('id', '=', order.id)
     .where('status', 'in', [...ACTIVE_STATUSES])
@@ -99,7 +102,7 @@ export type SettleOutcome = 'unchanged' | 'updated' | 'finished' | 'flagged' | '
 /**
  * Applies what the provider reported. Start count and remains are kept as progress; a final
  * status refunds exactly once. A report that cannot carry a money decision (Partial without
- * remains) changes nothing and is recorded, so the next sync can try again.
+ * remains, an unreadable word) changes nothing but a flag for the owner, so the next sync can try again.
  */
 export async function settleOrder(db: Db, clock: Clock, orderId: number, report: ProviderOrderStatus): Promise<SettleOutcome> {
   return db.transaction().execute((trx) => settleOrderIn(trx, clock, orderId, report));
@@ -107,57 +110,69 @@ export async function settleOrder(db: Db, clock: Clock, orderId: number, report:
 
 /** settleOrder inside the caller's transaction (an admin action settles and audits in one). */
 export async function settleOrderIn(trx: Trx, clock: Clock, orderId: number, given: ProviderOrderStatus): Promise<SettleOutcome> {
-  let report = given;
   // Read through a no-op UPDATE: it locks the row (PostgreSQL) and takes SQLite's write lock at the
   // start, so a second process settling the same order waits instead of failing half way.
   const order = await lockOrder(trx, orderId)
     .where('fulfilment', 'in', ['sent', 'cancel_requested', 'watching'])
-    .returning(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains', 'fulfilment', 'started_at', 'type_fields', 'sub_posts_used'])
+    .returning(['id', 'member_id', 'quantity', 'charge', 'status', 'start_count', 'remains', 'fulfilment', 'started_at', 'type_fields', 'sub_posts_used', 'answer_problem'])
     .executeTakeFirst();
   if (!order) return 'ignored';
   const at = isoNow(clock);
   const typed = readStoredTypeFields(order.type_fields);
-  if (typed?.type === 'Subscriptions') report = subscriptionAsOrder(order, typed.fields, report);
-  if (report.subscription === undefined && typed?.type === 'Subscriptions' && report.remains === null && report.status !== OrderStatus.PENDING) {
-    // a subscription's answer that does not say how many posts were used cannot carry a money decision
-    await trx.updateTable('orders').set({ last_error: 'Subscription status without posts', updated_at: at }).where('id', '=', order.id).execute();
-    return 'unchanged';
-  }
+  const subscribed = typed?.type === 'Subscriptions' ? typed.fields : null;
+  const reading = subscribed ? subscriptionReading(order, subscribed, given) : ordinaryReading(given);
+  if ('problem' in reading) return flagAnswer(trx, order.id, reading, given.words);
+  const report = reading;
   if (order.fulfilment === 'watching') return watchAfterForcedCancel(trx, order, report, at);
   const clamp = (n: number | null) => (n == null ? null : Math.min(Math.max(Math.trunc(n), 0), order.quantity));
   const remains = clamp(report.remains);
-  const startCount = report.startCount ?? order.start_count;
+  // a start count once known stays: a later null, or a 0 (panels' blank), is no news
+  const startCount = report.startCount === null || (report.startCount === 0 && (order.start_count ?? 0) > 0) ? order.start_count : report.startCount;
+  const final = report.status === OrderStatus.COMPLETED || report.status === OrderStatus.PARTIAL || report.status === OrderStatus.CANCELED;
+  if (report.status === OrderStatus.PARTIAL && remains == null) return flagAnswer(trx, order.id, problem('partial_without_remains'), given.words);
 
-  if (report.subscription && (report.status === OrderStatus.COMPLETED || report.status === OrderStatus.PARTIAL || report.status === OrderStatus.CANCELED)) {
-    await recordSubscription(trx, order.id, report.subscription, typed ? subscriptionSize(typed.fields).posts : 0);
-  }
+  if (report.subscription) await recordSubscription(trx, order.id, report.subscription, subscribed ? subscriptionSize(subscribed).posts : 0);
   if (report.status === OrderStatus.COMPLETED) {
     return (await finishOrder(trx, order, OrderStatus.COMPLETED, 0, startCount, at, null)) ? 'finished' : 'ignored';
   }
   if (report.status === OrderStatus.CANCELED) {
     return (await finishOrder(trx, order, OrderStatus.CANCELED, order.quantity, startCount, at, null)) ? 'finished' : 'ignored';
   }
-  if (report.status === OrderStatus.PARTIAL) {
-    if (remains == null) {
-      await trx.updateTable('orders').set({ last_error: 'Partial without remains', updated_at: at }).where('id', '=', order.id).execute();
-      return 'unchanged';
-    }
-    if (await carryRemainder(trx, order.id, remains, startCount, at)) return 'updated';
-    return (await finishOrder(trx, order, OrderStatus.PARTIAL, remains, startCount, at, null)) ? 'finished' : 'ignored';
+  if (final) {
+    if (await carryRemainder(trx, order.id, remains!, startCount, at)) return 'updated';
+    return (await finishOrder(trx, order, OrderStatus.PARTIAL, remains!, startCount, at, null)) ? 'finished' : 'ignored';
   }
-  if (report.subscription) await recordSubscription(trx, order.id, report.subscription, typed ? subscriptionSize(typed.fields).posts : 0);
   // A queued order waiting for its link shows 대기 중 until the provider reports on it.
-  if (report.status === order.status && remains === order.remains && startCount === order.start_count) return 'unchanged';
+  if (report.status === order.status && remains === order.remains && startCount === order.start_count) {
+    if (order.answer_problem !== null) await trx.updateTable('orders').set(answerRead).where('id', '=', order.id).execute();
+    return 'unchanged';
+  }
   // Started (for the service's "평균 시작"): the first In progress or start count; panels answer start_count 0 while pending.
   const started = order.started_at == null && (report.status === OrderStatus.INPROGRESS || (report.startCount ?? 0) > 0);
   await trx
     .updateTable('orders')
-    .set({ status: report.status, remains: remains ?? order.remains, start_count: startCount, last_error: null, updated_at: at, ...(started ? { started_at: at } : {}) })
+    .set({ status: report.status, remains: remains ?? order.remains, start_count: startCount, last_error: null, updated_at: at, ...answerRead, ...(started ? { started_at: at } : {}) })
     .where('id', '=', order.id)
     .where('status', 'in', [...ACTIVE_STATUSES])
     .execute();
   if (report.status !== OrderStatus.PENDING && (report.status !== order.status || order.start_count == null)) await notifyOrderStarted(trx, order.id, at);
   return 'updated';
+}
+
+/** An answer was acted on: no problem left to show. */
+const answerRead = { answer_problem: null, answer_words: null } as const;
+
+/**
+ * An answer the order cannot act on: kept with the panel's words for the owner (the order is among
+ * those that need a look); nothing about money changes and the order is asked again.
+ */
+async function flagAnswer(trx: Trx, orderId: number, reading: AnswerFlag, words: string | undefined): Promise<SettleOutcome> {
+  await trx
+    .updateTable('orders')
+    .set({ answer_problem: reading.problem, answer_words: words ?? null, last_error: reading.lastError })
+    .where('id', '=', orderId)
+    .execute();
+  return 'unchanged';
 }
 
 /**
@@ -184,33 +199,4 @@ async function watchAfterForcedCancel(trx: Trx, order: OrderMoney & { remains: n
     .where('fulfilment', '=', 'watching')
     .execute();
   return delivered > 0 ? 'flagged' : 'finished';
-}
-
-/**
- * A subscription's answer in the order's own terms. It was paid as max × posts; each post the
- * provider reports used takes one post's share, and when it ends (Completed, Expired, Canceled) the
- * unused posts are what remains: remains = unused posts × max, refunded once by finishOrder like any
- * Partial. A Canceled subscription that used posts is a Partial, never a full refund; one that used
- * none is Canceled. Posts used never go back (a lower count is an older answer) and never pass the
- * posts bought. A final answer without `posts` is left as it was (no money decision without it).
- */
-function subscriptionAsOrder(order: { quantity: number; sub_posts_used: number | null }, fields: Readonly<Record<string, string>>, report: ProviderOrderStatus): ProviderOrderStatus {
-  const sub = report.subscription;
-  if (!sub) return { ...report, remains: null };
-  const { posts, max } = subscriptionSize(fields);
-  if (sub.posts === null && sub.state !== 'Active' && sub.state !== 'Paused') return { status: report.status, startCount: null, remains: null, charge: report.charge };
-  const used = Math.min(Math.max(sub.posts ?? 0, order.sub_posts_used ?? 0), posts);
-  const remains = (posts - used) * max;
-  const running = sub.state === 'Active' || sub.state === 'Paused';
-  const status = running ? OrderStatus.INPROGRESS : used === posts ? OrderStatus.COMPLETED : used === 0 && sub.state === 'Canceled' ? OrderStatus.CANCELED : OrderStatus.PARTIAL;
-  return { status, startCount: null, remains: Math.min(remains, order.quantity), charge: report.charge, subscription: { ...sub, posts: used } };
-}
-
-/** What the provider said of a subscription, kept for the member's page (state, posts used, child orders). */
-async function recordSubscription(trx: Trx, orderId: number, sub: SubscriptionReport, posts: number) {
-  await trx
-    .updateTable('orders')
-    .set({ sub_state: sub.state, sub_posts_used: Math.min(sub.posts ?? 0, posts), sub_child_orders: JSON.stringify(sub.orders) })
-    .where('id', '=', orderId)
-    .execute();
 }

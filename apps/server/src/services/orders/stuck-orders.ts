@@ -22,8 +22,10 @@ export type OrderEb = ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>;
  *   timeout or a crash; stuck from the moment it is held, whatever its age;
  * - `late`: unsent for longer than STUCK_AFTER_MS, held or not;
  * - `notDispatched`: late, not held, and not simply waiting behind another order for its link;
- * - `noProgress`: sent, still active, and its status unchanged for NO_PROGRESS_AFTER_MS;
- * - `any`: any of notDispatched, held, noProgress.
+ * - `noProgress`: sent, still active, and its status unchanged for NO_PROGRESS_AFTER_MS (and not answerProblem);
+ * - `answerProblem`: sent, still active, and the provider's last answer could not be acted on
+ *   (orders.answer_problem: unreadable, or final without the figure its money needs);
+ * - `any`: any of notDispatched, held, noProgress, answerProblem.
  *
  * The two screens intentionally count late orders differently: the admin dashboard and the orders
  * list's "stuck" filter split them into `notDispatched` + `held` (so a held order is not counted
@@ -40,11 +42,13 @@ export function stuckConditions(eb: OrderEb, now: Date) {
     eb('o.fulfilment', 'in', ['sent', 'cancel_requested']),
     eb('o.status', 'in', [...ACTIVE_STATUSES]),
     eb('o.updated_at', '<', addMs(iso, -NO_PROGRESS_AFTER_MS)),
+    eb('o.answer_problem', 'is', null),
   ]);
-  // The fulfilment states all three share, said once more so that the index on fulfilment narrows the
+  const answerProblem = eb.and([eb('o.fulfilment', 'in', ['sent', 'cancel_requested']), eb('o.status', 'in', [...ACTIVE_STATUSES]), eb('o.answer_problem', 'is not', null)]);
+  // The fulfilment states all four share, said once more so that the index on fulfilment narrows the
   // rows to the few not settled, instead of every order of the shop being read to test the OR.
-  const any = eb.and([eb('o.fulfilment', 'in', STUCK_FULFILMENTS), eb.or([notDispatched, held, noProgress])]);
-  return { unsent, late, held, notDispatched, noProgress, any };
+  const any = eb.and([eb('o.fulfilment', 'in', STUCK_FULFILMENTS), eb.or([notDispatched, held, noProgress, answerProblem])]);
+  return { unsent, late, held, notDispatched, noProgress, answerProblem, any };
 }
 
 /** `sum(case when cond then 1 else 0 end)`: how many rows meet `cond` (null over no rows). */

@@ -20,8 +20,9 @@ export interface SyncClaim {
 
 /**
  * Asks each provider about the claimed orders (many ids per call) and applies the answers through
- * settleOrder, which refunds a final status exactly once. Unknown words, "Incorrect order ID" and an
- * unreachable provider change nothing but the message for people; the order is asked again.
+ * settleOrder, which refunds a final status exactly once. An unreadable entry (no status, a word no
+ * panel documents) is flagged for the owner; it, "Incorrect order ID" and an unreachable provider
+ * change nothing about money; the order is asked again.
  */
 export async function syncClaimedOrders(ctx: AppContext, claimed: SyncClaim[]): Promise<SyncResult> {
   const { db, clock } = ctx;
@@ -58,9 +59,11 @@ export async function syncClaimedOrders(ctx: AppContext, claimed: SyncClaim[]): 
       const answer = answers.get(order.providerOrderId);
       if (!answer || isStatusError(answer)) {
         result.errors++;
+        // an entry that could not be read is flagged for the owner in the panel's words (answer-reading.ts)
+        const unreadable = answer && isStatusError(answer) && answer.unreadable !== undefined ? { answer_problem: 'unreadable' as const, answer_words: answer.unreadable } : {};
         await db
           .updateTable('orders')
-          .set({ last_error: (answer && isStatusError(answer) ? answer.error : 'no answer for this order').slice(0, 300) })
+          .set({ last_error: (answer && isStatusError(answer) ? answer.error : 'no answer for this order').slice(0, 300), ...unreadable })
           .where('id', '=', order.id)
           .execute();
         continue;

@@ -17,7 +17,7 @@ const dashboard = {
   ordersByStatus: [0, 1, 2, 3, 4, 5].map((status) => ({ status, count: status * 2 })),
   pendingCharges: 2,
   waitingDeposits: 1,
-  stuck: { notDispatched: 1, held: 0, noProgress: 0, orders: [] },
+  stuck: { notDispatched: 1, held: 0, noProgress: 0, answerProblem: 0, orders: [] },
   lateDeliveries: { count: 0, won: 0, orders: [] },
   providers: [{ id: null, name: '기본(시뮬레이션)', balance: '1000000', currency: 'KRW', error: null }],
   jobs: { enabled: true, sweeps: { dispatch: { runs: 3, lastRunAt: '2026-11-21T02:59:00.000Z', lastOkAt: '2026-11-21T02:59:00.000Z', lastError: null, lastResult: null } }, waitingDispatch: 0, oldestWaitingSince: null, stuckDispatch: 0, heldDispatch: 0 },

@@ -1,4 +1,4 @@
-import { heldReasonLabel, type AdminOrder } from '@snsshop/shared/orders';
+import { answerProblemLabel, heldReasonLabel, type AdminOrder } from '@snsshop/shared/orders';
 import { Badge } from './badges';
 
 type Tone = Parameters<typeof Badge>[0]['tone'];
@@ -29,7 +29,8 @@ export function FulfilmentBadges({ order }: { order: AdminOrder }) {
       {order.fulfilment === 'held' && order.heldReason && <Badge tone="danger">{heldReasonLabel[order.heldReason]}</Badge>}
       {order.sendUnknown && <Badge tone="danger">전송 결과 불명</Badge>}
       {order.lateDelivered !== null && <Badge tone="danger">취소 후 작업됨</Badge>}
-      {order.fulfilment !== 'held' && !order.sendUnknown && order.lastError && <Badge tone="warn">오류</Badge>}
+      {order.answerProblem && <Badge tone="danger">{answerProblemLabel[order.answerProblem]}</Badge>}
+      {order.fulfilment !== 'held' && !order.sendUnknown && !order.answerProblem && order.lastError && <Badge tone="warn">오류</Badge>}
     </>
   );
 }

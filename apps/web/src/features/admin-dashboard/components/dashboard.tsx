@@ -41,7 +41,7 @@ function Stat({ label, value, sub, to, alert }: { label: string; value: string; 
 }
 
 function Overview({ d }: { d: DashboardData }) {
-  const stuckTotal = d.stuck.notDispatched + d.stuck.held + d.stuck.noProgress;
+  const stuckTotal = d.stuck.notDispatched + d.stuck.held + d.stuck.noProgress + d.stuck.answerProblem;
   return (
     <>
       <div className="adm-stats" role="list" aria-label="매출 요약">
@@ -69,7 +69,7 @@ function Overview({ d }: { d: DashboardData }) {
           <Stat
             label="멈춘 주문"
             value={`${formatNumber(stuckTotal)}건`}
-            sub={`미전송 ${d.stuck.notDispatched} · 확인 필요 ${d.stuck.held} · 진행 없음 ${d.stuck.noProgress}`}
+            sub={`미전송 ${d.stuck.notDispatched} · 확인 필요 ${d.stuck.held} · 진행 없음 ${d.stuck.noProgress} · 응답 확인 ${d.stuck.answerProblem}`}
             to={`${adminPaths.orders.path}?stuck=true`}
             alert={stuckTotal > 0}
           />

@@ -19,7 +19,7 @@ describe('late deliveries on the dashboard', () => {
       ordersByStatus: [],
       pendingCharges: 0,
       waitingDeposits: 0,
-      stuck: { notDispatched: 0, held: 0, noProgress: 0, orders: [] },
+      stuck: { notDispatched: 0, held: 0, noProgress: 0, answerProblem: 0, orders: [] },
       lateDeliveries: { count: 2, won: 31500, orders: [order(41, { fulfilment: 'watching', status: 5, lateDelivered: 70, lateDeliveryWon: 3150 })] },
       providers: [],
       jobs: { enabled: true, sweeps: {}, waitingDispatch: 0, oldestWaitingSince: null, stuckDispatch: 0, heldDispatch: 0 },

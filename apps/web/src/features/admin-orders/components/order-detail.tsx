@@ -1,6 +1,6 @@
 import { RouteIdScreen } from '../../../components/admin/route-id-screen';
 import { subscriptionStateLabel } from '@snsshop/shared/catalog';
-import type { AdminOrderDetail } from '@snsshop/shared/orders';
+import { answerProblemLabel, type AdminOrderDetail } from '@snsshop/shared/orders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminPaths } from '../../../config/admin-screens';
@@ -131,10 +131,16 @@ function Order({ id }: { id: number }) {
           }
           back={<Link to={adminPaths.orders.path}>← 주문 목록</Link>}
         >
-          {d.order.lastError && (
+          {d.order.answerProblem ? (
             <div className="form-error" role="status">
-              마지막 오류: {d.order.lastError}
+              공급처 응답 확인 필요: {answerProblemLabel[d.order.answerProblem]}. 포인트는 바뀌지 않았고 다음 조회 때 다시 묻습니다. 공급처 패널에서 이 주문을 확인해 주세요. 받은 응답: <code>{d.order.answerWords ?? '-'}</code>
             </div>
+          ) : (
+            d.order.lastError && (
+              <div className="form-error" role="status">
+                마지막 오류: {d.order.lastError}
+              </div>
+            )
           )}
           {d.order.lateDelivered !== null && <LateDelivery order={d.order} />}
           <Panel title="주문 정보">
