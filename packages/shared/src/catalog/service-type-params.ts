@@ -42,7 +42,7 @@ export function typeParams(rule: ServiceTypeRule): TypeParam[] {
   return [
     ...(rule.takesLink ? [{ name: 'link', label: '링크', required: true, format: '게시물·계정 주소' }] : []),
     ...(rule.quantity === 'entered' ? [{ name: 'quantity', label: '수량', required: true, format: '정수 (상품의 min~max)' }] : []),
-    ...rule.fields.map((f) => ({ name: f.key, label: f.label, required: f.required, format: formatOf(f) })),
+    ...rule.fields.map((f) => ({ name: f.key, label: f.label, required: f.required, format: f.whenEmpty ? `${formatOf(f)} · ${f.whenEmpty}` : formatOf(f) })),
   ];
 }
 

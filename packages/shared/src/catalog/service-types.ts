@@ -28,6 +28,8 @@ export interface TypeField {
   options?: readonly { value: string; label: string }[];
   /** a mark people type before a handle or tag and panels do not want (@account, #tag): left out of each value or line */
   mark?: '@' | '#';
+  /** an optional field left out: what the order is then, in Korean (the /api page says it) */
+  whenEmpty?: string;
 }
 
 /**
@@ -207,7 +209,16 @@ export const serviceTypeRules: Readonly<Record<ProviderServiceType, ServiceTypeR
       { key: 'min', kind: 'integer', label: '게시물당 최소 수량', placeholder: '', help: '새 게시물마다 이 수량 이상을 보냅니다.', required: true, min: 1 },
       { key: 'max', kind: 'integer', label: '게시물당 최대 수량', placeholder: '', help: '새 게시물마다 이 수량까지 보냅니다. 결제는 최대 수량 기준이며, 쓰지 않은 만큼은 구독이 끝날 때 돌려드립니다.', required: true, min: 1 },
       // left out (as panels allow, meaning "unlimited"), the shop takes the owner's cap: prepaid money cannot be unlimited
-      { key: 'posts', kind: 'integer', label: '새 게시물 수', placeholder: '10', help: '이 수의 새 게시물까지 보냅니다.', required: false, min: 1 },
+      {
+        key: 'posts',
+        kind: 'integer',
+        label: '새 게시물 수',
+        placeholder: '10',
+        help: '이 수의 새 게시물까지 보냅니다.',
+        required: false,
+        min: 1,
+        whenEmpty: `비우면 운영자가 정한 최대 게시물 수(기본 ${DEFAULT_MAX_SUBSCRIPTION_POSTS}개)로 주문되고, 그만큼 먼저 결제됩니다. 0은 받지 않습니다.`,
+      },
       { key: 'delay', kind: 'choice', label: '게시 후 시작까지', placeholder: '', help: '게시물이 올라온 뒤 이 시간이 지나면 보내기 시작합니다.', required: true, options: SUBSCRIPTION_DELAYS.map((d) => ({ value: String(d), label: d === 0 ? '바로' : `${d}분 뒤` })) },
       { key: 'expiry', kind: 'date', label: '끝나는 날 (선택)', placeholder: '', help: '이 날이 지나면 남은 게시물이 있어도 끝나고, 남은 만큼 돌려드립니다.', required: false },
     ],
@@ -265,7 +276,7 @@ export const toPanelDate = (iso: string) => {
 /**
  * The `add` parameters beyond key, action and service, as panels take them for this type: the link
  * where the type takes one, the quantity only where it is entered, lines joined with \n, a
- * subscription's `posts` only when limited and its `expiry` as d/m/Y.
+ * subscription's `posts` (always a number: the owner's cap when left out, never 0) and its `expiry` as d/m/Y.
  */
 export function upstreamAddParams(rule: ServiceTypeRule, order: { link: string; quantity: number; fields: Readonly<Record<string, string>> }): Record<string, string> {
   const out: Record<string, string> = {};

@@ -16,8 +16,8 @@ const KILL_AFTER_MS = [0, 10, 40, 150, 400, 1000];
 const PER_ROUND = 4;
 
 /**
- * A real server process (its sweeps on) reads the final status of a few subscriptions from the panel
- * in one call and is killed -9 after the answer left the panel — while it parses the answer, settles
+ * A real server process (its sweeps on) reads the final status of a few subscriptions from the panel,
+ * in the documented shape (`{"status":"Canceled","posts":"2","orders":[…],"expiry":…}`), in one call and is killed -9 after the answer left the panel — while it parses the answer, settles
  * one, writes a refund, or moves to the next — at a different moment each round. Whatever the moment, the next process
  * (this test's app) settles what is left: each subscription refunded its unused posts exactly once,
  * and the balance equals its ledger.
@@ -30,6 +30,8 @@ describe.each(dbKinds)('a subscription whose server process is killed -9 between
   beforeAll(async () => {
     t = await createTestApp(kind);
     sub = await serviceOnStandInPanel(t.app, { type: 'Subscriptions', unitPriceCenti: UNIT_CENTI, min: 10, max: 100, timeoutMs: 10_000 });
+    // the documented subscription answer: status, posts, orders and expiry, no figures
+    sub.panel.state.statusShape = 'documented';
     bundle = await bundleServer();
   }, 120_000);
   afterAll(async () => {
@@ -53,7 +55,8 @@ describe.each(dbKinds)('a subscription whose server process is killed -9 between
         const placed = await placeOrder(t.app.ctx, memberId, { serviceId: sub.serviceId, link: '', runs: 0, interval: 0, fields: { username: `killed_${kind}_${round}_${k}`, min: '20', max: '50', posts: '5', delay: '0' } });
         expect(await dispatchDueOrders(t.app.ctx)).toMatchObject({ sent: 1 });
         const upstream = (await db.selectFrom('orders').select('provider_order_id').where('id', '=', placed.id).executeTakeFirstOrThrow()).provider_order_id!;
-        sub.panel.state.setOrder(upstream, { status: 'Expired', posts: String(used), subOrders: Array.from({ length: used }, (_, i) => 9000 + i), remains: null });
+        // ended by the member's cancel or by its expiry, with some of its 5 posts used
+        sub.panel.state.setOrder(upstream, { status: k % 2 === 0 ? 'Canceled' : 'Expired', posts: String(used), subOrders: Array.from({ length: used }, (_, i) => 9000 + i) });
         expected.push({ id: placed.id, upstream, refund: Math.floor((HOLD * (5 - used) * 50) / 250) });
         ids.push(placed.id);
       }

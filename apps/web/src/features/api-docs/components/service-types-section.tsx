@@ -41,6 +41,7 @@ export function ServiceTypesSection({ v2Url }: { v2Url: string }) {
       </div>
       <p className="api-param__desc">
         자동 좋아요 구독(Subscriptions)의 action=status는 {'{"status": "Active | Paused | Completed | Expired | Canceled", "posts": 쓴 게시물 수, "orders": [하위 주문번호], "expiry": "31/12/2026", "remains": 남은 수량, "charge", "currency"}'} 로 답합니다.
+        posts를 비우고 주문하면 운영자가 정한 최대 게시물 수로 주문되어 그만큼 먼저 결제되고, 쓰지 않은 게시물 몫은 구독이 끝날 때 돌려드립니다.
       </p>
       <div className="api-examples">
         <CodeBlock label="커스텀 댓글 주문 예시" code={comments} />

@@ -74,10 +74,10 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
   const total = totalQuantity(draft);
   // a typed service's units (lines, one package, max × posts) as the server counts them, once its parts have loaded
   const rule = typed && parts && service ? parts.ruleOf(service) : null;
-  const units = typed ? (rule ? parts!.typedUnits(rule, draft) : Number.NaN) : total;
+  const units = typed ? (rule ? parts!.typedUnits(service!, rule, draft) : Number.NaN) : total;
   const listPrice = !service ? Number.NaN : rule ? parts!.typedPrice(service, rule, draft) : typed ? Number.NaN : totalPrice(service, draft);
   // the summary's quantity (a typed one in its type's words); null while a typed service's parts load
-  const quantityText = rule ? parts!.typedQuantityText(rule, draft) : typed ? null : formatNumber(total) ? `${formatNumber(total)}개` : '-';
+  const quantityText = rule ? parts!.typedQuantityText(service!, rule, draft) : typed ? null : formatNumber(total) ? `${formatNumber(total)}개` : '-';
   // the member's tier discount, taken off as the server takes it (memberPrice)
   const tier = useMemberTier()?.tier ?? null;
   const discountPct = tier?.discountPct ?? 0;
@@ -141,7 +141,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
 
   /** the units the body pays for: a typed order's from its fields, as the server counts them */
   const unitsOf = (body: SentOrderBody) =>
-    body.amount !== undefined ? body.amount * Math.max(body.runs, 1) : parts ? parts.typedUnits(parts.ruleOf(service!)!, { ...draft, fields: Object.fromEntries(Object.entries(body.fields ?? {}).map(([k, v]) => [k, String(v)])) }) : Number.NaN;
+    body.amount !== undefined ? body.amount * Math.max(body.runs, 1) : parts ? parts.typedUnits(service!, parts.ruleOf(service!)!, { ...draft, fields: Object.fromEntries(Object.entries(body.fields ?? {}).map(([k, v]) => [k, String(v)])) }) : Number.NaN;
 
   const placeholder = (text: string) => (closed ? orderMessages.notOrderable : text);
 

@@ -1,4 +1,4 @@
-import { rateUnitsOf, readTypeFields, serviceTypeRule, typeLines, type ServiceTypeRule, type TypeField } from '@snsshop/shared/catalog';
+import { DEFAULT_MAX_SUBSCRIPTION_POSTS, rateUnitsOf, readTypeFields, serviceTypeRule, typeLines, type ServiceTypeRule, type TypeField } from '@snsshop/shared/catalog';
 import type { Service } from '@snsshop/shared/catalog';
 import { formatNumber, formatWon, orderCost } from '@snsshop/shared/common';
 import { linkError, orderMessages, orderRuleError } from '@snsshop/shared/orders';
@@ -35,8 +35,14 @@ export function initialTypedFields(service: Service): Record<string, string> {
   return { min: String(service.min), max: String(service.min), posts: '', delay: '0' };
 }
 
+/** A subscription's new posts as typed; left blank, the owner's cap, as the server takes it (readTypeFields). */
+export function typedPosts(service: Service, draft: OrderDraft): number {
+  const typed = (draft.fields.posts ?? '').trim();
+  return typed === '' ? (service.maxPosts ?? DEFAULT_MAX_SUBSCRIPTION_POSTS) : toNumber(typed);
+}
+
 /** The units the price is for, as typed so far (NaN while it cannot be told). */
-export function typedUnits(rule: ServiceTypeRule, draft: OrderDraft): number {
+export function typedUnits(service: Service, rule: ServiceTypeRule, draft: OrderDraft): number {
   switch (rule.quantity) {
     case 'entered':
       return toNumber(draft.amount);
@@ -45,12 +51,12 @@ export function typedUnits(rule: ServiceTypeRule, draft: OrderDraft): number {
     case 'lines':
       return typeLines(draft.fields[rule.linesField!] ?? '').length;
     case 'per-post':
-      return toNumber(draft.fields.max ?? '') * toNumber(draft.fields.posts ?? '');
+      return toNumber(draft.fields.max ?? '') * typedPosts(service, draft);
   }
 }
 
 export function typedPrice(service: Service, rule: ServiceTypeRule, draft: OrderDraft): number {
-  const units = typedUnits(rule, draft);
+  const units = typedUnits(service, rule, draft);
   return Number.isInteger(units) && units >= 0 ? orderCost(service.priceCenti, units) : Number.NaN;
 }
 
@@ -62,8 +68,8 @@ export function typedPriceLabel(service: Service, rule: ServiceTypeRule): string
 }
 
 /** The summary's quantity line: "댓글 12개", "패키지 1개", "게시물 10개 × 최대 100개". */
-export function typedQuantityText(rule: ServiceTypeRule, draft: OrderDraft): string {
-  const n = typedUnits(rule, draft);
+export function typedQuantityText(service: Service, rule: ServiceTypeRule, draft: OrderDraft): string {
+  const n = typedUnits(service, rule, draft);
   switch (rule.quantity) {
     case 'flat':
       return '패키지 1개';
@@ -72,7 +78,7 @@ export function typedQuantityText(rule: ServiceTypeRule, draft: OrderDraft): str
       return `${lineNoun(field)} ${formatNumber(n)}개`;
     }
     case 'per-post': {
-      const posts = toNumber(draft.fields.posts ?? '');
+      const posts = typedPosts(service, draft);
       const max = toNumber(draft.fields.max ?? '');
       return Number.isInteger(posts) && Number.isInteger(max) ? `게시물 ${formatNumber(posts)}개 × 최대 ${formatNumber(max)}개` : '-';
     }

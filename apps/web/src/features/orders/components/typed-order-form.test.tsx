@@ -34,7 +34,7 @@ function catalog(order: (init: RequestInit | undefined) => MockReply = () => ({ 
 /** A shared 2-core machine: the first render and the typed parts' chunk may take a while. */
 const slow = { timeout: 15_000 };
 const pick = (id: number) => fireEvent.change(screen.getByLabelText('상품 선택'), { target: { value: String(id) } });
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '주문하기' }));
 const alertText = () => document.querySelector('form [role="alert"]')?.textContent;
 const summary = () => within(screen.getByRole('region', { name: '주문 요약' }));
@@ -130,16 +130,21 @@ describe('the order form for each kind of service', () => {
     fill('구독할 계정', 'my_account');
     fill('게시물당 최소 수량', '50');
     fill('게시물당 최대 수량', '100');
-    fill('새 게시물 수', '10');
+    // left blank (it is optional), the owner's cap of 30 posts is ordered, and the form says so before anything is paid
+    const posts = screen.getByLabelText(/^새 게시물 수/);
+    expect(document.getElementById(posts.getAttribute('aria-describedby')!)?.textContent).toContain('게시물 수를 비우면 최대 30개로 주문됩니다');
+    expect(summary().getByText('게시물 30개 × 최대 100개')).toBeTruthy();
+    expect(summary().getByText('9,000원')).toBeTruthy();
+    fill(/^새 게시물 수/, '10');
     fill('게시 후 시작까지', '15');
     expect(summary().getByText('게시물 10개 × 최대 100개')).toBeTruthy();
     expect(summary().getByText('3,000원')).toBeTruthy();
     expect(summary().getByText(/게시물당 최대 100개 × 새 게시물 10개 × 1개당 3원.*쓰지 않은 게시물만큼은 포인트로 돌려드립니다/)).toBeTruthy();
 
-    fill('새 게시물 수', '31');
+    fill(/^새 게시물 수/, '31');
     submit();
     expect(alertText()).toBe('새 게시물 수는 30개까지 정할 수 있습니다.');
-    fill('새 게시물 수', '10');
+    fill(/^새 게시물 수/, '10');
     fill('게시물당 최소 수량', '200');
     submit();
     expect(alertText()).toBe('게시물당 최소 수량은 최대 수량보다 클 수 없습니다.');

@@ -3,7 +3,7 @@ import { DEFAULT_MAX_SUBSCRIPTION_POSTS, duplicateLineCount, typeLines, type Ser
 import { formatNumber, formatWon, orderCost } from '@snsshop/shared/common';
 import { Field, FieldFrame } from '../../../components/ui/field';
 import type { OrderDraft } from './order-form-check';
-import { koreanToday, lineNoun, toNumber, ruleOf, typedPrice, typedPriceLabel } from './typed-order-check';
+import { koreanToday, lineNoun, toNumber, ruleOf, typedPosts, typedPrice, typedPriceLabel } from './typed-order-check';
 import './typed-order.css';
 
 export { initialTypedFields, ruleOf, typedOrderCheck, typedPrice, typedQuantityText, typedUnits } from './typed-order-check';
@@ -29,7 +29,10 @@ const tomorrow = () => new Date(Date.parse(`${koreanToday()}T00:00:00Z`) + 86_40
 function hintOf(service: Service, rule: ServiceTypeRule, f: TypeField): string {
   if (f.key === rule.linesField) return `${f.help} 최소 ${formatNumber(service.min)}개 · 최대 ${formatNumber(service.max)}개`;
   if (rule.quantity === 'per-post' && (f.key === 'min' || f.key === 'max')) return `${f.help} (${formatNumber(service.min)}~${formatNumber(service.max)})`;
-  if (rule.quantity === 'per-post' && f.key === 'posts') return `${f.help} 최대 ${formatNumber(service.maxPosts ?? DEFAULT_MAX_SUBSCRIPTION_POSTS)}개`;
+  if (rule.quantity === 'per-post' && f.key === 'posts') {
+    const cap = formatNumber(service.maxPosts ?? DEFAULT_MAX_SUBSCRIPTION_POSTS);
+    return `${f.help} 최대 ${cap}개까지 정할 수 있고, 게시물 수를 비우면 최대 ${cap}개로 주문됩니다.`;
+  }
   return f.help;
 }
 
@@ -156,7 +159,7 @@ export function TypedSummaryNote({ service, draft }: { service: Service; draft: 
   if (!rule) return null;
   if (rule.quantity === 'per-post') {
     const max = toNumber(draft.fields.max ?? '');
-    const posts = toNumber(draft.fields.posts ?? '');
+    const posts = typedPosts(service, draft);
     const known = Number.isInteger(max) && Number.isInteger(posts);
     return (
       <p className="order-summary__note typed-summary__note">
