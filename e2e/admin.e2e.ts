@@ -227,6 +227,18 @@ describe.runIf(hasChrome)('the shop-owner console in Chromium', () => {
       await expectNoSidewaysScroll(page);
       await shot(page, `${name}-admin-orders`);
 
+      // an order whose provider answered a word no panel documents, as the status sync flags it: the owner reads the panel's words
+      const { db } = shop.app.ctx;
+      const flagged = await db.selectFrom('orders').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const words = '{"status":"Fail","remains":"100","note":"provider maintenance, order will resume after the check"}';
+      await db.updateTable('orders').set({ answer_problem: 'unreadable', answer_words: words, last_error: 'Unknown status "Fail"' }).where('id', '=', flagged.id).execute();
+      await page.goto(`/admin/orders/${flagged.id}`);
+      await page.getByText('공급처 응답 확인 필요: 공급처 응답을 읽을 수 없음', { exact: false }).waitFor();
+      await page.getByText(`받은 응답: ${words}`).waitFor();
+      await expectNoSidewaysScroll(page);
+      await shot(page, `${name}-admin-order-answer-problem`);
+      await db.updateTable('orders').set({ answer_problem: null, answer_words: null, last_error: null }).where('id', '=', flagged.id).execute();
+
       await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '회원 관리', exact: true }).click();
       await page.getByRole('link', { name: 'e2epayer' }).click();
       await page.getByRole('heading', { name: 'e2epayer', level: 1 }).waitFor();

@@ -99,6 +99,11 @@ describe.runIf(hasChrome)('ordering each kind of service in Chromium', () => {
       vexpect(await page.getByLabel('주문 링크').count()).toBe(0);
       await page.getByLabel('게시물당 최소 수량').fill('50');
       await page.getByLabel('게시물당 최대 수량').fill('100');
+      // new posts left blank: the owner's cap of 30 is ordered and paid, and the form says so first
+      await page.getByText('게시물 수를 비우면 최대 30개로 주문됩니다', { exact: false }).waitFor();
+      await summary.getByText('게시물 30개 × 최대 100개').waitFor();
+      await summary.getByText('9,000원', { exact: true }).waitFor();
+      await settledShot(page, `${name}-order-subscription-blank-posts`);
       await page.getByLabel('새 게시물 수').fill('31');
       await orderButton.click();
       await form.locator('[role="alert"]').filter({ hasText: '새 게시물 수는 30개까지 정할 수 있습니다.' }).waitFor();

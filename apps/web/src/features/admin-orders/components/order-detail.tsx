@@ -133,7 +133,8 @@ function Order({ id }: { id: number }) {
         >
           {d.order.answerProblem ? (
             <div className="form-error" role="status">
-              공급처 응답 확인 필요: {answerProblemLabel[d.order.answerProblem]}. 포인트는 바뀌지 않았고 다음 조회 때 다시 묻습니다. 공급처 패널에서 이 주문을 확인해 주세요. 받은 응답: <code>{d.order.answerWords ?? '-'}</code>
+              공급처 응답 확인 필요: {answerProblemLabel[d.order.answerProblem]}. 포인트는 바뀌지 않았고 다음 조회 때 다시 묻습니다. 공급처 패널에서 이 주문을 확인해 주세요.
+              <code className="adm-panel-words">받은 응답: {d.order.answerWords ?? '-'}</code>
             </div>
           ) : (
             d.order.lastError && (
