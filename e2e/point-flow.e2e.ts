@@ -58,7 +58,7 @@ describe.runIf(hasChrome)('points top-up in Chromium', () => {
       await page.getByRole('radio', { name: '세금계산서' }).check();
       const invoice: [string, string][] = [
         ['상호(회사명)', '주식회사 가나다'],
-        ['사업자등록번호', '123-45-67890'],
+        ['사업자등록번호', '123-45-67891'],
         ['대표자명', '김대표'],
         ['연락처', '010-1234-5678'],
         ['업태', '서비스업'],

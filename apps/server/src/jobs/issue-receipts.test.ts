@@ -72,9 +72,9 @@ describe.each(dbKinds)('cash receipts and tax invoices through Popbill (stand-in
   });
 
   it('issues a 지출증빙용 cash receipt to the business number', async () => {
-    const { c } = await credited({ feeType: 'CASH', feeValue: { purpose: 'expense', businessNumber: '123-45-67890' } }, 55_000);
+    const { c } = await credited({ feeType: 'CASH', feeValue: { purpose: 'expense', businessNumber: '123-45-67891' } }, 55_000);
     await sweep();
-    expect(popbill.documents.get(c.orderNumber)!.body).toMatchObject({ tradeUsage: '지출증빙용', identityNum: '1234567890', totalAmount: '55000' });
+    expect(popbill.documents.get(c.orderNumber)!.body).toMatchObject({ tradeUsage: '지출증빙용', identityNum: '1234567891', totalAmount: '55000' });
   });
 
   it('issues a tax invoice with the member\'s invoice fields and the 10% paid on top', async () => {
@@ -86,7 +86,7 @@ describe.each(dbKinds)('cash receipts and tax invoices through Popbill (stand-in
       issueType: '정발행',
       invoicerCorpNum: popbill.corpNum,
       invoicerMgtKey: c.orderNumber,
-      invoiceeCorpNum: '1234567890',
+      invoiceeCorpNum: '1234567891',
       invoiceeCorpName: invoice.company,
       invoiceeCEOName: invoice.leader,
       invoiceeEmail1: invoice.email,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 export const invoice = {
   company: '(주)가나다',
-  businessNumber: '123-45-67890',
+  businessNumber: '123-45-67891',
   leader: '김대표',
   phone: '02-123-4567',
   jobType: '서비스',

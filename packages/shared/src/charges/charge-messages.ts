@@ -11,6 +11,7 @@ export const chargeMessages = {
   feeTypeNotOffered: '선택할 수 없는 영수증 종류입니다.',
   companyRequired: '상호(회사명)를 입력해주세요.',
   businessNumberInvalid: '사업자등록번호 10자리를 입력해주세요.',
+  businessNumberWrong: '사업자등록번호가 올바르지 않습니다. 사업자등록증의 번호를 다시 확인해주세요.',
   leaderRequired: '대표자명을 입력해주세요.',
   phoneInvalid: '연락처를 올바르게 입력해주세요.',
   jobTypeRequired: '업태를 입력해주세요.',

@@ -3,6 +3,7 @@ import { FeeType, type PaymentMethodCode } from '../common/enums.js';
 import { msg } from '../common/messages.js';
 import { emailPattern } from '../auth/auth.js';
 import { receiptSummarySchema } from './receipts.js';
+import { isBusinessNumber } from './business-number.js';
 
 const m = msg.charge;
 
@@ -14,12 +15,15 @@ const digits = (message: string, pattern: RegExp) =>
   z
     .string(message)
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(pattern, message));
+    .pipe(z.string().regex(pattern, { error: message, abort: true }));
+
+/** Ten digits whose check digit holds (a mistyped number is refused here, not by Hometax later). */
+const businessNumber = digits(m.businessNumberInvalid, /^\d{10}$/).refine(isBusinessNumber, m.businessNumberWrong);
 
 /** Tax invoice details (feeType FEE). Stored as personal data; shown only to the member and the shop owner. */
 export const invoiceSchema = z.object({
   company: required(m.companyRequired),
-  businessNumber: digits(m.businessNumberInvalid, /^\d{10}$/),
+  businessNumber,
   leader: required(m.leaderRequired, 50),
   phone: digits(m.phoneInvalid, /^0\d{8,10}$/),
   jobType: required(m.jobTypeRequired, 50),
@@ -32,7 +36,7 @@ export type Invoice = z.output<typeof invoiceSchema>;
 /** Cash receipt (feeType CASH) for income deduction (소득공제용): issued to a mobile number. */
 export const cashReceiptSchema = z.object({ purpose: z.literal('income').optional(), phone: digits(m.cashPhoneInvalid, /^01\d{8,9}$/) });
 /** Cash receipt for a business's expenses (지출증빙용): issued to a business registration number. */
-export const expenseCashReceiptSchema = z.object({ purpose: z.literal('expense'), businessNumber: digits(m.businessNumberInvalid, /^\d{10}$/) });
+export const expenseCashReceiptSchema = z.object({ purpose: z.literal('expense'), businessNumber });
 export type CashReceipt = z.output<typeof cashReceiptSchema> | z.output<typeof expenseCashReceiptSchema>;
 
 /** Largest amount the schema lets through; the configured limit (server) is checked after it. */

@@ -3,3 +3,4 @@ export * from './admin-charges.js';
 export * from './charge-history-page.js';
 export * from './receipts.js';
 export * from './point-statement.js';
+export * from './business-number.js';

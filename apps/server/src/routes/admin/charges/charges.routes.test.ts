@@ -59,7 +59,7 @@ describe.each(dbKinds)('admin charge desk on %s', (kind) => {
       point: 20_000,
       payAmount: 22_000,
       feeType: 'FEE',
-      feeValue: { company: '(주)가나다', businessNumber: '1234567890' },
+      feeValue: { company: '(주)가나다', businessNumber: '1234567891' },
       status: PaymentStatus.PENDING,
       registeredForMatching: false,
     });

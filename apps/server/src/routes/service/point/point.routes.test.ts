@@ -29,7 +29,7 @@ describe.each(dbKinds)('point charges on %s', (kind) => {
     // The history shows the charge with the amount to transfer beside it (issue 18: 10,001 points, 11,002원 to deposit).
     expect((await history(m.auth)).json()).toEqual([{ ...body.charge, payAmount: 11_002, receipt: null }]);
     const stored = await t.app.ctx.db.selectFrom('point_charges').select('fee_value').where('id', '=', body.charge.id).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.fee_value!)).toMatchObject({ businessNumber: '1234567890', phone: '021234567' });
+    expect(JSON.parse(stored.fee_value!)).toMatchObject({ businessNumber: '1234567891', phone: '021234567' });
     await expectMoney(t.app, m.memberId, 0, 0);
   });
 
@@ -55,6 +55,8 @@ describe.each(dbKinds)('point charges on %s', (kind) => {
     ['company', { company: ' ' }, msg.charge.companyRequired],
     ['businessNumber (9 digits)', { businessNumber: '123-45-6789' }, msg.charge.businessNumberInvalid],
     ['businessNumber (letters)', { businessNumber: '123-45-6789a' }, msg.charge.businessNumberInvalid],
+    ['businessNumber (check digit)', { businessNumber: '123-45-67890' }, msg.charge.businessNumberWrong],
+    ['businessNumber (two digits swapped)', { businessNumber: '220-81-65217' }, msg.charge.businessNumberWrong],
     ['leader', { leader: '' }, msg.charge.leaderRequired],
     ['phone', { phone: '1234' }, msg.charge.phoneInvalid],
     ['jobType', { jobType: undefined }, msg.charge.jobTypeRequired],
@@ -76,6 +78,7 @@ describe.each(dbKinds)('point charges on %s', (kind) => {
     ['a cash receipt to a landline', { feeType: 'CASH', feeValue: { phone: '02-123-4567' } }, msg.charge.cashPhoneInvalid],
     ['an expense cash receipt (지출증빙용) without a business number', { feeType: 'CASH', feeValue: { purpose: 'expense', phone: '01012345678' } }, msg.charge.businessNumberInvalid],
     ['an expense cash receipt with 9 digits', { feeType: 'CASH', feeValue: { purpose: 'expense', businessNumber: '123-45-6789' } }, msg.charge.businessNumberInvalid],
+    ['an expense cash receipt whose check digit is wrong', { feeType: 'CASH', feeValue: { purpose: 'expense', businessNumber: '123-45-67890' } }, msg.charge.businessNumberWrong],
     ['an unknown receipt type', { feeType: 'RECEIPT' }, msg.charge.feeTypeInvalid],
   ])('refuses %s', async (_name, patch, message) => {
     const m = await registeredMember(t.app);

@@ -139,7 +139,7 @@ describe('charge form', () => {
 
     const invoice = {
       '상호(회사명)': '주식회사 가나다',
-      사업자등록번호: '123-45-67890',
+      사업자등록번호: '123-45-67891',
       대표자명: '김대표',
       연락처: '010-1234-5678',
       업태: '서비스업',
@@ -157,7 +157,7 @@ describe('charge form', () => {
       feeType: 'FEE',
       feeValue: {
         company: '주식회사 가나다',
-        businessNumber: '123-45-67890',
+        businessNumber: '123-45-67891',
         leader: '김대표',
         phone: '010-1234-5678',
         jobType: '서비스업',
@@ -241,9 +241,14 @@ describe('charge form', () => {
     submit();
     expect(alerts()).toContain(msg.charge.businessNumberInvalid);
     expect(posts(fetch)).toHaveLength(0);
+    // ten digits whose last one does not check the others: a mistyped number is refused before sending
     fill('현금영수증 받을 사업자등록번호', '123-45-67890');
     submit();
+    expect(alerts()).toContain(msg.charge.businessNumberWrong);
+    expect(posts(fetch)).toHaveLength(0);
+    fill('현금영수증 받을 사업자등록번호', '123-45-67891');
+    submit();
     await screen.findByRole('region', { name: '입금 안내' });
-    expect(sent).toEqual({ name: '홍길동', point: 10000, feeType: 'CASH', feeValue: { purpose: 'expense', businessNumber: '123-45-67890' } });
+    expect(sent).toEqual({ name: '홍길동', point: 10000, feeType: 'CASH', feeValue: { purpose: 'expense', businessNumber: '123-45-67891' } });
   });
 });
