@@ -6,8 +6,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 /** Korean time has no daylight saving: a day starts at 15:00 UTC of the day before. */
 const KST_MS = 9 * 3600_000;
 
-/** The Korean calendar day (yyyy-mm-dd) an ISO instant falls in. */
-export const koreanDayOf = (iso: string) => new Date(Date.parse(iso) + KST_MS).toISOString().slice(0, 10);
+export { koreanDayOf } from '@snsshop/shared';
 
 /** Start of the Korean calendar day (or month) that `at` falls in, as ISO UTC. */
 export function koreanDayStart(at: Date): string {

@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './format.js';
 export * from './duration.js';
 export * from './list-page.js';
+export * from './korean-day.js';

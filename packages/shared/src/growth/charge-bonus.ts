@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endOfKoreanDay, lastKoreanDayBefore, startOfKoreanDay } from '../common/korean-day.js';
 import { growthMessages as m } from './growth-messages.js';
 
 export const BonusKind = ['percent', 'fixed'] as const;
@@ -54,6 +55,9 @@ export const bonusOfferSchema = z.object({
 export const bonusOffersSchema = z.object({ offers: z.array(bonusOfferSchema) });
 export type BonusOffers = z.infer<typeof bonusOffersSchema>;
 
+/** The last day a rule pays, as the owner picked it (yyyy-mm-dd, Korean calendar); '' for a rule without an end. */
+export const bonusLastDay = (endsAt: string | null): string => (endsAt ? lastKoreanDayBefore(endsAt) : '');
+
 /** A one-line summary of a rule, e.g. "10만원 이상 충전 시 10% 추가 적립 (최대 3만P)". */
 export function bonusRuleText(r: Pick<BonusOffer, 'kind' | 'amount' | 'minCharge' | 'maxBonus' | 'firstChargeOnly'>): string {
   const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
@@ -66,10 +70,22 @@ export function bonusRuleText(r: Pick<BonusOffer, 'kind' | 'amount' | 'minCharge
 
 // ---- the owner's rules ----
 
-const isoDate = z
-  .string(m.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(v)), m.dateInvalid)
-  .transform((v) => new Date(v).toISOString());
+/**
+ * A rule's start or end. A day (yyyy-mm-dd, what the console's date fields send) is a Korean day, and
+ * a rule runs through both of its days: it starts at the first moment of its start day and stops as the
+ * day after its end day begins — a rule "until 12/31" still pays on 12/31 at 23:59. A full timestamp
+ * is that exact moment (an end: the first moment the rule no longer pays).
+ */
+const ruleMoment = (edge: 'start' | 'end') =>
+  z.string(m.dateInvalid).transform((v, ctx) => {
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(v);
+    const at = day ? (edge === 'start' ? startOfKoreanDay(v) : endOfKoreanDay(v)) : Number.isNaN(Date.parse(v)) ? null : new Date(v).toISOString();
+    if (at === null) {
+      ctx.addIssue({ code: 'custom', message: m.dateInvalid });
+      return z.NEVER;
+    }
+    return at;
+  });
 const won = z.number(m.wonInvalid).int(m.wonInvalid).min(0, m.wonInvalid).max(1_000_000_000, m.wonInvalid);
 
 const ruleFields = {
@@ -81,8 +97,8 @@ const ruleFields = {
   firstChargeOnly: z.boolean(),
   perMember: z.enum(BonusPerMember, m.perMemberInvalid),
   periodDays: z.number(m.periodDaysRequired).int(m.periodDaysRequired).min(1, m.periodDaysRequired).max(366, m.periodDaysRequired).nullable(),
-  startsAt: isoDate.nullable(),
-  endsAt: isoDate.nullable(),
+  startsAt: ruleMoment('start').nullable(),
+  endsAt: ruleMoment('end').nullable(),
   enabled: z.boolean(),
 };
 

@@ -11,7 +11,7 @@ export const growthMessages = {
   perMemberInvalid: '적용 횟수를 다시 선택해주세요.',
   periodDaysRequired: '기간마다 한 번이면 기간(일)을 1~366 사이로 입력해주세요.',
   dateInvalid: '날짜 형식이 올바르지 않습니다.',
-  datesReversed: '종료일은 시작일보다 뒤여야 합니다.',
+  datesReversed: '종료일은 시작일과 같거나 그 뒤여야 합니다.',
   colorInvalid: '색상은 #RRGGBB 형식으로 입력해주세요.',
   thresholdInvalid: '기준 금액은 0 이상의 정수(원)로 입력해주세요.',
   windowDaysInvalid: '집계 기간은 1~3650일 사이로 입력하거나 비워두세요(전체 기간).',

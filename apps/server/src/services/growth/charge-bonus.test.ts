@@ -1,4 +1,4 @@
-import { msg, type AdminBonusRule, type BonusRuleCreateBody } from '@snsshop/shared';
+import { koreanDayOf, msg, type AdminBonusRule, type BonusRuleCreateBody } from '@snsshop/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditOf, createAdminTestApp, type AdminTestApp } from '../../../test/helpers/admin.js';
 import { pendingCharge } from '../../../test/helpers/charges.js';
@@ -118,6 +118,32 @@ describe.each(dbKinds)('charge bonuses on %s', (kind) => {
     await expectMoney(t.app, m.memberId, 22_000, 6);
   });
 
+  it('pays a rule through the whole of its end day in Korean time, and from the first moment of its start day', async () => {
+    // a one-day event for tomorrow, picked in the console's date fields (yyyy-mm-dd)
+    const tomorrow = koreanDayOf(t.clock.now().getTime() + DAY);
+    const r = await rule({ name: '하루 이벤트', kind: 'fixed', amount: 2_000, startsAt: tomorrow, endsAt: tomorrow });
+    expect([r.startsAt, r.endsAt]).toEqual([new Date(`${tomorrow}T00:00:00+09:00`).toISOString(), new Date(Date.parse(`${tomorrow}T00:00:00+09:00`) + DAY).toISOString()]);
+    const m = await registeredMember(t.app);
+    const charges = await Promise.all(Array.from({ length: 4 }, () => pendingCharge(t.app, m.auth, { point: 10_000 })));
+    const offered = async () => (await t.app.inject({ url: '/rest/service/charge-bonus', headers: m.auth })).json().offers.map((o: { name: string }) => o.name);
+    const back = t.clock.now().getTime();
+    const creditAt = async (kst: string, chargeId: number) => {
+      t.clock.advance(Date.parse(kst) - t.clock.now().getTime());
+      const names = await offered();
+      await t.app.ctx.db.transaction().execute((trx) => creditCharge(trx, chargeId, 'admin', isoNow(t.clock)));
+      return { offered: names.includes('하루 이벤트'), bonus: Number((await bonusRow(chargeId))?.points ?? 0) };
+    };
+    try {
+      expect(await creditAt(`${tomorrow}T00:00:00.000+09:00`, charges[0]!.id)).toEqual({ offered: true, bonus: 2_000 });
+      expect(await creditAt(`${tomorrow}T23:59:59.999+09:00`, charges[1]!.id)).toEqual({ offered: true, bonus: 2_000 });
+      expect(await creditAt(new Date(Date.parse(`${tomorrow}T00:00:00+09:00`) + DAY).toISOString(), charges[2]!.id)).toEqual({ offered: false, bonus: 0 });
+      expect(await creditAt(new Date(Date.parse(`${tomorrow}T00:00:00+09:00`) - 1).toISOString(), charges[3]!.id)).toEqual({ offered: false, bonus: 0 });
+    } finally {
+      t.clock.advance(back - t.clock.now().getTime());
+    }
+    await expectMoney(t.app, m.memberId, 4 * 10_000 + 2 * 2_000, 6);
+  });
+
   it('takes the whole bonus back on any reversal, and records what the member already spent without going below zero', async () => {
     await rule({ name: '회수 시험', kind: 'percent', amount: 10 });
     const m = await registeredMember(t.app);
@@ -161,6 +187,8 @@ describe.each(dbKinds)('charge bonuses on %s', (kind) => {
     await bad({ name: 'x', kind: 'fixed', amount: 0 }, msg.growth.bonusAmountInvalid);
     await bad({ name: 'x', kind: 'fixed', amount: 10, perMember: 'period' }, msg.growth.periodDaysRequired);
     await bad({ name: 'x', kind: 'fixed', amount: 10, startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-11-01T00:00:00Z' }, msg.growth.datesReversed);
+    await bad({ name: 'x', kind: 'fixed', amount: 10, startsAt: '2026-12-02', endsAt: '2026-12-01' }, msg.growth.datesReversed);
+    await bad({ name: 'x', kind: 'fixed', amount: 10, endsAt: '2026-02-30' }, msg.growth.dateInvalid);
     await bad({ name: 'x', kind: 'bogus', amount: 10 }, msg.growth.bonusKindInvalid);
 
     const r = await rule({ name: '감사 확인', kind: 'fixed', amount: 500 });

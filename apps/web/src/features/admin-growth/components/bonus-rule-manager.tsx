@@ -1,4 +1,5 @@
-import { BonusKind, BonusPerMember, bonusKindLabel, bonusPerMemberLabel, bonusRuleCreateBodySchema, bonusRuleText, type AdminBonusRule } from '@snsshop/shared/growth';
+import { BonusKind, BonusPerMember, bonusKindLabel, bonusLastDay, bonusPerMemberLabel, bonusRuleCreateBodySchema, bonusRuleText, type AdminBonusRule } from '@snsshop/shared/growth';
+import { koreanDayOf } from '@snsshop/shared/common';
 import { useState } from 'react';
 import { ListEditForm, ListManager } from '../../../components/admin/list-manager';
 import { Panel } from '../../../components/admin/admin-page';
@@ -11,10 +12,9 @@ import { count, when, won } from '../../../lib/admin/format';
 import { parseInteger } from '../../../lib/admin/number-input';
 import { bonusRulesApi, useBonusShortfalls } from '../api/bonus-rules';
 
-/** A date field's day as the start of that Korean day (the shop's calendar), or null when empty. */
-const dayStart = (day: string) => (day ? `${day}T00:00:00+09:00` : null);
-const dayOf = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 10) : '');
-const period = (r: AdminBonusRule) => (r.startsAt || r.endsAt ? `${dayOf(r.startsAt) || '처음'} ~ ${dayOf(r.endsAt) || '계속'}` : '항상');
+/** The days as the owner picked them: the first day the rule pays and the last (the shared schema turns them into moments). */
+const firstDay = (iso: string | null) => (iso ? koreanDayOf(iso) : '');
+const period = (r: AdminBonusRule) => (r.startsAt || r.endsAt ? `${firstDay(r.startsAt) || '처음'} ~ ${bonusLastDay(r.endsAt) || '계속'}` : '항상');
 
 /** 충전 보너스: the owner's rules (the best one applies to a charge, never two) and what each paid. */
 export function BonusRuleManager() {
@@ -82,8 +82,8 @@ function BonusRuleForm({ rule, onDone }: { rule: AdminBonusRule | null; onDone: 
   const [firstChargeOnly, setFirstChargeOnly] = useState(rule?.firstChargeOnly ?? false);
   const [perMember, setPerMember] = useState(rule?.perMember ?? 'every');
   const [periodDays, setPeriodDays] = useState(rule?.periodDays ? String(rule.periodDays) : '');
-  const [startsAt, setStartsAt] = useState(dayOf(rule?.startsAt ?? null));
-  const [endsAt, setEndsAt] = useState(dayOf(rule?.endsAt ?? null));
+  const [startsAt, setStartsAt] = useState(firstDay(rule?.startsAt ?? null));
+  const [endsAt, setEndsAt] = useState(bonusLastDay(rule?.endsAt ?? null));
   const [enabled, setEnabled] = useState(rule?.enabled ?? true);
   const form = useListForm(bonusRulesApi, rule, onDone);
 
@@ -97,8 +97,8 @@ function BonusRuleForm({ rule, onDone }: { rule: AdminBonusRule | null; onDone: 
       firstChargeOnly,
       perMember,
       periodDays: perMember === 'period' ? parseInteger(periodDays) : null,
-      startsAt: dayStart(startsAt),
-      endsAt: dayStart(endsAt),
+      startsAt: startsAt || null,
+      endsAt: endsAt || null,
       enabled,
     });
     if (!parsed.success) return form.fail(firstIssue(parsed.error));
@@ -142,7 +142,7 @@ function BonusRuleForm({ rule, onDone }: { rule: AdminBonusRule | null; onDone: 
       </div>
       <div className="adm-form__row">
         <Field label="시작일" optional type="date" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} />
-        <Field label="종료일" optional hint="이 날 0시에 끝납니다" type="date" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
+        <Field label="종료일" optional hint="이 날 24시까지 지급합니다 (한국 시간)" type="date" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
       </div>
       <Toggle label="첫 충전에만 지급" checked={firstChargeOnly} onChange={setFirstChargeOnly} />
       <Toggle label="사용" checked={enabled} onChange={setEnabled} />

@@ -15,10 +15,12 @@ describe('charge bonus on /point', () => {
     mockFetch({
       'GET /rest/service/settings': settingsReply({ ENABLE_PAYMENT_TYPE: 'NONE', POINT_CHARGE_BUTTON_OPTIONS: [10000] }),
       'GET /rest/service/point-history/page': { body: { charges: [{ id: 3, createdAt: '2026-11-21T03:00:00.000Z', point: 50000, status: 1, responseAt: '2026-11-21T03:05:00.000Z', payAmount: 50000, receipt: null, bonus: 5000 }], counts: { all: 1, byStatus: { 1: 1 } }, next: [] } },
-      'GET /rest/service/charge-bonus': { body: { offers: [offer(1, { name: '10만원 이벤트', minCharge: 100000, maxBonus: 30000 }), offer(2, { name: '고정 보너스', kind: 'fixed', amount: 3000 })] } },
+      'GET /rest/service/charge-bonus': { body: { offers: [offer(1, { name: '10만원 이벤트', minCharge: 100000, maxBonus: 30000 }), offer(2, { name: '고정 보너스', kind: 'fixed', amount: 3000, endsAt: '2026-12-31T15:00:00.000Z' })] } },
     });
     renderWithProviders(<PointCharge />, { path: '/point' });
     expect((await screen.findByRole('note', { name: '충전 이벤트' })).textContent).toContain('100,000원 이상 충전 시 10% 추가 적립 (최대 30,000P)');
+    // a rule that stops as 1/1 begins in Korea is shown as running until 12/31, whatever the phone's time zone
+    expect(screen.getByRole('note', { name: '충전 이벤트' }).textContent).toContain('2026.12.31까지');
     expect(await screen.findByText('+5,000P 보너스')).toBeTruthy(); // the history
     const amount = screen.getByLabelText('충전 금액') as HTMLInputElement;
     fireEvent.change(amount, { target: { value: '20000' } });

@@ -1,4 +1,4 @@
-import { bestBonus, bonusRuleText, type BonusOffer } from '@snsshop/shared/growth';
+import { bestBonus, bonusLastDay, bonusRuleText, type BonusOffer } from '@snsshop/shared/growth';
 import { formatNumber } from '@snsshop/shared/common';
 
 /** The running event(s) above the amount: what the member's charges may earn now. */
@@ -11,7 +11,7 @@ export function BonusEvents({ offers }: { offers: readonly BonusOffer[] }) {
         {offers.map((o) => (
           <li key={o.id}>
             <span className="bonus-events__name">{o.name}</span> {bonusRuleText(o)}
-            {o.endsAt && <span className="bonus-events__until"> · {new Date(o.endsAt).toLocaleDateString('ko-KR')}까지</span>}
+            {o.endsAt && <span className="bonus-events__until"> · {bonusLastDay(o.endsAt).replaceAll('-', '.')}까지</span>}
           </li>
         ))}
       </ul>
