@@ -41,6 +41,14 @@ export async function recordAudit(trx: Executor, ctx: Pick<AppContext, 'clock'>,
   return row.id;
 }
 
+/**
+ * Whether a write changed a row. A change is audited only when it happened: the request that lost a
+ * race for the same record (two owners deleting one row at once) touches nothing, and its caller
+ * answers 404 or 409 — the rollback takes its audit row with it.
+ */
+export const changedRows = (result: { numUpdatedRows: bigint } | { numDeletedRows: bigint } | undefined): number =>
+  result === undefined ? 0 : Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows);
+
 const parse = (text: string | null): unknown => (text == null ? null : JSON.parse(text));
 
 export async function listAudit(ctx: AppContext, query: z.output<typeof auditQuerySchema>): Promise<Paged<AuditEntry>> {

@@ -3,11 +3,12 @@ import QRCode from 'qrcode';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../auth/totp.js';
 import type { AppContext } from '../../context.js';
 import { addMs, isoNow } from '../../lib/clock.js';
-import { AppError, badRequest, conflict } from '../../lib/errors.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { changedRows, recordAudit, type Actor } from '../audit/audit.js';
 import { decryptApiKey, encryptApiKey } from '../members/api-keys.js';
 import { keyedHash, randomCode } from '../members/hashing.js';
 import { alertOwner } from '../notifications/owner-alerts.js';
+import { endSessions } from './console-sessions.js';
 import { readStaffPolicy } from './staff-policy.js';
 
 const WRONG_CODES_TO_LOCK = 5;
@@ -139,17 +140,22 @@ async function countWrongCode(ctx: AppContext, memberId: number, at: string): Pr
   await alertOwner(ctx.db, { kind: 'staff.two_factor_locked', key: `2fa-lock:${memberId}:${until}`, line: `${who.login_id}: 인증 코드를 ${WRONG_CODES_TO_LOCK}번 틀려 ${formatKoreanDateTime(until)}까지 2단계 인증을 잠갔습니다`, at });
 }
 
-/** The owner turns a staff member's 2FA off (a lost phone and no recovery codes): they enrol again at the next visit. */
+/**
+ * The owner turns a staff member's 2FA off (a lost phone and no recovery codes): they sign in again and
+ * enrol. Every console session of theirs ends with it, as with a suspension: a session that gave a code
+ * to the old authenticator (perhaps a stolen one) must not go on, nor enrol an authenticator of its own.
+ */
 export async function resetTwoFactor(ctx: AppContext, actor: Actor, memberId: number): Promise<void> {
   const at = isoNow(ctx.clock);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
+    const reset = await trx
       .updateTable('staff')
       .set({ totp_secret_enc: null, totp_pending_enc: null, totp_enrolled_at: null, totp_failures: 0, totp_locked_until: null, updated_at: at })
       .where('member_id', '=', memberId)
-      .execute();
+      .executeTakeFirst();
+    if (changedRows(reset) === 0) throw notFound(msg.staff.staffNotFound);
     await trx.deleteFrom('staff_recovery_codes').where('member_id', '=', memberId).execute();
-    await trx.updateTable('staff_sessions').set({ second_factor_at: null }).where('member_id', '=', memberId).execute();
+    await endSessions(trx, memberId, at);
     await recordAudit(trx, ctx, actor, { action: 'staff.two-factor-reset', targetType: 'staff', targetId: memberId });
   });
 }

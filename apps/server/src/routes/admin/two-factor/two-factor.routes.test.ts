@@ -1,6 +1,6 @@
 import { formatKoreanDateTime, msg } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, createAdminTestApp, loginAuth, type AdminTestApp } from '../../../../test/helpers/admin.js';
+import { addStaff, createAdminTestApp, loginAuth, routeTable, type AdminTestApp } from '../../../../test/helpers/admin.js';
 import { memberIdOf } from '../../../../test/helpers/members.js';
 import { balanceAndLedger, dbKinds, registerAndLogin } from '../../../../test/helpers/test-app.js';
 import { pendingCharge } from '../../../../test/helpers/charges.js';
@@ -67,6 +67,39 @@ describe.each(dbKinds)('two-factor sign-in for the console on %s', (kind) => {
     expect((await post('/rest/admin/two-factor/verify', { code: codeAt(secret, -2) }, third)).statusCode).toBe(400);
     expect((await post('/rest/admin/two-factor/verify', { code: codeAt(secret, 1) }, third)).statusCode).toBe(200);
     await t.app.ctx.db.updateTable('staff').set({ totp_failures: 0 }).where('member_id', '=', t.admin.memberId).execute();
+  });
+
+  it.each([
+    ['an accountant (2FA required for the role)', 'accountant'],
+    ['a support member who enrolled without being asked', 'support'],
+  ] as const)('ends every session of %s when the owner resets their 2FA: refused on every console route and cannot enrol', async (_who, role) => {
+    const owner = await addStaff(t.app, 'owner');
+    await enrol(owner.auth);
+    const staff = await addStaff(t.app, role);
+    const { secret } = await enrol(staff.auth);
+    // a second session that gave its code too (the one a thief could hold)
+    t.clock.advance(30_000);
+    const other = await loginAuth(t.app, staff.id, staff.password, 'other-device');
+    expect((await post('/rest/admin/two-factor/verify', { code: codeAt(secret) }, other)).statusCode).toBe(200);
+    const screen = role === 'accountant' ? '/rest/admin/charges' : '/rest/admin/inquiries';
+    for (const auth of [staff.auth, other]) expect((await t.call('GET', screen, undefined, auth)).statusCode).toBe(200);
+
+    const reset = await t.call('DELETE', `/rest/admin/staff/${staff.memberId}/two-factor`, undefined, owner.auth);
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toMatchObject({ twoFactorEnrolled: false, activeSessions: 0 });
+
+    const fill = (url: string) => url.replace(/:id\b/g, '1').replace(':sid', 'aaaaaaaaaaaa').replace(':day', '2026-11-20').replace(':event', 'order.completed').replace(':name', 'x.png');
+    for (const auth of [staff.auth, other]) {
+      for (const r of routeTable(t.app).filter((x) => x.url.startsWith('/rest/admin') && x.method !== 'HEAD')) {
+        const res = await t.call(r.method, fill(r.url), r.method === 'GET' || r.method === 'DELETE' ? undefined : {}, auth);
+        expect([r.method, r.url, res.statusCode]).toEqual([r.method, r.url, 404]);
+      }
+    }
+    const row = await t.app.ctx.db.selectFrom('staff').select(['totp_secret_enc', 'totp_pending_enc']).where('member_id', '=', staff.memberId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ totp_secret_enc: null, totp_pending_enc: null });
+    // signing in again (with the password) is how they come back, and they enrol a new authenticator first
+    const again = await loginAuth(t.app, staff.id, staff.password);
+    expect((await t.call('GET', '/rest/admin/me', undefined, again)).json()).toMatchObject({ twoFactor: role === 'accountant' ? 'enrol' : 'off' });
   });
 
   it('takes each recovery code once', async () => {

@@ -15,7 +15,7 @@ export const useSetStaffSuspended = () => useAdminMutation({ mutationFn: setStaf
 export const removeStaff = (id: number) => adminApi.delete(adminApiPaths.staffMember(id));
 export const useRemoveStaff = () => useAdminMutation({ mutationFn: removeStaff, success: (r) => r.message });
 
-export const resetStaffTwoFactor = (id: number) => adminApi.delete(adminApiPaths.staffTwoFactor(id)).then(() => ({ message: '2단계 인증을 초기화했습니다. 다음 방문 때 다시 등록합니다.' }));
+export const resetStaffTwoFactor = (id: number) => adminApi.delete(adminApiPaths.staffTwoFactor(id)).then(() => ({ message: '2단계 인증을 초기화하고 로그인 중이던 세션을 모두 끝냈습니다. 다시 로그인해 등록합니다.' }));
 export const useResetStaffTwoFactor = () => useAdminMutation({ mutationFn: resetStaffTwoFactor, success: (r) => r.message });
 
 export const saveStaffPolicy = (policy: StaffPolicy) => adminApi.put(adminApiPaths.staffPolicy, policy, staffPolicySchema);

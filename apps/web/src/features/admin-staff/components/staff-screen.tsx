@@ -60,7 +60,7 @@ function StaffActions({ s, self }: { s: StaffMember; self: boolean }) {
         {s.status === 'active' ? '정지' : '정지 해제'}
       </button>
       {s.twoFactorEnrolled && (
-        <button type="button" className="btn btn--soft btn--sm" onClick={() => ask({ title: '2단계 인증 초기화', message: `${s.loginId}님은 다음 방문 때 인증 앱을 다시 등록합니다.`, confirmLabel: '초기화', onConfirm: () => reset.mutate(s.memberId) })}>
+        <button type="button" className="btn btn--soft btn--sm" onClick={() => ask({ title: '2단계 인증 초기화', message: `${s.loginId}님의 관리자 화면 로그인이 모두 끝납니다. 다시 로그인해 인증 앱을 새로 등록합니다.`, confirmLabel: '초기화', onConfirm: () => reset.mutate(s.memberId) })}>
           2단계 인증 초기화
         </button>
       )}
