@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation, type Executor } from '../../db/database.js';
 import type { CategoriesTable, PlatformsTable } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import { changedRows, recordAudit, type Actor } from '../audit/audit.js';
 
 const toPlatform = (r: Selectable<PlatformsTable>, categoryCount: number): AdminPlatform => ({
   id: r.id,
@@ -90,7 +90,7 @@ export async function deletePlatform(ctx: AppContext, actor: Actor, id: number):
   await ctx.db.transaction().execute(async (trx) => {
     const before = toPlatform(await platform(trx, id), await platformCategories(trx, id));
     if (before.categoryCount > 0) throw conflict(msg.admin.platformHasCategories);
-    await trx.deleteFrom('platforms').where('id', '=', id).execute();
+    if (changedRows(await trx.deleteFrom('platforms').where('id', '=', id).executeTakeFirst()) === 0) throw notFound(msg.admin.platformNotFound);
     await recordAudit(trx, ctx, actor, { action: 'platform.delete', targetType: 'platform', targetId: id, before });
   });
 }
@@ -151,7 +151,7 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, id: number):
   await ctx.db.transaction().execute(async (trx) => {
     const before = await category(trx, id);
     if (before.serviceCount > 0) throw conflict(msg.admin.categoryHasServices);
-    await trx.deleteFrom('categories').where('id', '=', id).execute();
+    if (changedRows(await trx.deleteFrom('categories').where('id', '=', id).executeTakeFirst()) === 0) throw notFound(msg.admin.categoryNotFound);
     await recordAudit(trx, ctx, actor, { action: 'category.delete', targetType: 'category', targetId: id, before });
   });
 }

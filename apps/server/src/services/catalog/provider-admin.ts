@@ -8,7 +8,7 @@ import { addMs, isoNow } from '../../lib/clock.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Provider } from '../../providers/provider.js';
 import { smmApiV2Endpoint } from '../../providers/smm-api-v2-client.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import { changedRows, recordAudit, type Actor } from '../audit/audit.js';
 
 type ProviderRow = Selectable<ProvidersTable>;
 
@@ -120,7 +120,7 @@ export async function deleteProvider(ctx: AppContext, actor: Actor, id: number):
       (await trx.selectFrom('orders').select('id').where('provider_id', '=', id).limit(1).executeTakeFirst()) ??
       (await trx.selectFrom('service_routes').select('id').where('provider_id', '=', id).limit(1).executeTakeFirst());
     if (used) throw conflict(msg.admin.providerInUse);
-    await trx.deleteFrom('providers').where('id', '=', id).execute();
+    if (changedRows(await trx.deleteFrom('providers').where('id', '=', id).executeTakeFirst()) === 0) throw notFound(msg.admin.providerNotFound);
     await recordAudit(trx, ctx, actor, { action: 'provider.delete', targetType: 'provider', targetId: id, before: auditView(before) });
   });
 }

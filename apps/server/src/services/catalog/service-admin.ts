@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { followServiceMapping } from '../routing/follow-mapping.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import { changedRows, recordAudit, type Actor } from '../audit/audit.js';
 import { containsText, offsetOf, paged } from '../../db/query-helpers.js';
 import { recordServiceChanges, serviceFace } from './service-updates.js';
 
@@ -190,7 +190,7 @@ export async function deleteService(ctx: AppContext, actor: Actor, id: number): 
       (await trx.selectFrom('orders').select('id').where('service_id', '=', id).limit(1).executeTakeFirst()) ??
       (await trx.selectFrom('auto_orders').select('id').where('service_id', '=', id).limit(1).executeTakeFirst());
     if (used) throw conflict(msg.admin.serviceHasOrders);
-    await trx.deleteFrom('services').where('id', '=', id).execute();
+    if (changedRows(await trx.deleteFrom('services').where('id', '=', id).executeTakeFirst()) === 0) throw notFound(msg.admin.serviceNotFound);
     await recordAudit(trx, ctx, actor, { action: 'service.delete', targetType: 'service', targetId: id, before });
   });
 }

@@ -12,10 +12,11 @@ import {
 } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { DeleteResult } from 'kysely';
 import type { Trx } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import { changedRows, recordAudit, type Actor } from '../audit/audit.js';
 
 export const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
 /** Drops undefined fields, so a PATCH only changes what it names. */
@@ -51,10 +52,11 @@ export function contentTable<Row, Out>(opts: {
         return after;
       });
     },
-    async remove(ctx: AppContext, actor: Actor, id: number, del: (trx: Trx) => Promise<unknown>): Promise<void> {
+    /** `del` answers its DELETE's result: the loser of two deletions at once deleted nothing and answers 404. */
+    async remove(ctx: AppContext, actor: Actor, id: number, del: (trx: Trx) => Promise<DeleteResult | undefined>): Promise<void> {
       await ctx.db.transaction().execute(async (trx) => {
         const before = await mustRead(trx, id);
-        await del(trx);
+        if (changedRows(await del(trx)) === 0) throw notFound(msg.admin.notFound);
         await recordAudit(trx, ctx, actor, { action: `${opts.name}.delete`, targetType: opts.name, targetId: id, before });
       });
     },
@@ -79,7 +81,7 @@ export const updateQna = (ctx: AppContext, actor: Actor, id: number, b: z.output
     const set = defined({ title: b.title, answer: b.answer, visible: flag(b.visible), sort_order: b.sortOrder });
     if (!isEmpty(set)) await trx.updateTable('qnas').set(set).where('id', '=', id).execute();
   });
-export const deleteQna = (ctx: AppContext, actor: Actor, id: number) => qnas.remove(ctx, actor, id, (trx) => trx.deleteFrom('qnas').where('id', '=', id).execute());
+export const deleteQna = (ctx: AppContext, actor: Actor, id: number) => qnas.remove(ctx, actor, id, (trx) => trx.deleteFrom('qnas').where('id', '=', id).executeTakeFirst());
 
 // ---- popups ----
 
@@ -101,7 +103,7 @@ export const updatePopup = (ctx: AppContext, actor: Actor, id: number, b: z.outp
     const set = defined({ image_url: b.imageUrl, link_url: b.linkUrl, enabled: flag(b.enabled), sort_order: b.sortOrder });
     if (!isEmpty(set)) await trx.updateTable('popups').set(set).where('id', '=', id).execute();
   });
-export const deletePopup = (ctx: AppContext, actor: Actor, id: number) => popups.remove(ctx, actor, id, (trx) => trx.deleteFrom('popups').where('id', '=', id).execute());
+export const deletePopup = (ctx: AppContext, actor: Actor, id: number) => popups.remove(ctx, actor, id, (trx) => trx.deleteFrom('popups').where('id', '=', id).executeTakeFirst());
 
 // ---- sign-up routes ----
 
@@ -124,4 +126,4 @@ export const updateRegisterWhere = (ctx: AppContext, actor: Actor, id: number, b
     if (!isEmpty(set)) await trx.updateTable('register_where_options').set(set).where('id', '=', id).execute();
   });
 export const deleteRegisterWhere = (ctx: AppContext, actor: Actor, id: number) =>
-  registerWhere.remove(ctx, actor, id, (trx) => trx.deleteFrom('register_where_options').where('id', '=', id).execute());
+  registerWhere.remove(ctx, actor, id, (trx) => trx.deleteFrom('register_where_options').where('id', '=', id).executeTakeFirst());

@@ -7,7 +7,7 @@ import type { NoticesTable } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeHtml, visibleText } from '../../lib/html-sanitizer.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import { changedRows, recordAudit, type Actor } from '../audit/audit.js';
 
 const toNotice = (r: Selectable<NoticesTable>): AdminNotice => ({
   id: r.id,
@@ -74,7 +74,7 @@ export async function updateNotice(ctx: AppContext, actor: Actor, id: number, bo
 export async function deleteNotice(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const before = await notice(trx, id);
-    await trx.deleteFrom('notices').where('id', '=', id).execute();
+    if (changedRows(await trx.deleteFrom('notices').where('id', '=', id).executeTakeFirst()) === 0) throw notFound(msg.admin.notFound);
     await recordAudit(trx, ctx, actor, { action: 'notice.delete', targetType: 'notice', targetId: id, before });
   });
 }

@@ -109,7 +109,7 @@ export async function deleteBonusRule(ctx: AppContext, actor: Actor, id: number)
   await rules.remove(ctx, actor, id, async (trx) => {
     const used = await trx.selectFrom('charge_bonuses').select('charge_id').where('rule_id', '=', id).limit(1).executeTakeFirst();
     if (used) throw conflict(msg.growth.ruleInUse);
-    await trx.deleteFrom('charge_bonus_rules').where('id', '=', id).execute();
+    return trx.deleteFrom('charge_bonus_rules').where('id', '=', id).executeTakeFirst();
   });
 }
 

@@ -81,7 +81,7 @@ export async function updateTier(ctx: AppContext, actor: Actor, id: number, b: z
 export async function deleteTier(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   await tiers.remove(ctx, actor, id, async (trx) => {
     await trx.updateTable('members').set({ tier_id: null }).where('tier_id', '=', id).execute();
-    await trx.deleteFrom('member_tiers').where('id', '=', id).execute();
+    return trx.deleteFrom('member_tiers').where('id', '=', id).executeTakeFirst();
   });
   await thenRecompute(ctx, null);
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { msg, type StaffInviteBody, type StaffMember, type StaffRole } from '@snsshop/shared';
 import { hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
-import { isUniqueViolation, type Trx } from '../../db/database.js';
+import { isUniqueViolation, onPostgres, type Trx } from '../../db/database.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
@@ -95,7 +95,14 @@ async function change(
 ) {
   await ctx.db.transaction().execute(async (trx) => {
     if (dropsOwner) await refuseLastOwner(ctx, trx, memberId);
-    const before = await trx.selectFrom('staff').select(['role', 'status']).where('member_id', '=', memberId).executeTakeFirst();
+    // Locked on PostgreSQL: a second change of this staff member waits for the first and sees its result,
+    // so a suspension or removal made twice at once happens (and is audited) once.
+    const before = await trx
+      .selectFrom('staff')
+      .select(['role', 'status'])
+      .where('member_id', '=', memberId)
+      .$if(onPostgres(trx), (q) => q.forUpdate())
+      .executeTakeFirst();
     if (!before) throw notFound(msg.staff.staffNotFound);
     const after = await apply(trx, before);
     await recordAudit(trx, ctx, actor, { action, targetType: 'staff', targetId: memberId, before, after });

@@ -2,7 +2,7 @@ import { inquiryMessages, type ReplyTemplate, type ReplyTemplateBody } from '@sn
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { recordAudit, type Actor } from '../audit/audit.js';
+import { changedRows, recordAudit, type Actor } from '../audit/audit.js';
 
 type Body = Required<ReplyTemplateBody>;
 const toTemplate = (r: { id: number; title: string; body: string; updated_at: string }): ReplyTemplate => ({ id: r.id, title: r.title, body: r.body, updatedAt: r.updated_at });
@@ -36,7 +36,7 @@ export async function deleteReplyTemplate(ctx: AppContext, actor: Actor, id: num
   await ctx.db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('inquiry_reply_templates').selectAll().where('id', '=', id).executeTakeFirst();
     if (!before) throw notFound(inquiryMessages.templateNotFound);
-    await trx.deleteFrom('inquiry_reply_templates').where('id', '=', id).execute();
+    if (changedRows(await trx.deleteFrom('inquiry_reply_templates').where('id', '=', id).executeTakeFirst()) === 0) throw notFound(inquiryMessages.templateNotFound);
     await recordAudit(trx, ctx, actor, { action: 'inquiry_template.delete', targetType: 'inquiry_template', targetId: id, before: { title: before.title, body: before.body } });
   });
 }
