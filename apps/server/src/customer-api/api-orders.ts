@@ -1,17 +1,12 @@
-import { orderStatusLabel, type ApiStatus, type OrderStatus } from '@snsshop/shared';
+import { orderStatusLabel, parseRecordId, type ApiStatus, type OrderStatus } from '@snsshop/shared';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context.js';
 import type { DB, OrderRow } from '../db/schema.js';
 
 type AutoOrderRow = Selectable<DB['auto_orders']>;
 
-/** A positive integer id as the client wrote it, or null (so "abc", "1.5" and "-3" are simply unknown). */
-export function parseId(raw: unknown): number | null {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^\d{1,15}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
+/** An id as the client wrote it, by the shop's one rule (parseRecordId), or null: "abc", "0x1f", "01" are simply unknown. */
+export const parseId = (raw: unknown): number | null => parseRecordId(typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '');
 
 export interface OwnOrder {
   order: OrderRow;

@@ -35,6 +35,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The schema's own Korean message for the first broken rule; zod's English defaults never reach a user.
       const first = error.validation[0]?.message ?? '';
+      // An address that names no record (an id in another notation, "01", a name that cannot exist) is
+      // not found, exactly as an id that does not exist: 404, never an answer about another record.
+      if (error.validationContext === 'params') return reply.status(404).send({ statusCode: 404, message: hangul.test(first) ? first : msg.common.notFound });
       const message = hangul.test(first) ? first : msg.common.badFormat;
       return reply.status(400).send({ statusCode: 400, message });
     }

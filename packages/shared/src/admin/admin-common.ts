@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { msg } from '../common/messages.js';
+import { recordIdParams } from '../common/record-id.js';
 
 /** Shapes the whole owner console (/admin) shares: ids in the address, paging, query filters, plain answers. */
 const m = msg.admin;
 
-export const adminIdParamsSchema = z.object({
-  id: z.coerce.number(m.idInvalid).int(m.idInvalid).positive(m.idInvalid).max(2 ** 31 - 1, m.idInvalid),
-});
+/** `/admin/…/:id`: an id that is not plain decimal is not found, like one that does not exist. */
+export const adminIdParamsSchema = recordIdParams(m.notFound);
 
 /** ?page=1&size=20 (size at most 200). */
 export const adminPageQuerySchema = z.object({

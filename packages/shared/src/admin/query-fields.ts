@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../common/messages.js';
+import { recordIdText } from '../common/record-id.js';
 
 /** Optional filters of the console's list queries: empty text reads as absent. */
 const m = msg.admin;
@@ -10,7 +11,7 @@ export const optionalQueryText = (max: number) =>
     .max(max, msg.common.badFormat)
     .optional()
     .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()));
-export const optionalQueryId = z.coerce.number(m.idInvalid).int(m.idInvalid).positive(m.idInvalid).max(2 ** 31 - 1, m.idInvalid).optional();
+export const optionalQueryId = recordIdText(m.idInvalid).optional();
 /** yyyy-mm-dd (a Korean calendar day) or a full ISO timestamp. */
 export const optionalQueryDate = z
   .string()

@@ -6,3 +6,4 @@ export * from './format.js';
 export * from './duration.js';
 export * from './list-page.js';
 export * from './korean-day.js';
+export * from './record-id.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdField } from '../common/record-id.js';
 import { couponMessages as m } from './coupon-messages.js';
 import { CouponKind, couponKindRules, CouponScope, CouponValueType } from './coupon-kinds.js';
 import { couponCodeSchema } from './coupons.js';
@@ -20,7 +21,7 @@ export const couponCreateBodySchema = z
     maxDiscount: won.nullable().default(null),
     minAmount: won.default(0),
     scope: z.enum(CouponScope).default('all'),
-    scopeId: z.number().int().positive().nullable().default(null),
+    scopeId: recordIdField(m.scopeIdRequired).nullable().default(null),
     code: couponCodeSchema.optional(),
     singleUseCodes: z.number(m.batchCountInvalid).int(m.batchCountInvalid).min(1, m.batchCountInvalid).max(5000, m.batchCountInvalid).optional(),
     totalLimit: count.nullable().default(null),

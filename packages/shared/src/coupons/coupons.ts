@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { msg } from '../common/messages.js';
+import { recordIdField } from '../common/record-id.js';
 import { couponMessages as m } from './coupon-messages.js';
 import { CouponKind } from './coupon-kinds.js';
 
@@ -37,7 +39,7 @@ export type CouponRedeemed = z.infer<typeof couponRedeemedSchema>;
 /** The /order screen's question: what this code takes off this order before the member confirms. */
 export const couponQuoteBodySchema = z.object({
   code: couponCodeSchema,
-  serviceId: z.number().int().positive(),
+  serviceId: recordIdField(msg.common.badFormat),
   quantity: z.number().int().positive(),
 });
 export type CouponQuoteBody = z.infer<typeof couponQuoteBodySchema>;

@@ -3,6 +3,7 @@ import { msg } from '../common/messages.js';
 import { orderRefillSchema } from '../refills/refill.js';
 import { MAX_TYPE_TEXT_LENGTH } from '../catalog/service-types.js';
 import { couponCodeSchema } from '../coupons/coupons.js';
+import { recordIdField } from '../common/record-id.js';
 import { linkPattern, MAX_AUTO_INTERVAL_MINUTES, MAX_AUTO_RUNS, MAX_LINK_LENGTH } from './order-rules.js';
 
 const whole = (message: string, max: number) =>
@@ -10,7 +11,7 @@ const whole = (message: string, max: number) =>
 
 /** The wire format of an order (web and documented API); the service's own limits follow in `orderRuleError`. */
 export const orderBodySchema = z.object({
-  serviceId: z.number(msg.order.selectService).int(msg.order.selectService).positive(msg.order.selectService),
+  serviceId: recordIdField(msg.order.selectService),
   /** Left out only for a type that takes no link (a subscription names its account in `fields.username`). */
   link: z
     .string(msg.order.linkRequired)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdField } from '../common/record-id.js';
 import { refundMessages as m } from './refund-messages.js';
 
 /** Banks a refund can be sent to (금융결제원 codes), in the order Korean banking screens list them. */
@@ -49,7 +50,7 @@ export const refundAccountSchema = z.object({
 });
 
 export const refundRequestBodySchema = refundAccountSchema.extend({
-  chargeId: z.number(m.chargeNotFound).int(m.chargeNotFound).positive(m.chargeNotFound),
+  chargeId: recordIdField(m.chargeNotFound),
   points: z.number(m.pointsInvalid).int(m.pointsInvalid).positive(m.pointsInvalid).max(100_000_000, m.pointsInvalid),
 });
 export type RefundRequestBody = z.input<typeof refundRequestBodySchema>;

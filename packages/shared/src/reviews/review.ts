@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { msg } from '../common/messages.js';
+import { recordIdField } from '../common/record-id.js';
 import { reviewMessages as m } from './review-messages.js';
 
 export const REVIEW_TEXT_MIN = 10;
@@ -18,7 +20,7 @@ const withoutControls = (s: string) =>
 
 /** A member's review of one of their finished orders: 1–5 stars and plain text. */
 export const reviewBodySchema = z.object({
-  orderId: z.number().int().positive(),
+  orderId: recordIdField(msg.common.badFormat),
   rating: z.number(m.ratingInvalid).int(m.ratingInvalid).min(1, m.ratingInvalid).max(5, m.ratingInvalid),
   text: z
     .string(m.textTooShort(REVIEW_TEXT_MIN))

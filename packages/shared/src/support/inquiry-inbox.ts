@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listPageFields } from '../common/list-page-schema.js';
+import { recordIdField, recordIdText } from '../common/record-id.js';
 import { inquiryCategories, inquiryMessageSchema, inquiryStatuses, inquirySummarySchema, type InquiryCategory, type InquiryStatus } from './inquiry.js';
 import { inquiryMessages as m } from './inquiry-messages.js';
 
@@ -10,7 +11,7 @@ const categoryEnum = z.enum(inquiryCategories as [InquiryCategory, ...InquiryCat
 export const adminInquiriesQuerySchema = z.object({
   status: statusEnum.optional(),
   category: categoryEnum.optional(),
-  assignee: z.union([z.literal('me'), z.literal('none'), z.coerce.number(m.queryInvalid).int(m.queryInvalid).positive(m.queryInvalid)], m.queryInvalid).optional(),
+  assignee: z.union([z.literal('me'), z.literal('none'), recordIdText(m.queryInvalid)], m.queryInvalid).optional(),
   /** only inquiries waiting for staff (접수) at least this many hours */
   waitingHours: z.coerce.number(m.queryInvalid).int(m.queryInvalid).min(1, m.queryInvalid).max(24 * 90, m.queryInvalid).optional(),
   ...listPageFields(m.queryInvalid),
@@ -58,7 +59,7 @@ export type AdminInquiryReplyBody = z.input<typeof adminInquiryReplyBodySchema>;
 
 /** Status change and assignment; `assigneeId: null` takes the inquiry off everyone. */
 export const adminInquiryUpdateBodySchema = z
-  .object({ status: statusEnum.optional(), assigneeId: z.number(m.assigneeInvalid).int(m.assigneeInvalid).positive(m.assigneeInvalid).nullable().optional() })
+  .object({ status: statusEnum.optional(), assigneeId: recordIdField(m.assigneeInvalid).nullable().optional() })
   .refine((b) => b.status !== undefined || b.assigneeId !== undefined, m.nothingToChange);
 export type AdminInquiryUpdateBody = z.input<typeof adminInquiryUpdateBodySchema>;
 

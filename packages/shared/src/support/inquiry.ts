@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listPageFields } from '../common/list-page-schema.js';
+import { recordIdField, recordIdParams } from '../common/record-id.js';
 import { inquiryMessages as m } from './inquiry-messages.js';
 
 /** What a member asks about; the keys are stored, the labels shown. */
@@ -30,7 +31,7 @@ export const inquiryCreateBodySchema = z.object({
   category: z.enum(inquiryCategories as [InquiryCategory, ...InquiryCategory[]], m.categoryInvalid),
   title: z.string(m.titleRequired).trim().min(1, m.titleRequired).max(MAX_INQUIRY_TITLE, m.titleTooLong),
   body,
-  orderId: z.number(m.orderNotFound).int(m.orderNotFound).positive(m.orderNotFound).max(2 ** 31 - 1, m.orderNotFound).optional(),
+  orderId: recordIdField(m.orderNotFound).optional(),
   images,
 });
 export type InquiryCreateBody = z.input<typeof inquiryCreateBodySchema>;
@@ -38,7 +39,7 @@ export type InquiryCreateBody = z.input<typeof inquiryCreateBodySchema>;
 export const inquiryMessageBodySchema = z.object({ body, images });
 export type InquiryMessageBody = z.input<typeof inquiryMessageBodySchema>;
 
-export const inquiryIdParamsSchema = z.object({ id: z.coerce.number(m.notFound).int(m.notFound).positive(m.notFound).max(2 ** 31 - 1, m.notFound) });
+export const inquiryIdParamsSchema = recordIdParams(m.notFound);
 export const inquiryImageParamsSchema = inquiryIdParamsSchema.extend({ name: z.string().regex(/^[a-f0-9]{24}\.(png|jpg|webp|gif)$/, m.notFound) });
 
 export const inquiryImageSchema = z.object({ name: z.string(), contentType: z.string(), size: z.number().int() });

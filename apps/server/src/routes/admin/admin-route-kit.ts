@@ -1,4 +1,4 @@
-import { adminIdParamsSchema, adminMessageSchema, msg, type Permission } from '@snsshop/shared';
+import { adminIdParamsSchema, adminMessageSchema, msg, recordIdParams, type Permission } from '@snsshop/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,8 +12,8 @@ export const actorOf = (request: FastifyRequest): Actor => ({ adminId: request.m
 
 export const idParams = adminIdParamsSchema;
 
-/** Charge and deposit ids: anything that is not a positive int answers 404 like an unknown id. */
-export const chargeIdParams = z.object({ id: z.coerce.number(msg.common.notFound).int(msg.common.notFound).positive(msg.common.notFound).max(2 ** 31 - 1, msg.common.notFound) });
+/** Charge, deposit and receipt ids: the same rule, under the charges' words. */
+export const chargeIdParams = recordIdParams(msg.common.notFound);
 
 /** Admin routes stay out of the public API document. */
 export const hidden = <T extends object>(schema: T) => ({ hide: true, ...schema });

@@ -1,9 +1,10 @@
+import { parseRecordId } from '@snsshop/shared/common';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { InquiryForm } from '../../features/support/components/inquiry-form';
 import { InquiryThread } from '../../features/support/components/inquiry-thread';
 
-const idOf = (raw: string | null | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+const idOf = (raw: string | null | undefined) => parseRecordId(raw ?? '');
 
 /** /inquiries/new (optionally ?orderId=) and /inquiries/:id, the thread. */
 export default function InquiryDetailRoute() {

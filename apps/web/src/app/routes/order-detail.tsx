@@ -1,11 +1,10 @@
+import { parseRecordId } from '@snsshop/shared/common';
 import { Link, useParams } from 'react-router';
 import { OrderDetailView, OrderNotFound } from '../../features/orders/components/order-detail';
 import { paths } from '../../config/paths';
 import { memberDetailPaths } from '../../config/member-detail-paths';
 import { OrderInquiryLinks } from '../../features/support/components/inquiry-entry';
 import SubscriptionsRoute from './subscriptions';
-
-const idOf = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
 /**
  * /order-history/:id, and /order-history/subscriptions (자동 좋아요 구독) beside it: one route in the
@@ -18,7 +17,7 @@ export default function OrderDetailRoute() {
 }
 
 function OrderDetail({ raw }: { raw: string | undefined }) {
-  const id = idOf(raw);
+  const id = parseRecordId(raw ?? '');
   return (
     <div className="page page--medium">
       <header className="page-head">

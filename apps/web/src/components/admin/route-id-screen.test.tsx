@@ -20,7 +20,8 @@ describe('a console screen for one record named by the address', () => {
     expect(screen.getByText('주문 31')).toBeTruthy();
   });
 
-  it.each(['abc', '0', '-4', '1.5'])('answers %s with the Korean not-found card, drawing nothing else', (id) => {
+  // the same rule as the server's: an id in another notation (hex, a decimal point, an exponent, a sign, a leading 0) names no record
+  it.each(['abc', '0', '-4', '1.5', '0x1f', '1.0', '1e0', '+1', '%201', '01'])('answers %s with the Korean not-found card, drawing nothing else', (id) => {
     at(`/admin/orders/${id}`);
     expect(screen.getByText('주문을 찾을 수 없습니다.')).toBeTruthy();
     expect(screen.queryByText(/^주문 \d/)).toBeNull();

@@ -1,3 +1,4 @@
+import { parseRecordId } from '@snsshop/shared/common';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -32,5 +33,5 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   return { values, page, after, setFilters, setPage };
 }
 
-/** A positive integer from a filter value, else undefined. */
-export const idParam = (v: string) => (/^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+/** A record's id from the address or a filter (the shop's one rule: plain decimal digits), else undefined. */
+export const idParam = (v: string) => parseRecordId(v) ?? undefined;

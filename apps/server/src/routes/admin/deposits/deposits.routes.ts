@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { msg, recordIdField } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
@@ -20,7 +20,7 @@ export const adminDepositRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: {
         hide: true,
         params: chargeIdParams,
-        body: z.object({ chargeId: z.number(msg.common.badFormat).int(msg.common.badFormat).positive(msg.common.badFormat).optional() }).nullish(),
+        body: z.object({ chargeId: recordIdField(msg.common.badFormat).optional() }).nullish(),
       },
     },
     (request) =>

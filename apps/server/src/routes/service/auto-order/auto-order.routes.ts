@@ -1,10 +1,8 @@
-import { autoOrderHistoryPageQuerySchema, autoOrderHistoryPageSchema, autoOrderSchema, errorSchema, msg } from '@snsshop/shared';
+import { autoOrderHistoryPageQuerySchema, autoOrderHistoryPageSchema, autoOrderSchema, errorSchema, msg, recordIdParams } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { compressJson } from '../../../lib/compress.js';
-import { parseRouteId } from '../../../lib/route-id.js';
-import { notFound } from '../../../lib/errors.js';
 import { currentMember } from '../../../plugins/authenticate.js';
 import { memberAutoOrderHistoryPage } from '../../../services/auto-orders/auto-order-history-page.js';
 import { cancelAutoOrder, listMemberAutoOrders } from '../../../services/auto-orders/auto-order-queries.js';
@@ -49,14 +47,13 @@ export const autoOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags,
         security,
         summary: '자동주문 취소 (남은 회차 중단)',
-        params: z.object({ id: z.string().max(20) }),
+        params: recordIdParams(msg.autoOrder.notFound),
         response: { 200: autoOrderSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     (request) => {
       // Any id that is not one of this member's auto-orders answers the same 404.
-      const id = parseRouteId(request.params.id);
-      if (id === null) throw notFound(msg.autoOrder.notFound);
+      const { id } = request.params;
       return cancelAutoOrder(ctx, currentMember(request).id, id);
     },
   );

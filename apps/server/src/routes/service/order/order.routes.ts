@@ -1,10 +1,8 @@
-import { errorSchema, MAX_ORDER_BODY_BYTES, msg, orderBodySchema, orderCancelResultSchema, orderHistoryPageQuerySchema, orderHistoryPageSchema, orderSchema } from '@snsshop/shared';
+import { errorSchema, MAX_ORDER_BODY_BYTES, msg, orderBodySchema, orderCancelResultSchema, orderHistoryPageQuerySchema, orderHistoryPageSchema, orderSchema, recordIdParams } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { compressJson } from '../../../lib/compress.js';
-import { notFound } from '../../../lib/errors.js';
-import { parseRouteId } from '../../../lib/route-id.js';
 import { currentMember, currentSession } from '../../../plugins/authenticate.js';
 import { takeCouponGuess } from '../../../services/coupons/coupon-throttle.js';
 import { cancelOrder } from '../../../services/orders/cancel-order.js';
@@ -77,15 +75,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         security,
         summary: '주문 취소 요청 (보내기 전: 즉시 전액 환불, 진행 중: 공급처 확인 후 남은 수량 환불)',
-        params: z.object({ id: z.string().max(20) }),
+        params: recordIdParams(msg.order.notFound),
         response: { 200: orderCancelResultSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
     async (request) => {
       const memberId = currentMember(request).id;
       // Any id that is not one of this member's orders answers the same 404.
-      const id = parseRouteId(request.params.id);
-      if (id === null) throw notFound(msg.order.notFound);
+      const { id } = request.params;
       const outcome = await cancelOrder(ctx, { kind: 'member', memberId }, id);
       const order = await findMemberOrder(ctx, memberId, id);
       return { order, message: outcome.kind === 'requested' ? msg.order.cancelRequested : msg.order.cancelled };

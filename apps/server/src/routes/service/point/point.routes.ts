@@ -6,6 +6,7 @@ import {
   chargeHistoryPageSchema,
   errorSchema,
   msg,
+  recordIdParams,
   tossCheckoutSchema,
   tossConfirmBodySchema,
   tossConfirmedSchema,
@@ -23,7 +24,7 @@ import { startTossCheckout } from '../../../services/charges/start-toss-checkout
 
 const tags = ['points'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number(msg.charge.notFound).int(msg.charge.notFound).positive(msg.charge.notFound).max(2 ** 31 - 1, msg.charge.notFound) });
+const idParams = recordIdParams(msg.charge.notFound);
 
 export const chargeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(

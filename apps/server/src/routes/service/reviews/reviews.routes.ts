@@ -1,9 +1,8 @@
-import { errorSchema, landingReviewSchema, msg, orderReviewSchema, publicReviewSchema, reviewBodySchema, serviceReviewsSchema } from '@snsshop/shared';
+import { errorSchema, landingReviewSchema, msg, orderReviewSchema, publicReviewSchema, recordIdParams, recordIdText, reviewBodySchema, serviceReviewsSchema } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../lib/errors.js';
-import { parseRouteId } from '../../../lib/route-id.js';
 import { currentMember } from '../../../plugins/authenticate.js';
 import { readFlag } from '../../../services/catalog/catalog-queries.js';
 import { readLandingCounters } from '../../../services/dashboard/landing-counters.js';
@@ -36,11 +35,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/service/order/:id/review',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: '내 주문의 후기 (쓸 수 있는지, 쓴 후기)', params: z.object({ id: z.string().max(20) }), response: { 200: orderReviewSchema, 401: errorSchema, 404: errorSchema } },
+      schema: { tags, security, summary: '내 주문의 후기 (쓸 수 있는지, 쓴 후기)', params: recordIdParams(msg.order.notFound), response: { 200: orderReviewSchema, 401: errorSchema, 404: errorSchema } },
     },
     async (request) => {
-      const id = parseRouteId(request.params.id);
-      if (id === null) throw notFound(msg.order.notFound);
+      const { id } = request.params;
       return readOrderReview(ctx, currentMember(request).id, id);
     },
   );
@@ -51,7 +49,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         summary: '상품의 구매 후기 (평균 별점, 개수, 최신 후기)',
-        querystring: z.object({ serviceId: z.coerce.number(msg.common.notFound).int(msg.common.notFound).positive(msg.common.notFound).max(2 ** 31 - 1, msg.common.notFound) }),
+        querystring: z.object({ serviceId: recordIdText(msg.common.notFound) }),
         response: { 200: serviceReviewsSchema, 400: errorSchema },
       },
     },
