@@ -1,18 +1,7 @@
 import { AutoOrderStatus, msg } from '@snsshop/shared/common';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
-import {
-  expectBalanceInMenu,
-  expectFirstProductChosen,
-  expectFormError,
-  FIRST_PRODUCT,
-  logIn,
-  MEMBER_PASSWORD,
-  memberWithPoints,
-  placedOrder,
-  settledShot,
-  waitForPath,
-} from './helpers/flows.js';
+import { expectBalanceInMenu, expectCharge, expectFirstProductChosen, expectFormError, FIRST_PRODUCT, logIn, MEMBER_PASSWORD, memberWithPoints, placedOrder, settledShot, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, startShop, widths, type Shop } from './helpers/shop.js';
 
 const START_POINTS = 10_000;
@@ -43,7 +32,7 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
 
       await expectFirstProductChosen(page);
       const summary = page.getByRole('region', { name: '주문 요약' });
-      await summary.getByText('10,000원').waitFor();
+      await expectCharge(summary, '10,000원');
 
       const orderLink = `https://www.instagram.com/auto_${name}_${Date.now()}`;
       await page.getByLabel('주문 링크').fill(orderLink);
@@ -72,7 +61,7 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
 
       // Total quantity = amount × runs; the price is for all runs, each run pays its own share.
       await summary.getByText('100개').waitFor(); // 20 × 5 runs
-      await summary.getByText('4,500원').waitFor(); // 100 × 45원
+      await expectCharge(summary, '4,500원'); // 100 × 45원
       await summary.getByText('자동주문은 회차마다 900원씩 차감됩니다.').waitFor();
       if (name === 'phone') await settledShot(page, `${name}-auto-order-form`);
 

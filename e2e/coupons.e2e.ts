@@ -2,7 +2,7 @@ import { couponCreateBodySchema, couponMessages, type CouponCreateBody } from '@
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import { createAdmin } from '../apps/server/src/cli/create-admin.js';
 import { createCoupon } from '../apps/server/src/services/coupons/coupon-admin.js';
-import { expectBalanceInMenu, expectFirstProductChosen, logIn, MEMBER_PASSWORD, memberWithPoints, placedOrder, settledShot, waitForPath } from './helpers/flows.js';
+import { expectBalanceInMenu, expectFirstProductChosen, logIn, MEMBER_PASSWORD, memberWithPoints, placedOrder, priceLinesText, settledShot, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, startShop, widths, type Shop } from './helpers/shop.js';
 
 /** Coupons as a member and the owner meet them: 쿠폰 등록 in /account and /point, the discount on /order, the console. */
@@ -55,7 +55,7 @@ describe.runIf(hasChrome)('coupons in Chromium', () => {
       await summary.getByLabel('쿠폰').fill('follow10');
       await summary.getByRole('button', { name: '적용' }).click();
       await summary.getByText('-450원').waitFor(); // 100 × 45원 = 4,500원, 10%
-      vexpect(await summary.locator('.order-summary__price').innerText()).toContain('4,050원');
+      vexpect(await priceLinesText(summary)).toBe('정가 4,500원 · 쿠폰 할인 -450원 · 결제 금액 4,050원');
       await summary.getByText('팔로워 10% 할인 적용 · 10% (최대 1,000원)').waitFor();
       await settledShot(page, `coupon-order-${name}`);
       await page.getByRole('button', { name: '주문하기', exact: true }).click();

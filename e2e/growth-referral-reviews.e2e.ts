@@ -1,4 +1,5 @@
 import { OrderStatus } from '@snsshop/shared/common';
+import { quoteOrder } from '@snsshop/shared/orders';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import { createAdmin } from '../apps/server/src/cli/create-admin.js';
 import { insertPaidOrder } from '../apps/server/src/services/orders/place-order.js';
@@ -13,7 +14,7 @@ async function finishedOrder(shop: Shop, memberId: number, link: string): Promis
   const service = await db.selectFrom('services').select(['id', 'unit_price_centi']).where('text', '=', REVIEWED).executeTakeFirstOrThrow();
   const at = new Date(Date.now() - 3_600_000).toISOString();
   return db.transaction().execute(async (trx) => {
-    const { row } = await insertPaidOrder(trx, { memberId, serviceId: service.id, link, quantity: 100, unitPriceCenti: Number(service.unit_price_centi), providerId: null, providerServiceId: null, at });
+    const { row } = await insertPaidOrder(trx, { memberId, serviceId: service.id, link, quantity: 100, quote: quoteOrder({ unitPriceCenti: Number(service.unit_price_centi), units: 100 }), providerId: null, providerServiceId: null, at });
     await trx.updateTable('orders').set({ status: OrderStatus.COMPLETED, fulfilment: 'settled', remains: 0, finished_at: new Date().toISOString() }).where('id', '=', row.id).execute();
     return row.id;
   });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import { createAdmin } from '../apps/server/src/cli/create-admin.js';
 import { creditCharge } from '../apps/server/src/services/charges/credit-charge.js';
-import { accessToken, expectFirstProductChosen, logIn, MEMBER_PASSWORD, registerMember, settledShot, waitForPath } from './helpers/flows.js';
+import { accessToken, expectFirstProductChosen, logIn, MEMBER_PASSWORD, priceLinesText, registerMember, settledShot, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, startShop, widths, type Shop } from './helpers/shop.js';
 
 /**
@@ -63,7 +63,7 @@ describe.runIf(hasChrome)('charge bonuses and member tiers in Chromium', () => {
     await page.getByLabel('주문 수량').fill('1000');
     vexpect(await page.getByTestId('tier-discount').innerText()).toContain('VIP 5% 할인 적용');
     // 1,000 × 45원 = 45,000원, 5% off
-    vexpect(await page.locator('.order-summary__price').innerText()).toContain('42,750원');
+    vexpect(await priceLinesText(page.getByRole('region', { name: '주문 요약' }))).toBe('정가 45,000원 · 등급 할인 -2,250원 · 결제 금액 42,750원');
     await settledShot(page, `growth-order-${tag}`);
   }
 

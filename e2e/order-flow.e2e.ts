@@ -1,18 +1,6 @@
 import { msg } from '@snsshop/shared/common';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
-import {
-  accessToken,
-  expectBalanceInMenu,
-  expectFirstProductChosen,
-  expectFormError,
-  FIRST_PRODUCT,
-  logIn,
-  MEMBER_PASSWORD,
-  memberWithPoints,
-  placedOrder,
-  settledShot,
-  waitForPath,
-} from './helpers/flows.js';
+import { accessToken, expectBalanceInMenu, expectCharge, expectFirstProductChosen, expectFormError, FIRST_PRODUCT, logIn, MEMBER_PASSWORD, memberWithPoints, placedOrder, settledShot, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
 
 const START_POINTS = 10_000;
@@ -82,10 +70,10 @@ describe.runIf(hasChrome)('ordering in Chromium', () => {
       await page.getByLabel('자동주문 간격').fill('60');
       const summary = page.getByRole('region', { name: '주문 요약' });
       await summary.getByText('60개').waitFor(); // 20 × 3 runs
-      await summary.getByText('2,700원').waitFor(); // 60 × 45원
+      await expectCharge(summary, '2,700원'); // 60 × 45원
       await settledShot(page, `${name}-order-auto-options`);
       await page.getByText('자동주문 사용').click();
-      await summary.getByText('900원').waitFor();
+      await expectCharge(summary, '900원');
 
       await orderButton.click();
       const { card, orderId } = await placedOrder(page);

@@ -2,7 +2,7 @@ import { msg } from '@snsshop/shared/common';
 import { couponCreateBodySchema } from '@snsshop/shared/coupons';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import { createCoupon } from '../apps/server/src/services/coupons/coupon-admin.js';
-import { FIRST_PRODUCT, logIn, MEMBER_PASSWORD, memberWithPoints, placedOrder, settledShot, waitForPath } from './helpers/flows.js';
+import { expectCharge, FIRST_PRODUCT, logIn, MEMBER_PASSWORD, memberWithPoints, placedOrder, priceLinesText, settledShot, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, type Shop, startShop, widths } from './helpers/shop.js';
 
 const COMMENTS = '인스타그램 한국인 커스텀 댓글 (e2e)';
@@ -70,12 +70,12 @@ describe.runIf(hasChrome)('ordering each kind of service in Chromium', () => {
       const commentsField = page.locator('.field', { has: comments });
       await commentsField.getByText('댓글 3개').waitFor();
       await commentsField.getByText('중복된 댓글 1개가 있습니다', { exact: false }).waitFor();
-      await summary.getByText('1,350원', { exact: true }).waitFor();
+      await expectCharge(summary, '1,350원');
       // a coupon on the comments: quoted for the 3 lines, 10% off before the member confirms
       await summary.getByLabel('쿠폰').fill('comment10');
       await summary.getByRole('button', { name: '적용' }).click();
       await summary.getByText('-135원').waitFor();
-      vexpect(await summary.locator('.order-summary__price').innerText()).toContain('1,215원');
+      vexpect(await priceLinesText(summary)).toBe('정가 1,350원 · 쿠폰 할인 -135원 · 결제 금액 1,215원');
       await page.getByLabel('주문 링크').fill(`https://www.instagram.com/p/${id}_comments`);
       await settledShot(page, `${name}-order-custom-comments`);
       await orderButton.click();
@@ -87,7 +87,7 @@ describe.runIf(hasChrome)('ordering each kind of service in Chromium', () => {
       await picker.selectOption(ids[PACKAGE]!);
       await page.getByText('패키지 1개 9,900원').waitFor();
       vexpect(await page.getByLabel('주문 수량').count()).toBe(0);
-      await summary.getByText('9,900원', { exact: true }).waitFor();
+      await expectCharge(summary, '9,900원');
       await page.getByLabel('주문 링크').fill(`https://www.instagram.com/${id}_shop`);
       await settledShot(page, `${name}-order-package`);
       await orderButton.click();
@@ -102,7 +102,7 @@ describe.runIf(hasChrome)('ordering each kind of service in Chromium', () => {
       // new posts left blank: the owner's cap of 30 is ordered and paid, and the form says so first
       await page.getByText('게시물 수를 비우면 최대 30개로 주문됩니다', { exact: false }).waitFor();
       await summary.getByText('게시물 30개 × 최대 100개').waitFor();
-      await summary.getByText('9,000원', { exact: true }).waitFor();
+      await expectCharge(summary, '9,000원');
       await settledShot(page, `${name}-order-subscription-blank-posts`);
       await page.getByLabel('새 게시물 수').fill('31');
       await orderButton.click();
@@ -110,7 +110,7 @@ describe.runIf(hasChrome)('ordering each kind of service in Chromium', () => {
       await page.getByLabel('새 게시물 수').fill('10');
       await page.getByLabel('게시 후 시작까지').selectOption('15');
       await summary.getByText('게시물 10개 × 최대 100개').waitFor();
-      await summary.getByText('3,000원', { exact: true }).waitFor();
+      await expectCharge(summary, '3,000원');
       await summary.getByText('쓰지 않은 게시물만큼은 포인트로 돌려드립니다', { exact: false }).waitFor();
       await settledShot(page, `${name}-order-subscription`);
       await orderButton.click();

@@ -1,4 +1,5 @@
 import { msg, OrderStatus } from '@snsshop/shared/common';
+import { quoteOrder } from '@snsshop/shared/orders';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import { createAdmin } from '../apps/server/src/cli/create-admin.js';
 import { encodeSimulatedOrderId } from '../apps/server/src/providers/simulated-order-id.js';
@@ -19,7 +20,7 @@ async function deliveredOrder(shop: Shop, memberId: number, link: string): Promi
   const placedMs = Date.now() - 3_600_000;
   const providerOrderId = encodeSimulatedOrderId({ createdMs: placedMs, total: 100, durationS: 120, seed: 2 ** 31, seq: Math.floor(Math.random() * 1e6) });
   return db.transaction().execute(async (trx) => {
-    const { row } = await insertPaidOrder(trx, { memberId, serviceId: service.id, link, quantity: 100, unitPriceCenti: Number(service.unit_price_centi), providerId: null, providerServiceId: null, at: new Date(placedMs).toISOString() });
+    const { row } = await insertPaidOrder(trx, { memberId, serviceId: service.id, link, quantity: 100, quote: quoteOrder({ unitPriceCenti: Number(service.unit_price_centi), units: 100 }), providerId: null, providerServiceId: null, at: new Date(placedMs).toISOString() });
     const finished = new Date(placedMs + 10 * 60_000).toISOString();
     await trx
       .updateTable('orders')

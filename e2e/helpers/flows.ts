@@ -63,6 +63,18 @@ export async function expectBalanceInMenu(page: Page, won: string) {
 }
 
 /** The inline message in `form` must be exactly `message` (a toast may repeat it). */
+/** The order summary's 결제 금액 line (the last of its price lines) once it reads exactly `won`. */
+export async function expectCharge(summary: Locator, won: string) {
+  await summary.locator('.price-lines__row--charge dd').getByText(won, { exact: true }).waitFor();
+}
+
+/** The order summary's price lines as a member reads them: "정가 4,500원 · 등급 할인 -225원 · 결제 금액 4,275원". */
+export async function priceLinesText(summary: Locator): Promise<string> {
+  const rows = await summary.locator('dl.price-lines > div').all();
+  const texts = await Promise.all(rows.map(async (r) => `${(await r.locator('dt').evaluate((dt) => dt.firstChild?.textContent ?? '')).trim()} ${(await r.locator('dd').innerText()).trim()}`));
+  return texts.join(' · ');
+}
+
 export async function expectFormError(form: Locator, message: string) {
   const inline = form.locator('[role="alert"]');
   await inline.filter({ hasText: message }).waitFor();

@@ -1,4 +1,4 @@
-import { orderCost } from '@snsshop/shared';
+import { quoteOrder } from '@snsshop/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../src/context.js';
@@ -37,7 +37,7 @@ export async function cheapestProduct(ctx: AppContext): Promise<Product> {
     text: r.text,
     amount: r.min,
     unitPriceCenti: Number(r.unit_price_centi),
-    charge: orderCost(Number(r.unit_price_centi), r.min),
+    charge: quoteOrder({ unitPriceCenti: Number(r.unit_price_centi), units: r.min }).charge,
     providerId: r.provider_id,
     providerServiceId: r.provider_service_id,
   }));

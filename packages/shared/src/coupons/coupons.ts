@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../common/messages.js';
 import { recordIdField } from '../common/record-id.js';
 import { couponMessages as m } from './coupon-messages.js';
-import { CouponKind } from './coupon-kinds.js';
+import { CouponKind, CouponValueType } from './coupon-kinds.js';
 
 /** A code as typed: letters, digits and '-', any case (matched upper-case). */
 export const couponCodeSchema = z
@@ -47,6 +47,8 @@ export type CouponQuoteBody = z.infer<typeof couponQuoteBodySchema>;
 export const couponQuoteSchema = z.object({
   name: z.string(),
   benefit: z.string(),
+  /** what the coupon gives, so the order form works the price out with the same quoteOrder the order will */
+  terms: z.object({ kind: z.enum(CouponKind), valueType: z.enum(CouponValueType), value: z.number().int(), maxDiscount: z.number().int().nullable() }),
   /** the order's price before the coupon, whole won */
   price: z.number().int(),
   discount: z.number().int(),

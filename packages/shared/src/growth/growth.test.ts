@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bestBonus, bonusFor, bonusRuleCreateBodySchema } from './charge-bonus.js';
-import { discountedCenti, memberPrice } from './tier-price.js';
+import { quoteOrder } from '../orders/quote.js';
+import { discountedCenti } from './tier-price.js';
 
 const rule = (id: number, over: object = {}) => ({ id, kind: 'percent' as const, amount: 10, minCharge: 0, maxBonus: null, ...over });
 
@@ -27,9 +28,10 @@ describe('charge bonus arithmetic', () => {
 
 describe('tier prices', () => {
   it('takes the discount off rounded down, so the member pays whole won', () => {
-    expect(memberPrice(1_800, 5)).toEqual({ listPrice: 1_800, tierDiscount: 90, price: 1_710 });
-    expect(memberPrice(999, 5)).toEqual({ listPrice: 999, tierDiscount: 49, price: 950 });
-    expect(memberPrice(999, 0)).toEqual({ listPrice: 999, tierDiscount: 0, price: 999 });
+    const tier = (discountPct: number) => ({ name: 'VIP', discountPct });
+    expect(quoteOrder({ unitPriceCenti: 1_800, units: 100, tier: tier(5) })).toMatchObject({ listPrice: 1_800, tierDiscount: 90, charge: 1_710 });
+    expect(quoteOrder({ unitPriceCenti: 999, units: 100, tier: tier(5) })).toMatchObject({ listPrice: 999, tierDiscount: 49, charge: 950 });
+    expect(quoteOrder({ unitPriceCenti: 999, units: 100, tier: tier(0) })).toMatchObject({ listPrice: 999, tierDiscount: 0, charge: 999 });
     expect(discountedCenti(15, 5)).toBe(15);
     expect(discountedCenti(4_500, 10)).toBe(4_050);
   });

@@ -1,11 +1,5 @@
 // A member tier's arithmetic and texts, without zod: the order screen's first paint reads them.
 
-/** The member's price after the tier discount: the discount is rounded down, so the member pays whole won. */
-export function memberPrice(listPrice: number, discountPct: number): { listPrice: number; tierDiscount: number; price: number } {
-  const tierDiscount = discountPct > 0 ? Math.floor((listPrice * discountPct) / 100) : 0;
-  return { listPrice, tierDiscount, price: listPrice - tierDiscount };
-}
-
 /** A unit price (1/100 won) after the tier discount, rounded up to the 1/100 won: the rate a price list shows. */
 export const discountedCenti = (centi: number, discountPct: number): number => (discountPct > 0 ? Math.ceil((centi * (100 - discountPct)) / 100) : centi);
 

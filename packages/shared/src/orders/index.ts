@@ -1,5 +1,7 @@
 export * from './order.js';
 export * from './price-changed.js';
+export * from './quote.js';
+export * from './quote-cases.js';
 export * from './order-rules.js';
 export * from './admin-orders.js';
 export * from './held-reason.js';

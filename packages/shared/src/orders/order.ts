@@ -5,6 +5,7 @@ import { MAX_TYPE_TEXT_LENGTH } from '../catalog/service-types.js';
 import { couponCodeSchema } from '../coupons/coupons.js';
 import { recordIdField } from '../common/record-id.js';
 import { linkPattern, MAX_AUTO_INTERVAL_MINUTES, MAX_AUTO_RUNS, MAX_LINK_LENGTH } from './order-rules.js';
+import type { Quote } from './quote.js';
 
 const whole = (message: string, max: number) =>
   z.number(message).int(message).min(0, message).max(max, message);
@@ -47,16 +48,27 @@ export const orderBodySchema = z.object({
 });
 export type OrderBody = z.input<typeof orderBodySchema>;
 
+/** An order's price as quoteOrder worked it out (quote.ts), on the wire. */
+export const quoteSchema = z.object({
+  units: z.number().int(),
+  unitPriceCenti: z.number().int(),
+  listPrice: z.number().int(),
+  tierDiscount: z.number().int(),
+  couponDiscount: z.number().int(),
+  charge: z.number().int(),
+  tierText: z.string().optional(),
+  couponText: z.string().optional(),
+}) satisfies z.ZodType<Quote>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   serviceId: z.number().int(),
   link: z.string(),
-  /** whole won charged when it was placed */
+  /** whole won charged when it was placed (price.charge) */
   point: z.number(),
-  /** with a tier discount: the price before it and the won it took off (point is what was paid) */
-  listPrice: z.number().int().optional(),
-  tierDiscount: z.number().int().optional(),
+  /** how that was worked out (quoteOrder): list price, each discount, what was paid — shown as its lines (quoteLines) */
+  price: quoteSchema,
   /** whole won given back (a cancel or a partial delivery); what the order finally cost is point − refunded */
   refunded: z.number().int(),
   amount: z.number().int(),
@@ -65,8 +77,6 @@ export const orderSchema = z.object({
   remains: z.number().int().nullable(),
   /** the member may ask to cancel it now (history shows 취소 요청) */
   canCancel: z.boolean(),
-  /** whole won a coupon took off when it was placed (point is what was paid after it); only on the placing answer */
-  couponDiscount: z.number().int().optional(),
   /** a cancel was forwarded to the provider and its answer is awaited; the refund follows it (취소 요청됨) */
   cancelRequested: z.boolean(),
   /** the service's type when it is not Default, and the fields the order was placed with */

@@ -1,4 +1,4 @@
-import { AutoOrderStatus, memberPrice, orderCost } from '@snsshop/shared';
+import { AutoOrderStatus, quoteOrder } from '@snsshop/shared';
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -7,6 +7,7 @@ import type { Trx } from '../../db/database.js';
 import { addMs } from '../../lib/clock.js';
 import { InsufficientPointsError } from '../points/apply-point-change.js';
 import { insertPaidOrders } from '../orders/place-order.js';
+import { quoteTier } from '../growth/quote-tier.js';
 import { notifyAutoOrderStopped, warnAutoOrderLowBalance } from '../notifications/member-events.js';
 import { linkHeld, linkKey, linkKeySql } from '../orders/fulfilment.js';
 
@@ -52,8 +53,10 @@ async function runOne(ctx: AppContext, seen: AutoOrderRow): Promise<RunOutcome> 
     // orders_auto_run: this run already exists; whoever wrote it also moved the auto-order on.
     if (isUniqueViolation(err)) return 'skipped';
     if (!(err instanceof InsufficientPointsError)) throw err;
-    const runCost = orderCost(Number(seen.unit_price_centi), seen.quantity);
     return ctx.db.transaction().execute(async (trx) => {
+      // what the run would have cost the member (their tier's price), for the notice
+      const tier = await trx.selectFrom('members').leftJoin('member_tiers', 'member_tiers.id', 'members.tier_id').select(['member_tiers.name', 'member_tiers.discount_pct']).where('members.id', '=', seen.member_id).executeTakeFirst();
+      const runCost = runQuote(seen, quoteTier(tier)).charge;
       const ended = await trx
         .updateTable('auto_orders')
         .set({ status: AutoOrderStatus.PARTIAL, next_run_at: null, finished_at: now, last_error: 'not enough points', updated_at: now })
@@ -82,6 +85,7 @@ async function makeRuns(ctx: AppContext, trx: Trx, seen: readonly AutoOrderRow[]
   const going = seen.filter((s) => !isLast(s));
   const nextRunAt = going.length === 0 ? null : sql<string>`CASE id ${sql.join(going.map((s) => sql`WHEN ${s.id} THEN ${addMs(now, s.interval_min * 60_000)}`), sql` `)} END`;
   const service = (eb: ExpressionBuilder<DB, 'auto_orders'>) => eb.selectFrom('services').whereRef('services.id', '=', 'auto_orders.service_id');
+  const tierOfMember = (eb: ExpressionBuilder<DB, 'auto_orders'>) => eb.selectFrom('members').innerJoin('member_tiers', 'member_tiers.id', 'members.tier_id').whereRef('members.id', '=', 'auto_orders.member_id');
   const providerOf = (eb: ExpressionBuilder<DB, 'auto_orders'>) => service(eb).select('services.provider_id');
   const claimed = await trx
     .updateTable('auto_orders')
@@ -102,13 +106,9 @@ async function makeRuns(ctx: AppContext, trx: Trx, seen: readonly AutoOrderRow[]
       providerOf(eb).as('provider_id'),
       service(eb).select('services.provider_service_id').as('provider_service_id'),
       linkHeld(linkKeySql(providerOf(eb), eb.ref('auto_orders.link'))).as('link_held'),
-      // the member's tier discount as of this run
-      eb
-        .selectFrom('members')
-        .innerJoin('member_tiers', 'member_tiers.id', 'members.tier_id')
-        .select('member_tiers.discount_pct')
-        .whereRef('members.id', '=', 'auto_orders.member_id')
-        .as('tier_pct'),
+      // the member's tier as of this run
+      tierOfMember(eb).select('member_tiers.discount_pct').as('tier_pct'),
+      tierOfMember(eb).select('member_tiers.name').as('tier_name'),
     ])
     .execute();
   const won = new Map(claimed.map((c) => [c.id, c]));
@@ -129,13 +129,12 @@ async function makeRuns(ctx: AppContext, trx: Trx, seen: readonly AutoOrderRow[]
           serviceId: s.service_id,
           link: s.link,
           quantity: s.quantity,
-          unitPriceCenti: Number(s.unit_price_centi),
+          quote: runQuote(s, quoteTier({ name: service.tier_name, discount_pct: service.tier_pct })),
           providerId: service.provider_id,
           providerServiceId: service.provider_service_id,
           at: now,
           autoOrderId: s.id,
           runNo: s.completed + 1,
-          tierDiscountPct: service.tier_pct ?? 0,
         },
         linkBusy,
       };
@@ -144,9 +143,12 @@ async function makeRuns(ctx: AppContext, trx: Trx, seen: readonly AutoOrderRow[]
   );
   const outcome = new Map<number, RunOutcome>();
   for (const [i, s] of runs.entries()) {
-    const nextRun = memberPrice(orderCost(Number(s.unit_price_centi), s.quantity), won.get(s.id)!.tier_pct ?? 0).price;
+    const nextRun = Number(paid[i]!.row.charge);
     if (!isLast(s)) await warnAutoOrderLowBalance(trx, s, s.completed + 2, nextRun, now, paid[i]!.balance);
     outcome.set(s.id, isLast(s) ? 'completed' : 'ran');
   }
   return outcome;
 }
+
+/** One run's price: the unit price kept when the auto-order was placed, for one run's quantity, at the member's tier now. */
+const runQuote = (s: Pick<AutoOrderRow, 'unit_price_centi' | 'quantity'>, tier: ReturnType<typeof quoteTier>) => quoteOrder({ unitPriceCenti: Number(s.unit_price_centi), units: s.quantity, tier });

@@ -1,4 +1,4 @@
-import { couponBenefitText, couponMessages as m, couponValueOn, formatWon, memberPrice, OrderStatus, orderCost, type CouponQuote, type CouponQuoteBody } from '@snsshop/shared';
+import { couponBenefitText, couponMessages as m, formatWon, OrderStatus, quoteOrder, type CouponQuote, type CouponQuoteBody, type CouponTerms } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Executor, Trx } from '../../db/database.js';
@@ -6,16 +6,27 @@ import { isoNow } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { claimCouponUse, findUsableCoupon, termsOf, type FoundCoupon } from './claim-coupon.js';
 import { takeCouponGuess } from './coupon-throttle.js';
+import { quoteTier } from '../growth/quote-tier.js';
 
-/** What the order is, as far as a coupon cares: its service and its price before the coupon. */
+/** What the order is, as far as a coupon cares: its member, service and its price before the coupon (after the tier's). */
 export interface CouponOrder {
   memberId: number;
   serviceId: number;
   price: number;
 }
 
-/** An order-discount coupon's checks on one order: kind, scope, minimum, first order only; answers the discount. */
-async function discountFor(db: Executor, c: FoundCoupon, o: CouponOrder): Promise<number> {
+/** An order-discount coupon that may be used on an order: the row, and what quoteOrder needs of it. */
+export interface OrderCouponUse {
+  found: FoundCoupon;
+  coupon: { name: string; terms: CouponTerms };
+}
+
+/**
+ * An order-discount coupon's checks on one order — kind, scope, minimum, first order only — answering
+ * it for quoteOrder, which works the discount out (never here).
+ */
+export async function orderCoupon(db: Executor, code: string, o: CouponOrder, at: string): Promise<OrderCouponUse> {
+  const c = await findUsableCoupon(db, code, at);
   if (c.kind !== 'order_discount') throw badRequest(m.notForOrder);
   if (c.scope !== 'all') {
     const where = await db
@@ -32,20 +43,25 @@ async function discountFor(db: Executor, c: FoundCoupon, o: CouponOrder): Promis
     const earlier = await db.selectFrom('orders').select('id').where('member_id', '=', o.memberId).where('status', '!=', OrderStatus.CANCELED).limit(1).executeTakeFirst();
     if (earlier) throw badRequest(m.firstOrderOnly);
   }
-  return couponValueOn(termsOf(c), o.price);
+  return { found: c, coupon: { name: c.name, terms: termsOf(c) } };
 }
 
 /** /order asks, before the member confirms, what a code takes off this order (nothing is claimed). */
 export async function quoteOrderCoupon(ctx: AppContext, memberId: number, body: CouponQuoteBody, ip: string): Promise<CouponQuote> {
   await takeCouponGuess(ctx, memberId, ip);
-  const c = await findUsableCoupon(ctx.db, body.code, isoNow(ctx.clock));
   const service = await ctx.db.selectFrom('services').select('unit_price_centi').where('id', '=', body.serviceId).where('visible', '=', 1).executeTakeFirst();
   if (!service) throw badRequest(m.wrongScope);
-  // what the member would pay after the tier discount, as the order itself computes it (place-order.ts withCoupon)
-  const tier = await ctx.db.selectFrom('members').leftJoin('member_tiers', 'member_tiers.id', 'members.tier_id').select('member_tiers.discount_pct').where('members.id', '=', memberId).executeTakeFirst();
-  const { price } = memberPrice(orderCost(Number(service.unit_price_centi), body.quantity), tier?.discount_pct ?? 0);
-  const discount = await discountFor(ctx.db, c, { memberId, serviceId: body.serviceId, price });
-  return { name: c.name, benefit: couponBenefitText(termsOf(c)), price, discount, payable: price - discount };
+  const tier = await ctx.db
+    .selectFrom('members')
+    .leftJoin('member_tiers', 'member_tiers.id', 'members.tier_id')
+    .select(['member_tiers.name', 'member_tiers.discount_pct'])
+    .where('members.id', '=', memberId)
+    .executeTakeFirst();
+  // the same quote the order will make: the coupon on what the member would pay after the tier discount
+  const before = quoteOrder({ unitPriceCenti: Number(service.unit_price_centi), units: body.quantity, tier: quoteTier(tier) });
+  const use = await orderCoupon(ctx.db, body.code, { memberId, serviceId: body.serviceId, price: before.charge }, isoNow(ctx.clock));
+  const after = quoteOrder({ unitPriceCenti: before.unitPriceCenti, units: body.quantity, tier: quoteTier(tier), coupon: use.coupon });
+  return { name: use.coupon.name, benefit: couponBenefitText(use.coupon.terms), terms: use.coupon.terms, price: before.charge, discount: after.couponDiscount, payable: after.charge };
 }
 
 export interface AppliedCoupon {
@@ -54,18 +70,17 @@ export interface AppliedCoupon {
 }
 
 /**
- * The coupon applied to an order's price (after any earlier discount), in the order's transaction:
- * the member's held redemption of it is used (a conditional UPDATE), or a new use is claimed.
- * The order then pays `price − discount`; attachOrderCoupon links the two once the order exists.
+ * The coupon used on an order, in the order's transaction, for the discount its quote gave: the
+ * member's held redemption of it is used (a conditional UPDATE), or a new use is claimed. The order
+ * keeps `coupon_discount`; attachOrderCoupon links the two once the order exists.
  */
-export async function applyOrderCoupon(trx: Trx, o: CouponOrder, code: string, at: string): Promise<AppliedCoupon> {
-  const c = await findUsableCoupon(trx, code, at);
-  const discount = await discountFor(trx, c, o);
+export async function useOrderCoupon(trx: Trx, use: OrderCouponUse, memberId: number, discount: number, at: string): Promise<AppliedCoupon> {
+  const c = use.found;
   const held = await trx
     .updateTable('coupon_redemptions')
     .set({ status: 'used', value: discount, used_at: at })
     .where('id', '=', (eb) =>
-      eb.selectFrom('coupon_redemptions as h').select((e) => e.fn.min('h.id').as('id')).where('h.coupon_id', '=', c.id).where('h.member_id', '=', o.memberId).where('h.status', '=', 'held'),
+      eb.selectFrom('coupon_redemptions as h').select((e) => e.fn.min('h.id').as('id')).where('h.coupon_id', '=', c.id).where('h.member_id', '=', memberId).where('h.status', '=', 'held'),
     )
     .where('status', '=', 'held')
     .returning('id')
@@ -74,12 +89,12 @@ export async function applyOrderCoupon(trx: Trx, o: CouponOrder, code: string, a
     await trx.updateTable('coupons').set({ given: sql`given + ${discount}`, updated_at: at }).where('id', '=', c.id).execute();
     return { redemptionId: held.id, discount };
   }
-  const r = await claimCouponUse(trx, c, o.memberId, { status: 'used', value: discount }, at);
+  const r = await claimCouponUse(trx, c, memberId, { status: 'used', value: discount }, at);
   return { redemptionId: r.id, discount };
 }
 
 export async function attachOrderCoupon(trx: Trx, applied: AppliedCoupon, orderId: number): Promise<void> {
-  await trx.updateTable('orders').set({ coupon_discount: applied.discount, coupon_redemption_id: applied.redemptionId }).where('id', '=', orderId).execute();
+  await trx.updateTable('orders').set({ coupon_redemption_id: applied.redemptionId }).where('id', '=', orderId).execute();
   await trx.updateTable('coupon_redemptions').set({ order_id: orderId }).where('id', '=', applied.redemptionId).execute();
 }
 

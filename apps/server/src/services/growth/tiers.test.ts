@@ -70,7 +70,7 @@ describe.each(dbKinds)('member tiers on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
     // 100 × 18원 = 1,800; 5% = 90 off
-    expect(order).toMatchObject({ point: 1_710, listPrice: 1_800, tierDiscount: 90 });
+    expect(order).toMatchObject({ point: 1_710, price: { listPrice: 1_800, tierDiscount: 90, charge: 1_710, tierText: 'VIP 5%' } });
     expect(money(await orderRow(order.id))).toEqual([1_800, 90, 1_710]);
     await expectMoney(t.app, m.memberId, 100_000 - 1_710, 2);
     const cancelled = await t.app.inject({ method: 'POST', url: `/rest/service/order/${order.id}/cancel`, headers: m.auth });
@@ -83,7 +83,7 @@ describe.each(dbKinds)('member tiers on %s', (kind) => {
     await credit(plain.auth, 50_000);
     const p = (await t.app.inject({ method: 'POST', url: '/rest/service/order', headers: plain.auth, payload: { serviceId: likes.id, link: freshLink(), amount: 100 } })).json();
     expect(p.point).toBe(1_800);
-    expect(p.tierDiscount).toBeUndefined();
+    expect(p.price).toMatchObject({ listPrice: 1_800, tierDiscount: 0, charge: 1_800 });
     expect(money(await orderRow(p.id))).toEqual([1_800, 0, 1_800]);
   });
 

@@ -6,12 +6,12 @@ import {
   formatCentiWon,
   isAutoOrder,
   isSellableServiceType,
+  keptQuote,
   linkError,
-  memberPrice,
   msg,
-  orderCost,
   orderRuleError,
   OrderStatus,
+  quoteOrder,
   readChildOrders,
   readStoredTypeFields,
   readTypeFields,
@@ -20,6 +20,7 @@ import {
   type Order,
   type orderBodySchema,
   type PriceChangedData,
+  type Quote,
   type StoredTypeFields,
 } from '@snsshop/shared';
 import { sql, type QueryCreator, type QueryResult, type SelectQueryBuilder } from 'kysely';
@@ -36,7 +37,8 @@ import type { DB, Fulfilment, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { wholeNumberSetting } from '../../lib/whole-number-setting.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.js';
-import { applyOrderCoupon, attachOrderCoupon, type AppliedCoupon } from '../coupons/order-coupon.js';
+import { attachOrderCoupon, orderCoupon, useOrderCoupon, type AppliedCoupon } from '../coupons/order-coupon.js';
+import { quoteTier } from '../growth/quote-tier.js';
 import { applyPointChange, applyPointChanges, guardedMove, InsufficientPointsError, ledgerRowBeside, type PointChange } from '../points/apply-point-change.js';
 import { memberCanCancel } from './cancel-order.js';
 import { linkHeld, linkKey, linkKeySql } from './fulfilment.js';
@@ -44,10 +46,9 @@ import { linkHeld, linkKey, linkKeySql } from './fulfilment.js';
 export type OrderInput = z.output<typeof orderBodySchema>;
 
 /** The columns the member's view of an order is made from. */
-const ORDER_VIEW_COLUMNS = ['id', 'created_at', 'service_id', 'link', 'charge', 'refunded', 'quantity', 'status', 'start_count', 'remains', 'fulfilment', 'send_unknown', 'type_fields', 'list_price', 'tier_discount'] as const;
-/** The type's and the discount's columns are optional: a row read without them shows as a link + quantity order at its price. */
-type OrderViewRow = Pick<OrderRow, Exclude<(typeof ORDER_VIEW_COLUMNS)[number], 'type_fields' | 'list_price' | 'tier_discount'>> &
-  Partial<Pick<OrderRow, 'type_fields' | 'sub_state' | 'sub_posts_used' | 'sub_child_orders' | 'list_price' | 'tier_discount'>>;
+const ORDER_VIEW_COLUMNS = ['id', 'created_at', 'service_id', 'link', 'charge', 'refunded', 'quantity', 'status', 'start_count', 'remains', 'fulfilment', 'send_unknown', 'type_fields', 'unit_price_centi', 'list_price', 'tier_discount', 'coupon_discount'] as const;
+/** The type's columns are optional: a row read without them shows as a link + quantity order. */
+type OrderViewRow = Pick<OrderRow, Exclude<(typeof ORDER_VIEW_COLUMNS)[number], 'type_fields'>> & Partial<Pick<OrderRow, 'type_fields' | 'sub_state' | 'sub_posts_used' | 'sub_child_orders'>>;
 
 /** The type, fields and (for a subscription) progress of an order, as the member's view shows them. */
 function typeView(row: OrderViewRow): Pick<Order, 'serviceType' | 'fields' | 'subscription'> {
@@ -62,14 +63,22 @@ function typeView(row: OrderViewRow): Pick<Order, 'serviceType' | 'fields' | 'su
   };
 }
 
-/** The member's view of an order; `serviceCancellable` is whether its provider takes cancel once sent. */
-export function toOrder(row: OrderViewRow, serviceCancellable = false): Order {
+/** The price an order kept (list price, discounts, charge), as quoteOrder worked it out when it was placed. */
+export const priceOf = (row: Pick<OrderRow, 'quantity' | 'unit_price_centi' | 'charge' | 'list_price' | 'tier_discount' | 'coupon_discount'>): Quote =>
+  keptQuote({ units: row.quantity, unitPriceCenti: Number(row.unit_price_centi), charge: Number(row.charge), listPrice: row.list_price === null ? null : Number(row.list_price), tierDiscount: Number(row.tier_discount), couponDiscount: Number(row.coupon_discount) });
+
+/**
+ * The member's view of an order; `serviceCancellable` is whether its provider takes cancel once sent.
+ * `quote`: the price as it was just worked out (with why each discount), on the answer that placed it.
+ */
+export function toOrder(row: OrderViewRow, serviceCancellable = false, quote?: Quote): Order {
   return {
     id: row.id,
     createdAt: row.created_at,
     serviceId: row.service_id,
     link: row.link,
     point: Number(row.charge),
+    price: quote ?? priceOf(row),
     refunded: Number(row.refunded),
     amount: row.quantity,
     status: row.status,
@@ -78,7 +87,6 @@ export function toOrder(row: OrderViewRow, serviceCancellable = false): Order {
     canCancel: memberCanCancel(row, serviceCancellable),
     // only while the provider's answer is awaited; a finished order shows its final status instead
     cancelRequested: row.fulfilment === 'cancel_requested',
-    ...(Number(row.tier_discount ?? 0) > 0 ? { listPrice: Number(row.list_price), tierDiscount: Number(row.tier_discount) } : {}),
     ...typeView(row),
   };
 }
@@ -108,6 +116,7 @@ const orderContextQuery = (db: QueryCreator<DB>, { memberId, serviceId, link }: 
       'members.token_version',
       'members.api_key_hash',
       'member_tiers.discount_pct as tier_pct',
+      'member_tiers.name as tier_name',
       'services.id as service_id',
       'services.min',
       'services.max',
@@ -145,7 +154,7 @@ type OrderContext = Awaited<ReturnType<ReturnType<typeof orderContextQuery>['exe
  * of the service (with its category and the shop's settings): what a process may keep between two
  * orders. The link's own columns (link_held, own_running) are read by every order.
  */
-const MEMBER_FACTS = ['status', 'token_version', 'api_key_hash', 'tier_pct'] as const;
+const MEMBER_FACTS = ['status', 'token_version', 'api_key_hash', 'tier_pct', 'tier_name'] as const;
 const SERVICE_FACTS = ['service_id', 'min', 'max', 'unit_price_centi', 'is_read_only', 'enable_auto', 'provider_id', 'provider_service_id', 'service_type', 'category_id', 'service_check', 'max_posts'] as const;
 type MemberFacts = Pick<OrderContext, (typeof MEMBER_FACTS)[number]>;
 type ServiceFacts = Pick<OrderContext, (typeof SERVICE_FACTS)[number]>;
@@ -186,7 +195,7 @@ function keepFacts(ctx: AppContext, memberId: number, found: Awaited<ReturnType<
   if (!kept) keptFacts.set(ctx, (kept = { members: new Map(), services: new Map() }));
   if (kept.members.size >= MAX_KEPT_FACTS) kept.members.clear();
   if (kept.services.size >= MAX_KEPT_FACTS) kept.services.clear();
-  kept.members.set(memberId, { facts: { status: found.status, token_version: found.token_version, api_key_hash: found.api_key_hash, tier_pct: found.tier_pct }, digest: found.member_facts });
+  kept.members.set(memberId, { facts: { status: found.status, token_version: found.token_version, api_key_hash: found.api_key_hash, tier_pct: found.tier_pct, tier_name: found.tier_name }, digest: found.member_facts });
   const { service_id, min, max, unit_price_centi, is_read_only, enable_auto, provider_id, provider_service_id, service_type, category_id, service_check, max_posts } = found;
   kept.services.set(service_id, { facts: { service_id, min, max, unit_price_centi, is_read_only, enable_auto, provider_id, provider_service_id, service_type, category_id, service_check, max_posts }, digest: found.service_facts });
 }
@@ -207,7 +216,8 @@ export interface PaidOrder {
   serviceId: number;
   link: string;
   quantity: number;
-  unitPriceCenti: number;
+  /** the price, worked out once (quoteOrder) and kept as it is */
+  quote: Quote;
   providerId: number | null;
   providerServiceId: string | null;
   at: string;
@@ -215,10 +225,6 @@ export interface PaidOrder {
   runNo?: number;
   /** orders.type_fields (JSON of StoredTypeFields); absent for a link + quantity order */
   typeFields?: string | null;
-  /** whole won an order-discount coupon takes off the price (withCoupon) */
-  couponDiscount?: number;
-  /** the member's tier discount in percent (memberPrice) */
-  tierDiscountPct?: number;
 }
 
 interface NewOrder {
@@ -230,6 +236,7 @@ interface NewOrder {
   charge: number;
   listPrice: number;
   tierDiscount: number;
+  couponDiscount: number;
   status: number;
   fulfilment: Fulfilment;
   linkKey: string;
@@ -250,6 +257,7 @@ const orderValues = (o: NewOrder) => ({
   charge: o.charge,
   list_price: o.listPrice,
   tier_discount: o.tierDiscount,
+  coupon_discount: o.couponDiscount,
   status: o.status,
   fulfilment: o.fulfilment,
   link_key: o.linkKey,
@@ -267,7 +275,7 @@ const orderValues = (o: NewOrder) => ({
 });
 
 const insertOrder = compiledOnce(
-  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'listPrice', 'tierDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields'],
+  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'listPrice', 'tierDiscount', 'couponDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields'],
   (db, o: NewOrder) => db.insertInto('orders').values(orderValues(o)).returningAll(),
 );
 
@@ -277,16 +285,16 @@ const insertOrder = compiledOnce(
  * placement order.
  */
 function newOrder(o: PaidOrder, busy: boolean): NewOrder {
-  const price = memberPrice(orderCost(o.unitPriceCenti, o.quantity), o.tierDiscountPct ?? 0);
   return {
     memberId: o.memberId,
     serviceId: o.serviceId,
     link: o.link,
     quantity: o.quantity,
-    unitPriceCenti: o.unitPriceCenti,
-    charge: price.price - (o.couponDiscount ?? 0),
-    listPrice: price.listPrice,
-    tierDiscount: price.tierDiscount,
+    unitPriceCenti: o.quote.unitPriceCenti,
+    charge: o.quote.charge,
+    listPrice: o.quote.listPrice,
+    tierDiscount: o.quote.tierDiscount,
+    couponDiscount: o.quote.couponDiscount,
     status: busy ? OrderStatus.PROCESSING : OrderStatus.PENDING,
     fulfilment: busy ? 'queued' : 'due',
     linkKey: linkKey(o.providerId, o.link),
@@ -416,16 +424,15 @@ function orderToPay(found: OrderContext, memberId: number, input: OrderInput, at
     serviceId: found.service_id,
     link: typed.link,
     quantity: typed.quantity,
-    unitPriceCenti,
+    quote: quoteOrder({ unitPriceCenti, units: typed.quantity, tier: quoteTier({ name: found.tier_name, discount_pct: found.tier_pct }) }),
     providerId: found.provider_id,
     providerServiceId: found.provider_service_id,
     at,
     typeFields: typed.typeFields,
-    tierDiscountPct: found.tier_pct ?? 0,
   };
 }
 
-const paidOrderNames = ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'listPrice', 'tierDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields', 'debit'] as const;
+const paidOrderNames = ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'listPrice', 'tierDiscount', 'couponDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields', 'debit'] as const;
 type PaidOrderArgs = NewOrder & { debit: number };
 /** A checked statement's kept facts (knownContext): the digests the member's and the service's facts must still have. */
 const checkNames = ['memberFacts', 'serviceFacts'] as const;
@@ -652,7 +659,7 @@ async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput,
       keepFacts(ctx, memberId, found);
       const checked = checkMember(found, session);
       const paid = orderToPay(checked, memberId, input, at);
-      if (count === null) return toOrder(await insertPaidOrderAtOnce(db, paid, Boolean(checked.link_held)));
+      if (count === null) return toOrder(await insertPaidOrderAtOnce(db, paid, Boolean(checked.link_held)), false, paid.quote);
       const n = newOrder(paid, Boolean(checked.link_held));
       if (n.charge > 0) {
         // Object.assign, not a spread: on Node 20 each property a second spread adds costs about 1 µs
@@ -678,13 +685,13 @@ async function placeAtOnce(ctx: AppContext, memberId: number, input: OrderInput,
  * An order-discount coupon (the body's couponCode) applied to the price after any earlier discount, in
  * the order's transaction (services/coupons/order-coupon.ts); an order without one reads nothing more.
  */
-async function withCoupon(trx: Trx, paid: PaidOrder, input: OrderInput): Promise<{ paid: PaidOrder; coupon: AppliedCoupon | null }> {
+async function withCoupon(trx: Trx, found: OrderContext, paid: PaidOrder, input: OrderInput): Promise<{ paid: PaidOrder; coupon: AppliedCoupon | null }> {
   if (!input.couponCode) return { paid, coupon: null };
   if (isAutoOrder(input)) throw badRequest(couponMessages.autoOrderNoCoupon);
-  // the coupon applies to what the member would pay after the tier discount
-  const { price } = memberPrice(orderCost(paid.unitPriceCenti, paid.quantity), paid.tierDiscountPct ?? 0);
-  const coupon = await applyOrderCoupon(trx, { memberId: paid.memberId, serviceId: paid.serviceId, price }, input.couponCode, paid.at);
-  return { paid: { ...paid, couponDiscount: coupon.discount }, coupon };
+  // the coupon's checks on what the member would pay after the tier discount; the quote works its discount out
+  const use = await orderCoupon(trx, input.couponCode, { memberId: paid.memberId, serviceId: paid.serviceId, price: paid.quote.charge }, paid.at);
+  const quote = quoteOrder({ unitPriceCenti: paid.quote.unitPriceCenti, units: paid.quote.units, tier: quoteTier({ name: found.tier_name, discount_pct: found.tier_pct }), coupon: use.coupon });
+  return { paid: { ...paid, quote }, coupon: await useOrderCoupon(trx, use, paid.memberId, quote.couponDiscount, paid.at) };
 }
 
 /**
@@ -751,7 +758,7 @@ async function placeInTransaction(ctx: AppContext, memberId: number, input: Orde
         return JSON.parse(first.response) as Order;
       }
     }
-    const { paid, coupon } = await withCoupon(trx, orderToPay(found, memberId, input, at), input);
+    const { paid, coupon } = await withCoupon(trx, found, orderToPay(found, memberId, input, at), input);
     let autoOrderId: number | undefined;
     if (isAutoOrder(input)) {
       const auto = await trx
@@ -763,7 +770,7 @@ async function placeInTransaction(ctx: AppContext, memberId: number, input: Orde
           quantity: paid.quantity,
           runs: input.runs,
           interval_min: input.interval,
-          unit_price_centi: paid.unitPriceCenti,
+          unit_price_centi: paid.quote.unitPriceCenti,
           completed: 1,
           status: AutoOrderStatus.ACTIVE,
           next_run_at: addMs(at, input.interval * 60_000),
@@ -778,7 +785,7 @@ async function placeInTransaction(ctx: AppContext, memberId: number, input: Orde
     }
     const { row } = await insertPaidOrder(trx, autoOrderId === undefined ? paid : { ...paid, autoOrderId, runNo: 1 }, Boolean(found.link_held));
     if (coupon) await attachOrderCoupon(trx, coupon, row.id);
-    const order = { ...toOrder(row), ...(coupon ? { couponDiscount: coupon.discount } : {}), status: OrderStatus.PENDING };
+    const order = { ...toOrder(row, false, paid.quote), status: OrderStatus.PENDING };
     if (idempotencyKey) {
       await trx
         .updateTable('idempotency_keys')

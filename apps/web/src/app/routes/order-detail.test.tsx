@@ -1,4 +1,6 @@
 import { AuthState, OrderStatus } from '@snsshop/shared/common';
+import { priceLinesIn } from '../../testing/price-lines';
+import { memberOrder } from '../../testing/member-order';
 import type { OrderDetail } from '@snsshop/shared/orders';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -10,7 +12,7 @@ import { resetBetweenTests } from '../../testing/reset-between-tests';
 import { HISTORY_PAGE, historyPageReply } from '../../testing/order-history-reply';
 import { OrderHistory } from '../../features/orders/components/order-history';
 
-const order = { id: 42, createdAt: '2026-11-20T03:00:00.000Z', serviceId: 100, link: 'https://instagram.com/me', point: 450, refunded: 166, amount: 100, status: OrderStatus.PARTIAL, startCount: 1234, remains: 37, canCancel: false, cancelRequested: false };
+const order = memberOrder(42, { link: 'https://instagram.com/me', point: 450, refunded: 166, status: OrderStatus.PARTIAL, startCount: 1234, remains: 37 });
 
 const partial: OrderDetail = {
   order,
@@ -56,7 +58,10 @@ describe('order detail', () => {
     const refunds = within(screen.getByRole('list', { name: '환불 내역' }));
     expect(refunds.getByText('미완료 37개 ÷ 100개 × 450원 = 166원 환불')).toBeTruthy();
     expect(screen.getByText('최종 사용 금액').nextElementSibling?.textContent).toBe('284원');
-    expect(screen.getByText('결제 금액').nextElementSibling?.textContent).toBe('450원');
+    expect(priceLinesIn(screen.getByRole('region', { name: '결제와 환불' }))).toEqual([
+      ['정가', '450원'],
+      ['결제 금액', '450원'],
+    ]);
   });
 
   it('an auto-order run says which run it is', async () => {

@@ -172,7 +172,7 @@ describe.each(dbKinds)('coupons on %s', (kind) => {
     await newCoupon({ name: '팔로워 10%', kind: 'order_discount', valueType: 'percent', value: 10, maxDiscount: 400, minAmount: 3000, scope: 'category', scopeId: category.category_id, code: 'FOLLOW10', perMemberLimit: 2 });
     const m = await member(20_000);
     const q = await quote(m.auth, { code: 'follow10', serviceId: followers, quantity: 100 });
-    expect(q.json()).toEqual({ name: '팔로워 10%', benefit: '10% (최대 400원)', price: 4500, discount: 400, payable: 4100 });
+    expect(q.json()).toEqual({ name: '팔로워 10%', benefit: '10% (최대 400원)', terms: { kind: 'order_discount', valueType: 'percent', value: 10, maxDiscount: 400 }, price: 4500, discount: 400, payable: 4100 });
     expect((await quote(m.auth, { code: 'FOLLOW10', serviceId: other.id, quantity: 100 })).json()).toEqual(bad(cm.wrongScope));
     expect((await quote(m.auth, { code: 'FOLLOW10', serviceId: followers, quantity: 50 })).json()).toEqual(bad(cm.minOrder('3,000원')));
     expect((await order(m.auth, { serviceId: other.id, amount: 100, couponCode: 'FOLLOW10' })).json()).toEqual(bad(cm.wrongScope));
@@ -182,7 +182,7 @@ describe.each(dbKinds)('coupons on %s', (kind) => {
 
     const placed = await order(m.auth, { couponCode: 'Follow10' });
     expect(placed.statusCode, placed.body).toBe(201);
-    expect(placed.json()).toMatchObject({ point: 4100, couponDiscount: 400 });
+    expect(placed.json()).toMatchObject({ point: 4100, price: { couponDiscount: 400 } });
     const row = await t.app.ctx.db.selectFrom('orders').select(['charge', 'coupon_discount', 'coupon_redemption_id']).where('id', '=', placed.json().id).executeTakeFirstOrThrow();
     expect({ charge: Number(row.charge), discount: Number(row.coupon_discount) }).toEqual({ charge: 4100, discount: 400 });
     expect((await ledgerOf(m.memberId, 'order')).map((r) => Number(r.delta))).toEqual([-4100]);
@@ -201,10 +201,10 @@ describe.each(dbKinds)('coupons on %s', (kind) => {
     await newCoupon({ name: '첫 주문 3,000원', kind: 'order_discount', valueType: 'fixed', value: 3000, code: 'FIRST3000', firstOrderOnly: true });
     await newCoupon({ name: '큰 할인', kind: 'order_discount', valueType: 'fixed', value: 99_000, code: 'BIG' });
     const m = await member(10_000);
-    expect((await order(m.auth, { amount: 10, couponCode: 'BIG' })).json()).toMatchObject({ point: 0, couponDiscount: 450 });
+    expect((await order(m.auth, { amount: 10, couponCode: 'BIG' })).json()).toMatchObject({ point: 0, price: { couponDiscount: 450 } });
     expect((await order(m.auth, { couponCode: 'FIRST3000' })).json()).toEqual(bad(cm.firstOrderOnly));
     const fresh = await member(10_000);
-    expect((await order(fresh.auth, { couponCode: 'first3000' })).json()).toMatchObject({ point: 1500, couponDiscount: 3000 });
+    expect((await order(fresh.auth, { couponCode: 'first3000' })).json()).toMatchObject({ point: 1500, price: { couponDiscount: 3000 } });
   });
 
   it('a cancelled order refunds what was paid and gives its coupon back, unless the coupon has expired', async () => {
@@ -232,7 +232,7 @@ describe.each(dbKinds)('coupons on %s', (kind) => {
     const m = await member(20_000);
     const placed = (await order(m.auth, { amount: 333, couponCode: 'PART20' })).json();
     // 333 × 45원 = 14,985원; 20% = 2,997원 off; paid 11,988원
-    expect(placed).toMatchObject({ point: 11_988, couponDiscount: 2997 });
+    expect(placed).toMatchObject({ point: 11_988, price: { couponDiscount: 2997 } });
     await t.app.ctx.db.updateTable('orders').set({ fulfilment: 'sent', provider_order_id: 'x1' }).where('id', '=', placed.id).execute();
     await settleOrder(t.app.ctx.db, t.clock, placed.id, { status: OrderStatus.PARTIAL, startCount: 0, remains: 100, charge: null });
     // 100 ÷ 333 × 11,988원 = 3,600원 (whole won, rounded down) — not 100 ÷ 333 × 14,985원
@@ -260,11 +260,11 @@ describe.each(dbKinds)('coupons on %s', (kind) => {
     await t.app.ctx.db.updateTable('members').set({ tier_id: tier.id }).where('id', '=', m.memberId).execute();
 
     // 3 comments × 500원 = 1,500원; VIP 10% → 1,350원; 15% of that (rounded down) = 202원 → 1,148원
-    expect((await quote(m.auth, { code: 'typed15', serviceId: comments, quantity: 3 })).json()).toEqual({ name: '댓글 15%', benefit: '15%', price: 1350, discount: 202, payable: 1148 });
+    expect((await quote(m.auth, { code: 'typed15', serviceId: comments, quantity: 3 })).json()).toEqual({ name: '댓글 15%', benefit: '15%', terms: { kind: 'order_discount', valueType: 'percent', value: 15, maxDiscount: null }, price: 1350, discount: 202, payable: 1148 });
     expect((await quote(m.auth, { code: 'TYPED15', serviceId: followers, quantity: 100 })).json()).toEqual(bad(cm.wrongScope));
     const placed = await order(m.auth, { serviceId: comments, amount: undefined, fields: { comments: '첫 댓글\n두 번째 댓글\n세 번째 댓글' }, couponCode: 'TYPED15' });
     expect(placed.statusCode, placed.body).toBe(201);
-    expect(placed.json()).toMatchObject({ point: 1148, couponDiscount: 202, amount: 3 });
+    expect(placed.json()).toMatchObject({ point: 1148, price: { couponDiscount: 202 }, amount: 3 });
     const row = await t.app.ctx.db.selectFrom('orders').select(['charge', 'list_price', 'tier_discount', 'coupon_discount']).where('id', '=', placed.json().id).executeTakeFirstOrThrow();
     expect([row.charge, row.list_price, row.tier_discount, row.coupon_discount].map(Number)).toEqual([1148, 1500, 150, 202]);
     expect((await ledgerOf(m.memberId, 'order')).map((r) => Number(r.delta))).toEqual([-1148]);

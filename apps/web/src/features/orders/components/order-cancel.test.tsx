@@ -1,4 +1,5 @@
 import { AuthState, msg, OrderStatus } from '@snsshop/shared/common';
+import { memberOrder } from '../../../testing/member-order';
 import type { Order } from '@snsshop/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,21 +12,7 @@ import { OrderHistory } from './order-history';
 
 const services = { body: [{ id: 100, text: '한국인 팔로워', categoryId: 10, min: 10, max: 5000, point: 12, notice: '', isReadOnly: false, enableAuto: true }] };
 
-const order = (id: number, over: Partial<Order> = {}): Order => ({
-  id,
-  createdAt: '2026-11-20T03:00:00.000Z',
-  serviceId: 100,
-  link: `https://instagram.com/account_${id}`,
-  point: 1200,
-  refunded: 0,
-  amount: 100,
-  status: OrderStatus.INPROGRESS,
-  startCount: null,
-  remains: null,
-  canCancel: false,
-  cancelRequested: false,
-  ...over,
-});
+const order = (id: number, over: Partial<Order> = {}): Order => memberOrder(id, over);
 
 function show(history: () => MockReply, cancel: (id: string) => MockReply) {
   const fetch = mockFetch({

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useOrderDetail } from '../api/get-order-detail';
 import { OrderReview } from './order-review';
 import { OrderTimeline } from './order-timeline';
+import { PriceLines } from './price-lines';
 import { OrderTypeFields } from './order-type-fields';
 import { SubscriptionRefundText } from './subscription-refund';
 import { ServiceEta } from './service-eta';
@@ -27,18 +28,15 @@ export function OrderNotFound() {
   );
 }
 
-/** Paid, given back, and what the order finally cost; each refund with how it was worked out. */
+/** How the price was made (정가, 등급 할인, 쿠폰 할인, 결제 금액), given back, and what the order finally cost; each refund with how it was worked out. */
 function Money({ d }: { d: OrderDetail }) {
   return (
     <section className="card order-detail__money" aria-labelledby="order-money-title">
       <h2 id="order-money-title" className="order-detail__section-title">
         결제와 환불
       </h2>
+      <PriceLines quote={d.order.price} />
       <dl className="order-detail__sums">
-        <div>
-          <dt>결제 금액</dt>
-          <dd>{formatNumber(d.order.point)}원</dd>
-        </div>
         <div>
           <dt>환불 금액</dt>
           <dd>{formatNumber(d.order.refunded)}원</dd>

@@ -1,6 +1,5 @@
 import type { Service } from '@snsshop/shared/catalog';
-import { orderCost } from '@snsshop/shared/common';
-import { orderMessages, orderRuleError } from '@snsshop/shared/orders';
+import { orderMessages, orderRuleError, type Quote } from '@snsshop/shared/orders';
 import type { SentOrderBody } from '../api/create-order';
 
 /** What the member typed; numbers stay text until checked so a cleared field is not silently 0. */
@@ -16,28 +15,16 @@ export interface OrderDraft {
 
 export const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** Spec section 5: one run's amount × max(runs, 1). */
-export function totalQuantity(draft: OrderDraft): number {
-  const runs = draft.auto ? toNumber(draft.runs) : 0;
-  return toNumber(draft.amount) * Math.max(Number.isFinite(runs) ? runs : 0, 1);
-}
-
-/** Unit price × total quantity, in whole won the way the server charges it. */
-export function totalPrice(service: Service, draft: OrderDraft): number {
-  const total = totalQuantity(draft);
-  return Number.isInteger(total) && total >= 0 ? orderCost(service.priceCenti, total) : Number.NaN;
-}
-
 /** The first failing check in the spec's order (the shared order rules, then the balance), or null. */
-export function orderFormError(service: Service | undefined, draft: OrderDraft, balance: number): string | null {
+export function orderFormError(service: Service | undefined, draft: OrderDraft, balance: number, runQuote: Quote | null): string | null {
   if (!service) return orderMessages.selectService;
   const amount = toNumber(draft.amount);
   const runs = toNumber(draft.runs);
   const interval = toNumber(draft.interval);
   const ruleError = orderRuleError(service, { link: draft.link, amount, runs, interval, auto: draft.auto });
   if (ruleError) return ruleError;
-  // A scheduled order pays run by run, so the balance must cover at least the first run.
-  if (draft.auto && balance < orderCost(service.priceCenti, amount)) return orderMessages.notEnoughPoints;
+  // A scheduled order pays run by run, so the balance must cover at least the first run, at the member's price.
+  if (draft.auto && runQuote !== null && balance < runQuote.charge) return orderMessages.notEnoughPoints;
   return null;
 }
 

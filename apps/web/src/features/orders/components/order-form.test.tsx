@@ -8,6 +8,8 @@ import { storage } from '../../../lib/storage';
 import { mockFetch, settingsReply, type MockReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
+import { memberOrder } from '../../../testing/member-order';
+import { priceLinesIn } from '../../../testing/price-lines';
 import { OrderBoard } from './order-board';
 import { OrderForm } from './order-form';
 
@@ -28,7 +30,7 @@ const followers = service({ id: 100, text: '한국인 팔로워' });
 const views = service({ id: 101, text: '릴스 조회수', min: 100, max: 1000, point: 0.15, priceCenti: 15, priceText: '0.15원', enableAuto: false });
 const closedOne = service({ id: 102, text: '점검 중 상품', isReadOnly: true });
 
-const placed = { id: 77, createdAt: '2026-11-21T03:30:00.000Z', serviceId: 100, link: 'https://instagram.com/me', point: 240, refunded: 0, amount: 20, status: 0, startCount: null, remains: null, canCancel: true, cancelRequested: false };
+const placed = memberOrder(77, { createdAt: '2026-11-21T03:30:00.000Z', link: 'https://instagram.com/me', point: 240, amount: 20, status: 0, canCancel: true });
 
 function catalog(extra: Record<string, MockReply | ((init: RequestInit | undefined) => MockReply)> = {}, settings = {}) {
   let balance = 1000;
@@ -143,7 +145,11 @@ describe('order form checks', () => {
     fill('자동주문 간격', '60');
     // Total 20 × 3 = 60개, 60 × 12원 = 720원; one run (240원) must be covered.
     expect(summary.getByText('60개')).toBeTruthy();
-    expect(summary.getByText('720원')).toBeTruthy();
+    expect(priceLinesIn(screen.getByRole('region', { name: '주문 요약' }))).toEqual([
+      ['정가', '720원'],
+      ['결제 금액', '720원'],
+    ]);
+    expect(summary.getByText('자동주문은 회차마다 240원씩 차감됩니다.')).toBeTruthy();
     submit();
     expect(alertText()).toBe(msg.order.notEnoughPoints);
     expect(orderCalls(fetch)).toHaveLength(0);
@@ -155,6 +161,27 @@ describe('order form checks', () => {
     await waitFor(() => expect(alertText()).toBe(msg.order.activeSameLink));
     const body = JSON.parse(String((orderCalls(fetch)[0]?.[1] as RequestInit).body));
     expect(body).toEqual({ serviceId: 100, link: 'https://instagram.com/me', amount: 20, runs: 3, interval: 60, priceCenti: 1200 });
+  });
+  it('a member\'s tier price is what one run of an auto-order must be covered by, as the server charges it', async () => {
+    const { fetch, setBalance } = catalog({
+      'GET /rest/service/tier': { body: { tier: { name: 'VIP', color: '#7c3aed', discountPct: 10 }, next: null } },
+      'POST /rest/service/order': { status: 400, body: { statusCode: 400, message: msg.order.activeSameLink } },
+    });
+    // one run: 20 × 12원 = 240원 at the list price, 216원 at VIP's 10% off
+    setBalance(216);
+    await renderBoard();
+    const summary = within(screen.getByRole('region', { name: '주문 요약' }));
+    await summary.findByText('216원');
+    fill('주문 링크', 'https://instagram.com/me');
+    fill('주문 수량', '20');
+    fireEvent.click(screen.getByRole('switch', { name: '자동주문 사용' }));
+    fill('자동주문 횟수', '3');
+    fill('자동주문 간격', '60');
+    await summary.findByText('자동주문은 회차마다 216원씩 차감됩니다.');
+    submit();
+    // the form lets it through: the server's own answer is what comes back
+    await waitFor(() => expect(alertText()).toBe(msg.order.activeSameLink));
+    expect(orderCalls(fetch)).toHaveLength(1);
   });
 });
 
@@ -178,7 +205,11 @@ describe('order form state', () => {
     fill('주문 수량', '1001');
     const summary = within(screen.getByRole('region', { name: '주문 요약' }));
     expect(summary.getByText('1,001개')).toBeTruthy();
-    expect(summary.getByText('151원')).toBeTruthy(); // 1,001 × 0.15원 = 150.15 → 151원
+    // 1,001 × 0.15원 = 150.15 → 151원
+    expect(priceLinesIn(screen.getByRole('region', { name: '주문 요약' }))).toEqual([
+      ['정가', '151원'],
+      ['결제 금액', '151원'],
+    ]);
 
     pickProduct(100);
     expect(input('주문 수량').value).toBe('10');

@@ -1,12 +1,12 @@
 import type { Service } from '@snsshop/shared/catalog';
-import { AuthState, commonMessages, formatNumber, formatWon, orderCost } from '@snsshop/shared/common';
-import { isPriceChanged, orderMessages, type Order, type PriceChangedData } from '@snsshop/shared/orders';
+import { AuthState, commonMessages, formatNumber, formatWon } from '@snsshop/shared/common';
+import { isPriceChanged, orderMessages, quoteOrder, type Order, type PriceChangedData } from '@snsshop/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormError, useFormError } from '../../../components/ui/form-error';
+import { useFormError } from '../../../components/ui/form-error';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-state';
@@ -16,9 +16,10 @@ import { toast } from '../../../lib/toast';
 import { newIdempotencyKey, preloadOrderSchema, useCreateOrder, type SentOrderBody } from '../api/create-order';
 import { servicesQueryOptions } from '../api/get-services';
 import { AutoOrderOptions } from './auto-order-options';
-import { orderBody, orderFormError, totalPrice, totalQuantity, type OrderDraft } from './order-form-check';
-import { OrderCoupon, type AppliedCoupon } from './order-coupon';
-import { memberPrice, tierBenefitText } from '@snsshop/shared/growth';
+import { orderBody, orderFormError, type OrderDraft } from './order-form-check';
+import type { AppliedCoupon } from './order-coupon';
+import { OrderSummary } from './order-summary';
+import { orderPrice } from './use-order-price';
 import { useMemberTier } from '../../../lib/get-member-tier';
 import { OrderStep } from './order-step';
 import { useTypedParts, type TypedPartsModule } from './use-typed-parts';
@@ -71,22 +72,15 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
 
   const closed = useSettings().flag('ENABLE_SERVICE_CHECK') || service?.isReadOnly === true;
   const set = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const total = totalQuantity(draft);
-  // a typed service's units (lines, one package, max × posts) as the server counts them, once its parts have loaded
-  const rule = typed && parts && service ? parts.ruleOf(service) : null;
-  const units = typed ? (rule ? parts!.typedUnits(service!, rule, draft) : Number.NaN) : total;
-  const listPrice = !service ? Number.NaN : rule ? parts!.typedPrice(service, rule, draft) : typed ? Number.NaN : totalPrice(service, draft);
-  // the summary's quantity (a typed one in its type's words); null while a typed service's parts load
-  const quantityText = rule ? parts!.typedQuantityText(service!, rule, draft) : typed ? null : formatNumber(total) ? `${formatNumber(total)}개` : '-';
-  // the member's tier discount, taken off as the server takes it (memberPrice)
-  const tier = useMemberTier()?.tier ?? null;
-  const discountPct = tier?.discountPct ?? 0;
-  const price = Number.isFinite(listPrice) ? memberPrice(listPrice, discountPct).price : listPrice;
-  const couponTaken = !draft.auto && authState === AuthState.authorization && service !== undefined && (!typed || rule !== null);
-  // the coupon's quote is on the tier price (the server quotes what the member would pay)
-  const discounted = couponTaken && coupon !== null && coupon.forOrder === `${service.id}:${units}` ? coupon : null;
-  const withCoupon = (body: SentOrderBody): SentOrderBody => (discounted ? { ...body, couponCode: discounted.code } : body);
   const setField = (key: string, value: string) => setDraft((d) => ({ ...d, fields: { ...d.fields, [key]: value } }));
+  const tier = useMemberTier()?.tier ?? null;
+  const couponTaken = !draft.auto && authState === AuthState.authorization && service !== undefined && (!typed || parts !== null);
+  // a coupon quoted for another product or quantity is not used: the member applies it again
+  const forThis = (units: number) => (couponTaken && coupon !== null && coupon.forOrder === `${service.id}:${units}` ? coupon : null);
+  const units = orderPrice(service, draft, parts, tier, null).units;
+  const discounted = forThis(units);
+  const price = orderPrice(service, draft, parts, tier, discounted);
+  const withCoupon = (body: SentOrderBody): SentOrderBody => (discounted ? { ...body, couponCode: discounted.code } : body);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -105,7 +99,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
       clear();
       return send(withCoupon(checked.body), service);
     }
-    const formError = orderFormError(service, draft, user?.point ?? 0);
+    const formError = orderFormError(service, draft, user?.point ?? 0, price.runQuote);
     if (formError || !service) return fail(formError ?? orderMessages.selectService);
     clear();
     await send(withCoupon(orderBody(service, draft)), service);
@@ -141,7 +135,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
 
   /** the units the body pays for: a typed order's from its fields, as the server counts them */
   const unitsOf = (body: SentOrderBody) =>
-    body.amount !== undefined ? body.amount * Math.max(body.runs, 1) : parts ? parts.typedUnits(service!, parts.ruleOf(service!)!, { ...draft, fields: Object.fromEntries(Object.entries(body.fields ?? {}).map(([k, v]) => [k, String(v)])) }) : Number.NaN;
+    body.amount !== undefined ? body.amount : parts ? parts.typedUnits(service!, parts.ruleOf(service!)!, { ...draft, fields: Object.fromEntries(Object.entries(body.fields ?? {}).map(([k, v]) => [k, String(v)])) }) : Number.NaN;
 
   const placeholder = (text: string) => (closed ? orderMessages.notOrderable : text);
 
@@ -153,11 +147,10 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
     void send({ ...body, priceCenti: now.priceCenti }, { ...service, priceCenti: now.priceCenti, priceText: now.priceText });
   };
   const priceChangeQuestion = (p: NonNullable<typeof priceChange>) => {
-    const units = p.units;
-    const before = orderCost(p.body.priceCenti, units);
-    const after = orderCost(p.now.priceCenti, units);
+    // what this order is charged, before and after, at the member's price (the same quote the server makes)
+    const charge = (unitPriceCenti: number) => quoteOrder({ unitPriceCenti, units: p.units, tier }).charge;
     const per = typed && parts?.ruleOf(service!)?.quantity === 'flat' ? '패키지 가격' : '1개당';
-    return `${per} ${p.shownText} → ${p.now.priceText}, 결제 금액 ${formatWon(before)} → ${formatWon(after)}. 바뀐 가격으로 주문할까요?`;
+    return `${per} ${p.shownText} → ${p.now.priceText}, 결제 금액 ${formatWon(charge(p.body.priceCenti))} → ${formatWon(charge(p.now.priceCenti))}. 바뀐 가격으로 주문할까요?`;
   };
 
   return (
@@ -217,59 +210,18 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
         </OrderStep>
       )}
 
-      <section className="card order-summary" aria-label="주문 요약">
-        {couponTaken && <OrderCoupon serviceId={service.id} quantity={units} applied={coupon} onApplied={setCoupon} {...(typed ? { missingText: '주문 내용을 먼저 입력해 주세요.' } : {})} />}
-        <dl className="order-summary__facts">
-          {quantityText !== null && (
-            <div>
-              <dt>총 수량</dt>
-              <dd>{quantityText}</dd>
-            </div>
-          )}
-          {discounted ? (
-            <div>
-              <dt>쿠폰 할인</dt>
-              <dd className="order-summary__discount">-{formatWon(discounted.quote.discount)}</dd>
-            </div>
-          ) : null}
-          {quantityText !== null && (
-            <div className={discounted ? 'order-summary__paid' : undefined}>
-              <dt>결제 금액</dt>
-              <dd className="order-summary__price">
-                {discounted ? (
-                  <>
-                    <s className="order-summary__list-price">{formatWon(listPrice)}</s> {formatWon(discounted.quote.payable)}
-                  </>
-                ) : (
-                  <>
-                    {discountPct > 0 && Number.isFinite(listPrice) && price !== listPrice && <s className="order-summary__list-price">{formatWon(listPrice)}</s>}
-                    {formatWon(price) || '-'}
-                  </>
-                )}
-              </dd>
-            </div>
-          )}
-        </dl>
-        {tier && discountPct > 0 && (
-          <p className="order-summary__tier" data-testid="tier-discount">
-            <span className="order-summary__tier-badge" style={{ background: tier.color }}>
-              {tierBenefitText(tier)}
-            </span>
-          </p>
-        )}
-        {typed && service && parts && <parts.TypedSummaryNote service={service} draft={draft} />}
-        {authState === AuthState.authorization && (
-          <p className="order-summary__balance">
-            보유 포인트 <strong>{formatWon(user?.point) || '-'}</strong>
-          </p>
-        )}
-        {draft.auto && <p className="order-summary__note">자동주문은 회차마다 {formatWon(service ? memberPrice(totalPrice(service, { ...draft, auto: false }), discountPct).price : Number.NaN) || '-'}씩 차감됩니다.</p>}
-        <FormError message={error} />
-        <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={closed || createOrder.isPending}>
-          주문하기
-        </button>
-        {authState === AuthState.unAuthorization && <p className="order-summary__note">주문하려면 로그인이 필요합니다.</p>}
-      </section>
+      <OrderSummary
+        service={service}
+        draft={draft}
+        parts={parts}
+        price={price}
+        tier={tier}
+        couponTaken={couponTaken}
+        coupon={coupon}
+        onCoupon={setCoupon}
+        error={error}
+        disabled={closed || createOrder.isPending}
+      />
       <ConfirmDialog
         open={priceChange !== null}
         title={orderMessages.priceChangedTitle}

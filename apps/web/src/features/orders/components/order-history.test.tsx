@@ -1,4 +1,5 @@
 import { AuthState, formatDateTime, OrderStatus } from '@snsshop/shared/common';
+import { memberOrder } from '../../../testing/member-order';
 import type { Order } from '@snsshop/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -15,20 +16,15 @@ const services = [{ id: 100, text: '한국인 팔로워', categoryId: 10, min: 1
 function orders(n: number): Order[] {
   return Array.from({ length: n }, (_, i) => {
     const id = n - i;
-    return {
-      id,
+    return memberOrder(id, {
       createdAt: new Date(Date.UTC(2026, 10, 1, 3, 0) + id * 60_000).toISOString(),
       serviceId: id === 1 ? 999 : 100,
-      link: `https://instagram.com/account_${id}`,
       point: 1234 * id,
-      refunded: 0,
       amount: 1000 + id,
       status: id % 5 === 0 ? OrderStatus.COMPLETED : OrderStatus.INPROGRESS,
       startCount: id % 5 === 0 ? 120 : null,
       remains: id % 5 === 0 ? 0 : null,
-      canCancel: false,
-      cancelRequested: false,
-    };
+    });
   });
 }
 

@@ -1,4 +1,5 @@
 import { AuthState, msg, OrderStatus } from '@snsshop/shared/common';
+import { memberOrder } from '../../../testing/member-order';
 import type { Order } from '@snsshop/shared/orders';
 import type { Refill } from '@snsshop/shared/refills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -13,21 +14,7 @@ import { ServicePicker } from './service-picker';
 
 const service = { id: 100, text: '외국인 구독자 (30일 보장)', categoryId: 10, min: 10, max: 5000, point: 12, priceCenti: 1200, priceText: '12원', notice: '', isReadOnly: false, enableAuto: false };
 
-const order = (id: number, over: Partial<Order> = {}): Order => ({
-  id,
-  createdAt: '2026-11-20T03:00:00.000Z',
-  serviceId: 100,
-  link: `https://youtube.com/@channel_${id}`,
-  point: 1200,
-  refunded: 0,
-  amount: 100,
-  status: OrderStatus.COMPLETED,
-  startCount: 10,
-  remains: 0,
-  canCancel: false,
-  cancelRequested: false,
-  ...over,
-});
+const order = (id: number, over: Partial<Order> = {}): Order => memberOrder(id, { link: `https://youtube.com/@channel_${id}`, status: OrderStatus.COMPLETED, startCount: 10, remains: 0, ...over });
 const refill = (orderId: number, over: Partial<Refill> = {}): Refill => ({ id: 1, orderId, status: 'waiting', statusText: '대기', reason: null, requestedAt: '2026-11-21T03:00:00.000Z', finishedAt: null, ...over });
 
 function show(history: () => MockReply, post: () => MockReply) {

@@ -1,8 +1,9 @@
-import { formatNumber, formatWon } from '@snsshop/shared/common';
+import { formatNumber } from '@snsshop/shared/common';
 import type { Order } from '@snsshop/shared/orders';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { memberDetailPaths } from '../../../config/member-detail-paths';
+import { PriceLines } from './price-lines';
 import { ServiceEta } from './service-eta';
 
 interface OrderSuccessCardProps {
@@ -45,19 +46,8 @@ export function OrderSuccessCard({ order, serviceName, onClose }: OrderSuccessCa
           <dt>수량</dt>
           <dd>{formatNumber(order.amount)}개</dd>
         </div>
-        <div>
-          <dt>사용 포인트</dt>
-          <dd>
-            {formatWon(order.point)}
-            {order.tierDiscount ? (
-              <small className="order-success__discount">
-                {' '}
-                (정가 {formatWon(order.listPrice)}에서 등급 할인 {formatWon(order.tierDiscount)})
-              </small>
-            ) : null}
-          </dd>
-        </div>
       </dl>
+      <PriceLines quote={order.price} label="사용 포인트" />
       <ServiceEta serviceId={order.serviceId} />
       <div className="order-success__actions">
         <Link to={paths.orderHistory.path} className="btn btn--soft btn--sm order-success__more">

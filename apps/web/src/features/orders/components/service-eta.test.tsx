@@ -1,4 +1,5 @@
 import { OrderStatus } from '@snsshop/shared/common';
+import { memberOrder } from '../../../testing/member-order';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../testing/mock-fetch';
@@ -43,7 +44,7 @@ describe('service ETA line', () => {
 
   it('the success card shows the ordered service\'s ETA and links to the order\'s progress', async () => {
     mockFetch({ 'GET /rest/service/service-stats': { body: stats } });
-    const order = { id: 42, createdAt: '2026-11-20T03:00:00.000Z', serviceId: 100, link: 'https://instagram.com/me', point: 450, refunded: 0, amount: 100, status: OrderStatus.PENDING, startCount: null, remains: null, canCancel: true, cancelRequested: false };
+    const order = memberOrder(42, { link: 'https://instagram.com/me', point: 450, status: OrderStatus.PENDING, canCancel: true });
     renderWithProviders(<OrderSuccessCard order={order} serviceName="한국인 팔로워" onClose={() => {}} />);
     expect(await screen.findByText('평균 시작 12분 · 1,000개당 평균 3시간 20분')).toBeTruthy();
     expect(screen.getByRole('link', { name: '진행 상황 보기' }).getAttribute('href')).toBe('/order-history/42');

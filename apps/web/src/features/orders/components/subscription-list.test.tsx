@@ -1,4 +1,5 @@
 import { AuthState, msg, OrderStatus } from '@snsshop/shared/common';
+import { memberOrder } from '../../../testing/member-order';
 import type { Order } from '@snsshop/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,24 +12,17 @@ import { subscriptionRefundWords } from './subscription-refund';
 
 const slow = { timeout: 15_000 };
 
-const subscription = (id: number, over: Partial<Order> = {}, sub: Partial<NonNullable<Order['subscription']>> = {}): Order => ({
-  id,
-  createdAt: '2026-11-20T03:00:00.000Z',
-  serviceId: 300,
-  link: 'my_account',
-  point: 3000,
-  refunded: 0,
-  amount: 1000,
-  status: OrderStatus.INPROGRESS,
-  startCount: null,
-  remains: null,
-  canCancel: false,
-  cancelRequested: false,
-  serviceType: 'Subscriptions',
-  fields: { username: 'my_account', min: '50', max: '100', posts: '10', delay: '15' },
-  subscription: { state: 'Active', postsUsed: 4, posts: 10, childOrders: ['9001', '9002'], expiry: '2026-12-31', ...sub },
-  ...over,
-});
+const subscription = (id: number, over: Partial<Order> = {}, sub: Partial<NonNullable<Order['subscription']>> = {}): Order =>
+  memberOrder(id, {
+    serviceId: 300,
+    link: 'my_account',
+    point: 3000,
+    amount: 1000,
+    serviceType: 'Subscriptions',
+    fields: { username: 'my_account', min: '50', max: '100', posts: '10', delay: '15' },
+    subscription: { state: 'Active', postsUsed: 4, posts: 10, childOrders: ['9001', '9002'], expiry: '2026-12-31', ...sub },
+    ...over,
+  });
 
 resetBetweenTests(AuthState.authorization);
 

@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_SUBSCRIPTION_POSTS, rateUnitsOf, readTypeFields, serviceTypeRule, typeLines, type ServiceTypeRule, type TypeField } from '@snsshop/shared/catalog';
 import type { Service } from '@snsshop/shared/catalog';
-import { formatNumber, formatWon, orderCost } from '@snsshop/shared/common';
-import { linkError, orderMessages, orderRuleError } from '@snsshop/shared/orders';
+import { formatNumber, formatWon } from '@snsshop/shared/common';
+import { linkError, orderMessages, orderRuleError, quoteOrder } from '@snsshop/shared/orders';
 import type { SentOrderBody } from '../api/create-order';
 import type { OrderDraft } from './order-form-check';
 
@@ -55,15 +55,16 @@ export function typedUnits(service: Service, rule: ServiceTypeRule, draft: Order
   }
 }
 
+/** The list price of what was typed so far (quoteOrder's, before any discount); NaN while it cannot be told. */
 export function typedPrice(service: Service, rule: ServiceTypeRule, draft: OrderDraft): number {
   const units = typedUnits(service, rule, draft);
-  return Number.isInteger(units) && units >= 0 ? orderCost(service.priceCenti, units) : Number.NaN;
+  return Number.isInteger(units) && units >= 0 ? quoteOrder({ unitPriceCenti: service.priceCenti, units }).listPrice : Number.NaN;
 }
 
 /** The service's price in the words of its type: "패키지 1개 9,900원", "댓글 1,000개당 450,000원 (1개당 450원)". */
 export function typedPriceLabel(service: Service, rule: ServiceTypeRule): string {
   const units = rateUnitsOf(rule.type);
-  const per = `${rule.priceUnit} ${formatWon(orderCost(service.priceCenti, units))}`;
+  const per = `${rule.priceUnit} ${formatWon(quoteOrder({ unitPriceCenti: service.priceCenti, units }).listPrice)}`;
   return units === 1 ? per : `${per} (1개당 ${service.priceText})`;
 }
 

@@ -1,4 +1,7 @@
 import type { Service } from '@snsshop/shared/catalog';
+import type { Order } from '@snsshop/shared/orders';
+import { memberOrder } from '../../../testing/member-order';
+import { priceLinesIn } from '../../../testing/price-lines';
 import { AuthState } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +18,7 @@ const comments: Service = { ...base, id: 200, text: '한국인 커스텀 댓글'
 const pack: Service = { ...base, id: 201, text: '인스타 성장 패키지', min: 1, max: 1, priceCenti: 990_000, priceText: '9,900원', serviceType: 'Package' };
 const subscription: Service = { ...base, id: 202, text: '자동 좋아요', min: 20, max: 500, priceCenti: 300, priceText: '3원', serviceType: 'Subscriptions', maxPosts: 30 };
 
-const placed = (over: Record<string, unknown>) => ({ id: 90, createdAt: '2026-11-27T03:30:00.000Z', link: '', point: 0, refunded: 0, amount: 1, status: 0, startCount: null, remains: null, canCancel: true, cancelRequested: false, ...over });
+const placed = (over: Partial<Order>) => memberOrder(90, { createdAt: '2026-11-27T03:30:00.000Z', link: '', point: 0, amount: 1, status: 0, canCancel: true, ...over });
 
 function catalog(order: (init: RequestInit | undefined) => MockReply = () => ({ status: 201, body: placed({ serviceId: 200 }) }), more: Record<string, MockReply | ((init: RequestInit | undefined) => MockReply)> = {}) {
   return mockFetch({
@@ -38,6 +41,7 @@ const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '주문하기' }));
 const alertText = () => document.querySelector('form [role="alert"]')?.textContent;
 const summary = () => within(screen.getByRole('region', { name: '주문 요약' }));
+const priceLines = () => priceLinesIn(screen.getByRole('region', { name: '주문 요약' }));
 const sentBodies = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls.filter(([url]) => String(url).endsWith('/rest/service/order')).map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
 
@@ -74,7 +78,10 @@ describe('the order form for each kind of service', () => {
     expect(within(box.closest('.field') as HTMLElement).getByText('댓글 3개')).toBeTruthy();
     expect(within(box.closest('.field') as HTMLElement).getByText(/1,350원/)).toBeTruthy();
     expect(summary().getByText('댓글 3개')).toBeTruthy();
-    expect(summary().getByText('1,350원')).toBeTruthy();
+    expect(priceLines()).toEqual([
+      ['정가', '1,350원'],
+      ['결제 금액', '1,350원'],
+    ]);
     expect(within(box.closest('.field') as HTMLElement).getByRole('status').textContent).toContain('중복된 댓글 1개가 있습니다');
 
     fill('주문 링크', 'https://www.instagram.com/p/abc');
@@ -113,7 +120,10 @@ describe('the order form for each kind of service', () => {
     expect(screen.queryByLabelText('주문 수량')).toBeNull();
     expect(screen.queryByText(/1,000개당/)).toBeNull();
     expect(summary().getByText('패키지 1개')).toBeTruthy();
-    expect(summary().getByText('9,900원')).toBeTruthy();
+    expect(priceLines()).toEqual([
+      ['정가', '9,900원'],
+      ['결제 금액', '9,900원'],
+    ]);
     fill('주문 링크', 'https://www.instagram.com/my_shop');
     submit();
     await waitFor(() => expect(sentBodies(fetch)).toHaveLength(1), slow);
@@ -134,11 +144,17 @@ describe('the order form for each kind of service', () => {
     const posts = screen.getByLabelText(/^새 게시물 수/);
     expect(document.getElementById(posts.getAttribute('aria-describedby')!)?.textContent).toContain('게시물 수를 비우면 최대 30개로 주문됩니다');
     expect(summary().getByText('게시물 30개 × 최대 100개')).toBeTruthy();
-    expect(summary().getByText('9,000원')).toBeTruthy();
+    expect(priceLines()).toEqual([
+      ['정가', '9,000원'],
+      ['결제 금액', '9,000원'],
+    ]);
     fill(/^새 게시물 수/, '10');
     fill('게시 후 시작까지', '15');
     expect(summary().getByText('게시물 10개 × 최대 100개')).toBeTruthy();
-    expect(summary().getByText('3,000원')).toBeTruthy();
+    expect(priceLines()).toEqual([
+      ['정가', '3,000원'],
+      ['결제 금액', '3,000원'],
+    ]);
     expect(summary().getByText(/게시물당 최대 100개 × 새 게시물 10개 × 1개당 3원.*쓰지 않은 게시물만큼은 포인트로 돌려드립니다/)).toBeTruthy();
 
     fill(/^새 게시물 수/, '31');
@@ -184,21 +200,26 @@ describe('the order form for each kind of service', () => {
         quotes.push(body);
         // the server's quote: the tier price of that many units, 10% off it
         const price = body.serviceId === 201 ? 8910 : 1215;
-        return { body: { name: '가을 할인', benefit: '10% 할인', price, discount: Math.floor(price / 10), payable: price - Math.floor(price / 10) } };
+        return { body: { name: '가을 할인', benefit: '10% 할인', terms: { kind: 'order_discount', valueType: 'percent', value: 10, maxDiscount: null }, price, discount: Math.floor(price / 10), payable: price - Math.floor(price / 10) } };
       },
     });
     await renderBoard();
     pick(200);
     fireEvent.change(await screen.findByLabelText('댓글 내용', {}, slow), { target: { value: '사진 예뻐요\n좋은 정보 감사합니다\n최고예요' } });
     // 3 × 450원 = 1,350원, VIP 10% off (rounded down) = 1,215원, as the server charges it
-    await waitFor(() => expect(summary().getByText('1,215원')).toBeTruthy(), slow);
+    await waitFor(() => expect(priceLines()).toEqual([['정가', '1,350원'], ['등급 할인', '-135원'], ['결제 금액', '1,215원']]), slow);
     expect(summary().getByText('VIP 10% 할인 적용')).toBeTruthy();
     fireEvent.change(summary().getByLabelText('쿠폰'), { target: { value: 'AUTUMN' } });
     fireEvent.click(summary().getByRole('button', { name: '적용' }));
     await summary().findByText('가을 할인 적용 · 10% 할인', {}, slow);
     expect(quotes).toEqual([{ code: 'AUTUMN', serviceId: 200, quantity: 3 }]);
-    expect(summary().getByText('-121원')).toBeTruthy();
-    expect(summary().getByText('1,094원', { exact: false })).toBeTruthy();
+    // the coupon on the tier price, worked out by the same quote the server charges with
+    expect(priceLines()).toEqual([
+      ['정가', '1,350원'],
+      ['등급 할인', '-135원'],
+      ['쿠폰 할인', '-121원'],
+      ['결제 금액', '1,094원'],
+    ]);
 
     fill('주문 링크', 'https://www.instagram.com/p/abc');
     submit();
@@ -216,7 +237,7 @@ describe('the order form for each kind of service', () => {
 
   it('a typed order whose lines changed after the coupon was applied asks for it again and sends no code', async () => {
     const fetch = catalog(undefined, {
-      'POST /rest/service/coupon/quote': { body: { name: '가을 할인', benefit: '100원 할인', price: 1350, discount: 100, payable: 1250 } },
+      'POST /rest/service/coupon/quote': { body: { name: '가을 할인', benefit: '100원 할인', terms: { kind: 'order_discount', valueType: 'fixed', value: 100, maxDiscount: null }, price: 1350, discount: 100, payable: 1250 } },
     });
     await renderBoard();
     pick(200);

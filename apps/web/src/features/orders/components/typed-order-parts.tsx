@@ -1,6 +1,6 @@
 import type { Service } from '@snsshop/shared/catalog';
 import { DEFAULT_MAX_SUBSCRIPTION_POSTS, duplicateLineCount, typeLines, type ServiceTypeRule, type TypeField } from '@snsshop/shared/catalog';
-import { formatNumber, formatWon, orderCost } from '@snsshop/shared/common';
+import { formatNumber, formatWon } from '@snsshop/shared/common';
 import { Field, FieldFrame } from '../../../components/ui/field';
 import type { OrderDraft } from './order-form-check';
 import { koreanToday, lineNoun, toNumber, ruleOf, typedPosts, typedPrice, typedPriceLabel } from './typed-order-check';
@@ -168,7 +168,7 @@ export function TypedSummaryNote({ service, draft }: { service: Service; draft: 
       </p>
     );
   }
-  if (rule.quantity === 'flat') return <p className="order-summary__note">패키지 가격 {formatWon(orderCost(service.priceCenti, 1))}이 그대로 결제됩니다. 수량은 상품에 정해져 있습니다.</p>;
+  if (rule.quantity === 'flat') return <p className="order-summary__note">패키지 가격 {formatWon(typedPrice(service, rule, draft))}이 그대로 결제됩니다. 수량은 상품에 정해져 있습니다.</p>;
   if (rule.quantity === 'lines') {
     const field = rule.fields.find((f) => f.key === rule.linesField)!;
     return (
