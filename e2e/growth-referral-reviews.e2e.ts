@@ -2,7 +2,7 @@ import { OrderStatus } from '@snsshop/shared/common';
 import { quoteOrder } from '@snsshop/shared/orders';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import { createAdmin } from '../apps/server/src/cli/create-admin.js';
-import { insertPaidOrder } from '../apps/server/src/services/orders/place-order.js';
+import { insertPaidOrder } from '../apps/server/src/services/orders/placing/paid-order.js';
 import { accessToken, logIn, MEMBER_PASSWORD, memberWithPoints, settledShot, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, startShop, widths, type Shop } from './helpers/shop.js';
 

@@ -3,7 +3,7 @@ import { quoteOrder } from '@snsshop/shared/orders';
 import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import { createAdmin } from '../apps/server/src/cli/create-admin.js';
 import { encodeSimulatedOrderId } from '../apps/server/src/providers/simulated-order-id.js';
-import { insertPaidOrder } from '../apps/server/src/services/orders/place-order.js';
+import { insertPaidOrder } from '../apps/server/src/services/orders/placing/paid-order.js';
 import { accessToken, expectFirstProductChosen, logIn, MEMBER_PASSWORD, memberWithPoints, settledShot, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, startShop, widths, type Shop } from './helpers/shop.js';
 

@@ -19,6 +19,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_PREPARED_STATEMENTS: flag.default(true),
+  /** How an order is written: `fast` (one PostgreSQL statement from kept facts, SQLite's group commit) or `plain` (one transaction); see services/orders/placing/order-writer.ts. */
+  ORDER_WRITER: z.enum(['fast', 'plain'], 'fast 또는 plain 이어야 합니다').default('fast'),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_HOURS: z.coerce.number().int('정수여야 합니다').min(1).max(24 * 90).default(24 * 7),
@@ -115,6 +117,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL: run repeated queries as named prepared statements (off behind a pooler in transaction mode). */
   databasePreparedStatements: boolean;
+  /** How orders are written (services/orders/placing/order-writer.ts): the same orders and money either way. */
+  orderWriter: 'fast' | 'plain';
   dataDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   tokenTtlSeconds: number;
@@ -214,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
+    orderWriter: e.ORDER_WRITER,
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     tokenTtlSeconds: e.TOKEN_TTL_HOURS * 3600,

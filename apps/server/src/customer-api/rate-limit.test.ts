@@ -4,17 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp } from '../../test/helpers/accounts.js';
 import { createTestCustomerApi, memberWithKey, type TestCustomerApi } from '../../test/helpers/customer-api.js';
 import { FOLLOWERS, serviceIdByText } from '../../test/helpers/seeded-followers.js';
-import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../test/helpers/test-app.js';
+import { balanceAndLedger, createTestApp, dbAndWriters, type TestApp } from '../../test/helpers/test-app.js';
 
 const PER_KEY = 5;
 const PER_IP = 12;
 
-describe.each(dbKinds)('customer API rate limits on %s', (kind) => {
+describe.each(dbAndWriters)('customer API rate limits on %s, %s writer', (kind, writer) => {
   let t: TestApp;
   let c: TestCustomerApi;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { API_RATE_LIMIT: String(PER_KEY), API_RATE_LIMIT_IP: String(PER_IP), PUBLIC_API_URL: 'https://api.shop.example/' });
+    t = await createTestApp(kind, { ORDER_WRITER: writer, API_RATE_LIMIT: String(PER_KEY), API_RATE_LIMIT_IP: String(PER_IP), PUBLIC_API_URL: 'https://api.shop.example/' });
     c = await createTestCustomerApi(t);
   });
   afterAll(async () => {

@@ -12,6 +12,10 @@ export type DbKind = 'sqlite' | 'postgres';
 
 /** Every database the suite runs on here: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/** How orders are written (services/orders/placing/order-writer.ts); every order-placement test runs against both. */
+export type OrderWriterKind = 'fast' | 'plain';
+/** Each database with each order writer: the order-placement tests' contract suite. */
+export const dbAndWriters: [DbKind, OrderWriterKind][] = dbKinds.flatMap((db) => (['fast', 'plain'] as const).map((w): [DbKind, OrderWriterKind] => [db, w]));
 /** The PostgreSQL server the suite may use (TEST_DATABASE_URL), when there is one. */
 export const testPgUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined;
 

@@ -6,7 +6,7 @@ import type { AutoOrderRow, DB } from '../../db/schema.js';
 import type { Trx } from '../../db/database.js';
 import { addMs } from '../../lib/clock.js';
 import { InsufficientPointsError } from '../points/apply-point-change.js';
-import { insertPaidOrders } from '../orders/place-order.js';
+import { insertPaidOrders } from '../orders/placing/paid-order.js';
 import { quoteTier } from '../growth/quote-tier.js';
 import { notifyAutoOrderStopped, warnAutoOrderLowBalance } from '../notifications/member-events.js';
 import { linkHeld, linkKey, linkKeySql } from '../orders/fulfilment.js';

@@ -2,7 +2,7 @@ import { msg, type Order } from '@snsshop/shared';
 import { notFound } from '../../lib/errors.js';
 import type { AppContext } from '../../context.js';
 import { historySince } from '../../lib/history-window.js';
-import { toOrder } from './place-order.js';
+import { toOrder } from './placing/order-view.js';
 import { orderRefillStates } from '../refills/list-refills.js';
 
 /** The member's orders as the member sees them: a child carrying a remainder to another route is part of its parent, the one order the member sees. */

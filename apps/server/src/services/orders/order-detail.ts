@@ -1,7 +1,7 @@
 import { msg, OrderStatus, refundArithmeticText, type OrderDetail, type OrderTimelineEntry } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/errors.js';
-import { toOrder } from './place-order.js';
+import { toOrder } from './placing/order-view.js';
 import { refillTimelineEntries } from '../refills/refill-timeline.js';
 
 const FINAL: number[] = [OrderStatus.COMPLETED, OrderStatus.PARTIAL, OrderStatus.CANCELED];

@@ -1,6 +1,6 @@
 import { couponCreateBodySchema, priceCases, quoteLines, type Order, type OrderDetail, type PriceCase } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceAndLedger, createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
+import { balanceAndLedger, createTestApp, dbAndWriters, grantPoints, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
 import { createCoupon } from '../coupons/coupon-admin.js';
 
 const POINTS = 100_000;
@@ -12,11 +12,11 @@ const lines = (price: Order['price']) => quoteLines(price).map((l): [string, str
  * subscription, with the member's tier and a coupon — is charged exactly the table's price, answers its
  * lines, and shows them again on the order's page. The web form's test runs the same table.
  */
-describe.each(dbKinds)('every price from one quote, on %s', (kind) => {
+describe.each(dbAndWriters)('every price from one quote, on %s, %s writer', (kind, writer) => {
   let t: TestApp;
   let n = 0;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { ORDER_WRITER: writer });
   });
   afterAll(() => t?.close());
 

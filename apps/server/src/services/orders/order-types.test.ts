@@ -2,7 +2,7 @@ import { msg, OrderStatus, type Order } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceOnStandInPanel, type ProviderService } from '../../../test/helpers/stand-in-provider.js';
 import type { StandInService } from '../../../test/stand-ins/smm-panel.js';
-import { balanceAndLedger, createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
+import { balanceAndLedger, createTestApp, dbAndWriters, grantPoints, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
 import { dispatchDueOrders } from '../../jobs/dispatch-orders.js';
 import { syncOrderStatuses } from '../../jobs/sync-orders.js';
 import { FIRST_SYNC_DELAY_MS } from './fulfilment.js';
@@ -16,7 +16,7 @@ const panelService = (service: number, type: string, rate: string, min: number, 
  * keeps, what the panel receives under which names, the refusals (in Korean, naming the field, nothing
  * charged) and the refunds of Partial and Canceled by the order's own quantity.
  */
-describe.each(dbKinds)('orders of every service type, on %s', (kind) => {
+describe.each(dbAndWriters)('orders of every service type, on %s, %s writer', (kind, writer) => {
   let t: TestApp;
   let up: ProviderService;
   const ids: Record<string, number> = {};
@@ -24,7 +24,7 @@ describe.each(dbKinds)('orders of every service type, on %s', (kind) => {
   const link = () => `https://www.instagram.com/p/types_${++n}`;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { ORDER_WRITER: writer });
     up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000 });
     up.panel.state.services = [
       panelService(1, 'Default', '1', 10, 10_000),

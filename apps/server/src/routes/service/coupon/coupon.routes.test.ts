@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, createAdminTestApp, routeTable, type AdminTestApp } from '../../../../test/helpers/admin.js';
 import { pendingCharge } from '../../../../test/helpers/charges.js';
 import { FOLLOWERS, serviceIdByText } from '../../../../test/helpers/seeded-followers.js';
-import { balanceAndLedger, dbKinds, grantPoints, registerAndLogin } from '../../../../test/helpers/test-app.js';
+import { balanceAndLedger, dbAndWriters, grantPoints, registerAndLogin } from '../../../../test/helpers/test-app.js';
 import { adminCouponRoutes } from '../../admin/coupons/coupons.routes.js';
 import { creditCharge } from '../../../services/charges/credit-charge.js';
 import { onChargeReversed } from '../../../services/growth/charge-events.js';
@@ -14,7 +14,7 @@ import { settleOrder } from '../../../services/orders/settle-order.js';
 
 const DAY = 86_400_000;
 
-describe.each(dbKinds)('coupons on %s', (kind) => {
+describe.each(dbAndWriters)('coupons on %s, %s writer', (kind, writer) => {
   let t: AdminTestApp;
   let followers: number;
   let ipNo = 0;
@@ -25,7 +25,7 @@ describe.each(dbKinds)('coupons on %s', (kind) => {
   const members: number[] = [];
 
   beforeAll(async () => {
-    t = await createAdminTestApp(kind);
+    t = await createAdminTestApp(kind, { ORDER_WRITER: writer });
     followers = await serviceIdByText(t.app, FOLLOWERS); // 45원 each
   });
   afterAll(async () => {

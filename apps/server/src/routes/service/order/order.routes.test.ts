@@ -1,9 +1,9 @@
 import { msg, orderCost, OrderStatus, type Service } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badFollowerQuantities, FOLLOWERS } from '../../../../test/helpers/seeded-followers.js';
-import { balanceAndLedger, createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../../../test/helpers/test-app.js';
+import { balanceAndLedger, createTestApp, dbAndWriters, grantPoints, registerAndLogin, type TestApp } from '../../../../test/helpers/test-app.js';
 
-describe.each(dbKinds)('orders on %s', (kind) => {
+describe.each(dbAndWriters)('orders on %s, %s writer', (kind, writer) => {
   let t: TestApp;
   let services: Service[];
   const byName = (text: string) => services.find((s) => s.text === text)!;
@@ -11,7 +11,7 @@ describe.each(dbKinds)('orders on %s', (kind) => {
   const freshLink = () => `https://www.instagram.com/e2e_account_${++linkNo}`;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { ORDER_WRITER: writer });
     services = (await t.app.inject({ url: '/rest/service/services' })).json();
   });
   afterAll(() => t?.close());

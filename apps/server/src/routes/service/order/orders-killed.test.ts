@@ -2,7 +2,7 @@ import type { Service } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOrdersPaidOnce, payingMembers } from '../../../../test/helpers/orders-paid.js';
 import { listenerPorts, PROCESS_TOKEN_SECRET, startServerProcess, waitFor, type ServerProcess } from '../../../../test/helpers/server-process.js';
-import { createTestApp, dbKinds, type TestApp } from '../../../../test/helpers/test-app.js';
+import { createTestApp, dbAndWriters, type TestApp } from '../../../../test/helpers/test-app.js';
 
 const GRANT = 1_000_000;
 
@@ -11,11 +11,11 @@ const GRANT = 1_000_000;
  * share one COMMIT, on PostgreSQL a plain order is one statement. Either way an order answered 201 is
  * kept and paid exactly once, and one not answered is either wholly there or wholly absent.
  */
-describe.each(dbKinds)('orders in flight when the server process is killed -9, on %s', (kind) => {
+describe.each(dbAndWriters)('orders in flight when the server process is killed -9, on %s, %s writer', (kind, writer) => {
   let t: TestApp;
   let proc: ServerProcess | undefined;
   beforeAll(async () => {
-    t = await createTestApp(kind, { TOKEN_SECRET: PROCESS_TOKEN_SECRET });
+    t = await createTestApp(kind, { TOKEN_SECRET: PROCESS_TOKEN_SECRET, ORDER_WRITER: writer });
   });
   afterAll(async () => {
     await proc?.kill();
@@ -26,7 +26,7 @@ describe.each(dbKinds)('orders in flight when the server process is killed -9, o
     const services = (await t.app.inject({ url: '/rest/service/services' })).json() as Service[];
     const service = services.find((s) => s.text === '틱톡 좋아요')!;
     const members = await payingMembers(t.app, 8, GRANT);
-    const p = (proc = startServerProcess(t.env.config, { JOBS_ENABLED: 'false' }));
+    const p = (proc = startServerProcess(t.env.config, { JOBS_ENABLED: 'false', ORDER_WRITER: writer }));
     const port = (await listenerPorts(p)).shop;
 
     const answered = new Map<number, { memberId: number; point: number }>();
@@ -58,7 +58,7 @@ describe.each(dbKinds)('orders in flight when the server process is killed -9, o
 
     await expectOrdersPaidOnce(t.app, { memberIds: members.map((m) => m.memberId), granted: GRANT, answered, exactly: false });
     // the database is whole: the next process takes orders again
-    const again = (proc = startServerProcess(t.env.config, { JOBS_ENABLED: 'false' }));
+    const again = (proc = startServerProcess(t.env.config, { JOBS_ENABLED: 'false', ORDER_WRITER: writer }));
     const port2 = (await listenerPorts(again)).shop;
     const res = await fetch(`http://127.0.0.1:${port2}/rest/service/order`, {
       method: 'POST',
