@@ -56,6 +56,9 @@ export interface ApiAddFigures {
   webCpu: number;
   defaultCpu: number;
   highCpu: number;
+  /** `add` at 100,000 a minute with the plain order writer (ORDER_WRITER=plain), in the same round */
+  plainHighOps: number;
+  plainHighCpu: number;
 }
 
 /**
@@ -106,13 +109,18 @@ export async function benchApiAdd(t: BenchTarget, ms: number, rounds: number): P
         const w = await webOrder(c, ms);
         const d = await v2(defaultApi, low, 1, c, ms);
         const h = await v2(highApi, high, 2, c, ms);
-        each.push({ webOps: w.ops, defaultOps: d.ops, highOps: h.ops, defaultRatio: d.ops / w.ops, highRatio: h.ops / w.ops, webCpu: w.cpuMsPerRequest, defaultCpu: d.cpuMsPerRequest, highCpu: h.cpuMsPerRequest });
+        ctx.config.orderWriter = 'plain';
+        const p = await v2(highApi, high, 2, c, ms).finally(() => (ctx.config.orderWriter = 'fast'));
+        each.push({
+          plainHighOps: p.ops,
+          plainHighCpu: p.cpuMsPerRequest, webOps: w.ops, defaultOps: d.ops, highOps: h.ops, defaultRatio: d.ops / w.ops, highRatio: h.ops / w.ops, webCpu: w.cpuMsPerRequest, defaultCpu: d.cpuMsPerRequest, highCpu: h.cpuMsPerRequest });
       }
       const x = (out[c] = medianOf(each));
       console.log(
         `  c=${String(c).padStart(2)}  web order ${x.webOps.toFixed(0).padStart(6)}/s CPU ${x.webCpu.toFixed(3)} ms | v2 add (limit ${ctx.config.customerApi.rateLimitPerKey}) ${x.defaultOps.toFixed(0).padStart(6)}/s CPU ${x.defaultCpu.toFixed(3)} ms` +
           ` | v2 add (limit ${HIGH_LIMIT}) ${x.highOps.toFixed(0).padStart(6)}/s CPU ${x.highCpu.toFixed(3)} ms\n` +
-          `        v2 add ÷ web order ${x.defaultRatio.toFixed(2)} (default limit) / ${x.highRatio.toFixed(2)} (100,000)  load ${load()}`,
+          `        v2 add ÷ web order ${x.defaultRatio.toFixed(2)} (default limit) / ${x.highRatio.toFixed(2)} (100,000)  load ${load()}\n` +
+          `        writers, v2 add (100,000): fast ${x.highOps.toFixed(0)}/s CPU ${x.highCpu.toFixed(3)} ms | plain ${x.plainHighOps.toFixed(0)}/s CPU ${x.plainHighCpu.toFixed(3)} ms | fast ÷ plain ${(x.highOps / x.plainHighOps).toFixed(2)}`,
       );
     }
     console.log(`  v2 add part ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -76,6 +76,10 @@ if (only !== 'auto-orders' && only !== 'reads') {
     for (const [kind, { orders }] of summary) {
       if (orders) console.log(`  ${kind.padEnd(10)} ${at(orders, (f) => f.ratio.toFixed(2))}   orders/s ${at(orders, (f) => f.httpOps.toFixed(0))}   CPU/order ${at(orders, (f) => f.cpuPerOrder.toFixed(2))} ms`);
     }
+    console.log(`\nsummary (median of ${rounds}): the order writers side by side (ORDER_WRITER), HTTP orders/s at c=1 / 16 / 64, fast ÷ plain`);
+    for (const [kind, { orders }] of summary) {
+      if (orders) console.log(`  ${kind.padEnd(10)} fast ${at(orders, (f) => f.httpOps.toFixed(0))}   plain ${at(orders, (f) => f.plainHttpOps.toFixed(0))}   fast ÷ plain ${at(orders, (f) => (f.httpOps / f.plainHttpOps).toFixed(2))}`);
+    }
   }
   if (!only || only === 'api') {
     console.log(`\nsummary (median of ${rounds}): v2 add ÷ web order, throughput, at c=16 / 64, per-key limit default | 100,000; server CPU per call (web | v2 default | v2 100,000)`);
@@ -84,6 +88,7 @@ if (only !== 'auto-orders' && only !== 'reads') {
         console.log(
           `  ${kind.padEnd(10)} ${at(api, (f) => f.defaultRatio.toFixed(2))} | ${at(api, (f) => f.highRatio.toFixed(2))}   CPU ${at(api, (f) => f.webCpu.toFixed(2))} | ${at(api, (f) => f.defaultCpu.toFixed(2))} | ${at(api, (f) => f.highCpu.toFixed(2))} ms`,
         );
+        console.log(`  ${''.padEnd(10)} writers, v2 add (100,000): fast ${at(api, (f) => f.highOps.toFixed(0))}   plain ${at(api, (f) => f.plainHighOps.toFixed(0))}   fast ÷ plain ${at(api, (f) => (f.highOps / f.plainHighOps).toFixed(2))}`);
       }
     }
   }

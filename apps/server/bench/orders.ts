@@ -23,6 +23,9 @@ async function check(ctx: AppContext, memberIds: number[], placed: number): Prom
 
 export interface OrderFigures {
   httpOps: number;
+  /** the same HTTP orders with the plain writer (ORDER_WRITER=plain), in the same round */
+  plainHttpOps: number;
+  plainCpuPerOrder: number;
   httpP50: number;
   httpP99: number;
   useCaseOps: number;
@@ -58,10 +61,15 @@ export async function benchOrders(t: BenchTarget, ms: number, rounds: number): P
   const http = (c: number, durationMs: number) =>
     t.client.run({ url: `${t.base}/service/order`, method: 'POST', auths, order: { serviceId: product.serviceId, amount: product.amount, linkPrefix: 'h' }, expect: [201], concurrency: c, durationMs });
   const hello = (c: number, durationMs: number) => t.client.run({ url: t.helloUrl, expect: [200], concurrency: c, durationMs });
+  /** The order writer (services/orders/placing/order-writer.ts) the server uses for the next cell: chosen once at start-up in the shop, switched here between cells. */
+  const writing = (kind: 'fast' | 'plain') => (ctx.config.orderWriter = kind);
   const useCase = (client: number) => placeOrder(ctx, member(client).memberId, { serviceId: product.serviceId, link: nextLink(), amount: product.amount, runs: 0, interval: 0 });
   const minimal = (client: number) => minimalOrder(ctx, member(client).memberId, product, nextLink());
 
-  // warm-up, untimed
+  // warm-up, untimed (each writer)
+  writing('plain');
+  placed += (await http(8, 300)).count;
+  writing('fast');
   placed += (await http(8, 300)).count + (await measure(8, 300, useCase)).count + (await measure(8, 300, minimal)).count;
   await hello(8, 300);
 
@@ -76,12 +84,17 @@ export async function benchOrders(t: BenchTarget, ms: number, rounds: number): P
     const each: OrderFigures[] = [];
     for (let r = 0; r < rounds; r++) {
       const h = await hello(c, ms);
+      writing('plain');
+      const p = await http(c, ms);
+      writing('fast');
       const o = await http(c, ms);
       const u = await measure(c, ms, useCase);
       const m = await measure(c, ms, minimal);
-      placed += o.count + u.count + m.count;
+      placed += o.count + p.count + u.count + m.count;
       each.push({
         httpOps: o.ops,
+        plainHttpOps: p.ops,
+        plainCpuPerOrder: p.cpuMsPerRequest,
         httpP50: o.p50,
         httpP99: o.p99,
         useCaseOps: u.ops,
@@ -102,6 +115,7 @@ export async function benchOrders(t: BenchTarget, ms: number, rounds: number): P
       `        HTTP order ÷ minimal tx ${x.ratio.toFixed(2)}  HTTP ÷ placeOrder ${x.httpOverUseCase.toFixed(2)}  placeOrder ÷ minimal ${x.useCaseOverMinimal.toFixed(2)}` +
         `  server CPU/order ${x.cpuPerOrder.toFixed(3)} ms (hello ${x.cpuPerHello.toFixed(3)} ms, ×${(x.cpuPerOrder / x.cpuPerHello).toFixed(1)})  load ${load()}`,
     );
+    console.log(`        writers: fast ${f0(x.httpOps)}/s, CPU ${x.cpuPerOrder.toFixed(3)} ms | plain ${f0(x.plainHttpOps)}/s, CPU ${x.plainCpuPerOrder.toFixed(3)} ms | fast ÷ plain ${(x.httpOps / x.plainHttpOps).toFixed(2)}`);
   }
   console.log(`  ${await check(ctx, members.map((m) => m.memberId), placed)}`);
   console.log(`  order part ${((performance.now() - started) / 1000).toFixed(0)} s (of which sign-up, login and grants ${setupSeconds.toFixed(0)} s)`);
