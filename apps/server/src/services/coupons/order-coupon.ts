@@ -1,7 +1,7 @@
 import { couponBenefitText, couponMessages as m, formatWon, OrderStatus, quoteOrder, type CouponQuote, type CouponQuoteBody, type CouponTerms } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
-import type { Executor, Trx } from '../../db/database.js';
+import { onPostgres, type Executor, type Trx } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { badRequest } from '../../lib/errors.js';
 import { claimCouponUse, findUsableCoupon, termsOf, type FoundCoupon } from './claim-coupon.js';
@@ -40,6 +40,9 @@ export async function orderCoupon(db: Executor, code: string, o: CouponOrder, at
   }
   if (o.price < Number(c.min_amount)) throw badRequest(m.minOrder(formatWon(Number(c.min_amount))));
   if (c.first_order_only === 1) {
+    // Decided under the member's row lock (PostgreSQL; SQLite writes one at a time): an order of the
+    // same member placed at the same moment waits here until the first commits, then sees it.
+    if (onPostgres(db)) await db.selectFrom('members').select('id').where('id', '=', o.memberId).forUpdate().execute();
     const earlier = await db.selectFrom('orders').select('id').where('member_id', '=', o.memberId).where('status', '!=', OrderStatus.CANCELED).limit(1).executeTakeFirst();
     if (earlier) throw badRequest(m.firstOrderOnly);
   }
