@@ -1,18 +1,10 @@
 import { REST } from './paths';
 
-// The owner console's detail URLs and API, apart from paths.ts so a guest's first load carries none of them.
-
-export const adminDetailPaths = {
-  member: (id: number) => `/admin/members/${id}`,
-  order: (id: number) => `/admin/orders/${id}`,
-  autoOrder: (id: number) => `/admin/auto-orders/${id}`,
-  /** the refill (A/S) queue, opened from the orders screen */
-  refills: '/admin/refills',
-} as const;
+// The owner console's API, apart from paths.ts so a guest's first load carries none of it; its screens: admin-screens.ts.
 
 const ADMIN = `${REST}/admin`;
 
-/** Every /rest/admin endpoint (see /work/briefs/admin-contract.md). */
+/** Every /rest/admin endpoint; the server's routes for them are under apps/server/src/routes/admin/. */
 export const adminApiPaths = {
   me: `${ADMIN}/me`,
   dashboard: `${ADMIN}/dashboard`,

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@snsshop/shared/orders';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../ui/data-table';
-import { adminDetailPaths } from '../../config/admin-paths';
+import { adminDetailPaths } from '../../config/admin-screens';
 import { OrderStatusBadge } from './badges';
 import { count, when, won } from '../../lib/admin/format';
 import { FulfilmentBadges } from './fulfilment-badge';

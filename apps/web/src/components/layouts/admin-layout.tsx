@@ -7,7 +7,7 @@ import { PageSpinner } from '../ui/spinner';
 import { ThemeToggle } from '../ui/theme-toggle';
 import { Toaster } from '../ui/toaster';
 import { paths } from '../../config/paths';
-import { adminPaths } from '../../config/admin-screens';
+import { adminScreens } from '../../config/admin-screens';
 import { useSettings } from '../../lib/get-settings';
 import { applyMainColor } from '../../lib/theme';
 import { canUse, useAdminMe } from '../../lib/admin/get-admin-me';
@@ -37,7 +37,7 @@ export function AdminLayout() {
         본문 바로가기
       </a>
       <header className="adm-bar">
-        <Link to={adminPaths.dashboard.path} className="adm-bar__brand" aria-label="관리자 대시보드">
+        <Link to={adminScreens.dashboard.path} className="adm-bar__brand" aria-label="관리자 대시보드">
           <Logo />
           <span className="adm-bar__tag">관리자</span>
         </Link>

@@ -1,4 +1,4 @@
-import type { AdminMe } from '@snsshop/shared/staff';
+import type { AdminMe, RoutePermission } from '@snsshop/shared/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../config/admin-paths';
 import { api } from '../api-client';
@@ -11,6 +11,9 @@ const adminMeAnswer = reader(isShape<AdminMe>({ id: isInt, loginId: isString, ro
 
 /** 200 for staff; what the signed-in role may use (the nav shows only these screens). */
 export const canUse = (me: AdminMe | undefined, permission: AdminMe['permissions'][number]) => !!me?.permissions.includes(permission);
+
+/** Whether the role may open a console screen: `self` screens are every staff member's own. */
+export const mayOpen = (me: AdminMe | undefined, permission: RoutePermission) => permission === 'self' || canUse(me, permission);
 
 /** Anyone who is not staff gets 404, exactly like a path that does not exist. */
 export const getAdminMe = (signal?: AbortSignal) => api.get(adminApiPaths.me, adminMeAnswer, signal);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { canUse, useAdminMe } from '../../../lib/admin/get-admin-me';
 import { useAuditStaff } from '../api/get-audit-staff';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { adminPaths } from '../../../config/admin-screens';
+import { adminScreens } from '../../../config/admin-screens';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/get-audit';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { when } from '../../../lib/admin/format';
@@ -137,7 +137,7 @@ export function AuditList() {
   const audit = useAudit({ action: values.action || undefined, targetType: values.targetType || undefined, targetId: values.targetId || undefined, adminId: values.adminId || undefined, page, after });
 
   return (
-    <AdminPage title={adminPaths.audit.label} desc="관리자가 한 모든 작업이 누가, 언제, 무엇을, 어떻게 바꿨는지와 함께 남습니다.">
+    <AdminPage title={adminScreens.audit.label} desc="관리자가 한 모든 작업이 누가, 언제, 무엇을, 어떻게 바꿨는지와 함께 남습니다.">
       <AuditFilters key={JSON.stringify(values)} values={values} onSearch={setFilters} />
       <QueryView query={audit} what="감사 기록">
         {(p) => (

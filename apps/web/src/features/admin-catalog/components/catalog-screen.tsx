@@ -1,4 +1,4 @@
-import { adminPaths } from '../../../config/admin-screens';
+import { adminScreens } from '../../../config/admin-screens';
 import { TabbedAdminPage } from '../../../components/admin/tabbed-admin-page';
 import { CategoryManager } from './category-manager';
 import { PlatformManager } from './platform-manager';
@@ -18,7 +18,7 @@ const tabs = [
 export function CatalogScreen() {
   return (
     <TabbedAdminPage
-      title={adminPaths.catalog.label}
+      title={adminScreens.catalog.label}
       desc="쇼핑몰에 보이는 플랫폼·카테고리·상품과, 주문을 처리할 공급처(SMM 패널)를 관리합니다."
       menuLabel="상품 관리 메뉴"
       tabs={tabs}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ReceiptNotes } from '../../../components/ui/receipt-notes';
-import { adminDetailPaths } from '../../../config/admin-paths';
+import { adminDetailPaths } from '../../../config/admin-screens';
 import { useApproveCharge } from '../api/approve-charge';
 import { CHARGES_PAGE_SIZE, useAdminCharges, type ChargeFilter } from '../api/get-charges';
 import { useRejectCharge } from '../api/reject-charge';

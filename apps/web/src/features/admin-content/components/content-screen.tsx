@@ -1,4 +1,4 @@
-import { adminPaths } from '../../../config/admin-screens';
+import { adminScreens } from '../../../config/admin-screens';
 import { TabbedAdminPage } from '../../../components/admin/tabbed-admin-page';
 import { NoticeManager } from './notice-manager';
 import { PopupManager } from './popup-manager';
@@ -14,5 +14,5 @@ const tabs = [
 
 /** What members read: notices, FAQs, start-up popups and the sign-up route options. */
 export function ContentScreen() {
-  return <TabbedAdminPage title={adminPaths.content.label} desc="공지사항, 자주 묻는 질문, 시작 팝업, 회원가입 경로 목록을 관리합니다." menuLabel="콘텐츠 메뉴" tabs={tabs} />;
+  return <TabbedAdminPage title={adminScreens.content.label} desc="공지사항, 자주 묻는 질문, 시작 팝업, 회원가입 경로 목록을 관리합니다." menuLabel="콘텐츠 메뉴" tabs={tabs} />;
 }

@@ -1,7 +1,7 @@
 import { formatNumber, orderStatusLabel, type OrderStatus } from '@snsshop/shared/common';
 import type { Dashboard as DashboardData } from '@snsshop/shared/dashboard';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/admin-screens';
+import { adminScreens } from '../../../config/admin-screens';
 import { useDashboard } from '../../../lib/admin/get-dashboard';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { won, when } from '../../../lib/admin/format';
@@ -60,17 +60,17 @@ function Overview({ d }: { d: DashboardData }) {
       </div>
       <div className="adm-stats" role="list" aria-label="처리할 일">
         <div role="listitem">
-          <Stat label="승인 대기 충전" value={`${formatNumber(d.pendingCharges)}건`} to={adminPaths.charges.path} alert={d.pendingCharges > 0} />
+          <Stat label="승인 대기 충전" value={`${formatNumber(d.pendingCharges)}건`} to={adminScreens.charges.path} alert={d.pendingCharges > 0} />
         </div>
         <div role="listitem">
-          <Stat label="확인 필요한 입금" value={`${formatNumber(d.waitingDeposits)}건`} to={`${adminPaths.charges.path}#deposits`} alert={d.waitingDeposits > 0} />
+          <Stat label="확인 필요한 입금" value={`${formatNumber(d.waitingDeposits)}건`} to={`${adminScreens.charges.path}#deposits`} alert={d.waitingDeposits > 0} />
         </div>
         <div role="listitem">
           <Stat
             label="멈춘 주문"
             value={`${formatNumber(stuckTotal)}건`}
             sub={`미전송 ${d.stuck.notDispatched} · 확인 필요 ${d.stuck.held} · 진행 없음 ${d.stuck.noProgress} · 응답 확인 ${d.stuck.answerProblem}`}
-            to={`${adminPaths.orders.path}?stuck=true`}
+            to={`${adminScreens.orders.path}?stuck=true`}
             alert={stuckTotal > 0}
           />
         </div>
@@ -90,7 +90,7 @@ function Overview({ d }: { d: DashboardData }) {
           <ul className="adm-status-list">
             {d.ordersByStatus.map((s) => (
               <li key={s.status}>
-                <Link to={`${adminPaths.orders.path}?status=${s.status}`}>
+                <Link to={`${adminScreens.orders.path}?status=${s.status}`}>
                   <span>{orderStatusLabel[s.status as OrderStatus] ?? s.status}</span>
                   <span>{formatNumber(s.count)}</span>
                 </Link>
@@ -115,7 +115,7 @@ function Overview({ d }: { d: DashboardData }) {
 export function Dashboard() {
   const dashboard = useDashboard();
   return (
-    <AdminPage title={adminPaths.dashboard.label} desc="오늘과 이번 달의 충전·사용 금액, 처리할 일과 시스템 상태를 한눈에 봅니다.">
+    <AdminPage title={adminScreens.dashboard.label} desc="오늘과 이번 달의 충전·사용 금액, 처리할 일과 시스템 상태를 한눈에 봅니다.">
       <QueryView query={dashboard} what="대시보드">
         {(d) => <Overview d={d} />}
       </QueryView>

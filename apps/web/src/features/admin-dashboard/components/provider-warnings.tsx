@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/admin-screens';
+import { adminScreens } from '../../../config/admin-screens';
 import { when, won } from '../../../lib/admin/format';
 import { useProviderHealth } from '../../../lib/admin/get-provider-health';
 import './provider-warnings.css';
@@ -26,7 +26,7 @@ export function ProviderWarnings() {
           </li>
         ))}
       </ul>
-      <Link className="adm-link" to={`${adminPaths.catalog.path}?tab=health`}>
+      <Link className="adm-link" to={`${adminScreens.catalog.path}?tab=health`}>
         공급처 상태 보기
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@snsshop/shared/orders';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/admin-screens';
+import { adminScreens } from '../../../config/admin-screens';
 import { Panel } from '../../../components/admin/admin-page';
 import { OrderTable } from '../../../components/admin/order-table';
 
@@ -10,7 +10,7 @@ export function StuckOrders({ orders }: { orders: AdminOrder[] }) {
     <Panel
       title="멈춘 주문"
       actions={
-        <Link to={`${adminPaths.orders.path}?stuck=true`} className="btn btn--soft btn--sm">
+        <Link to={`${adminScreens.orders.path}?stuck=true`} className="btn btn--soft btn--sm">
           전체 보기
         </Link>
       }

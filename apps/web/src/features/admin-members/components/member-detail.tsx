@@ -1,7 +1,7 @@
 import { RouteIdScreen } from '../../../components/admin/route-id-screen';
 import type { AdminMemberDetail } from '@snsshop/shared/members';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/admin-screens';
+import { adminScreens } from '../../../config/admin-screens';
 import { LEDGER_PAGE_SIZE, useMemberLedger } from '../api/get-member-ledger';
 import { useMember } from '../api/get-member';
 import { ORDERS_PAGE_SIZE, useOrders } from '../../../lib/admin/get-orders';
@@ -67,7 +67,7 @@ function MemberOrders({ id }: { id: number }) {
     <Panel
       title="주문 내역"
       actions={
-        <Link to={`${adminPaths.autoOrders.path}?memberId=${id}`} className="btn btn--soft btn--sm">
+        <Link to={`${adminScreens.autoOrders.path}?memberId=${id}`} className="btn btn--soft btn--sm">
           자동주문 보기
         </Link>
       }
@@ -99,7 +99,7 @@ function Member({ id }: { id: number }) {
               {d.member.role === 'admin' && <Badge tone="info">관리자</Badge>}
             </span>
           }
-          back={<Link to={adminPaths.members.path}>← 회원 목록</Link>}
+          back={<Link to={adminScreens.members.path}>← 회원 목록</Link>}
         >
           <Panel title="회원 정보">
             <Facts d={d} />

@@ -2,8 +2,7 @@ import { memberStatusLabel, memberStatusValues, type AdminMember, type MemberSta
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { adminPaths } from '../../../config/admin-screens';
-import { adminDetailPaths } from '../../../config/admin-paths';
+import { adminDetailPaths, adminScreens } from '../../../config/admin-screens';
 import { MEMBERS_PAGE_SIZE, useMembers } from '../api/get-members';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { Badge, MemberStatusBadge } from '../../../components/admin/badges';
@@ -77,7 +76,7 @@ export function MemberList() {
   const members = useMembers({ q: values.q, status, page, after });
 
   return (
-    <AdminPage title={adminPaths.members.label} desc="회원을 찾아 포인트와 주문을 확인하고, 포인트 조정·정지·비밀번호 재설정을 합니다.">
+    <AdminPage title={adminScreens.members.label} desc="회원을 찾아 포인트와 주문을 확인하고, 포인트 조정·정지·비밀번호 재설정을 합니다.">
       <MemberSearch key={`${values.q}|${status}`} q={values.q} status={status} onSearch={setFilters} />
       <QueryView query={members} what="회원 목록">
         {(p) => (

@@ -1,5 +1,5 @@
 import { TabbedAdminPage } from '../../../components/admin/tabbed-admin-page';
-import { adminPaths } from '../../../config/admin-screens';
+import { adminScreens } from '../../../config/admin-screens';
 import { NotificationLog } from './notification-log';
 import { OwnerAlertForm } from './owner-alert-form';
 import { TemplateEditor } from './template-editor';
@@ -17,7 +17,7 @@ const tabs = [
 export function NotificationsScreen() {
   return (
     <TabbedAdminPage
-      title={adminPaths.notifications.label}
+      title={adminScreens.notifications.label}
       desc="회원에게 보낸 알림톡·문자·이메일의 결과를 보고 다시 보내며, 알림마다 템플릿 ID와 문구를, 관리자 알림을 받을 곳을 정합니다."
       menuLabel="알림 메뉴"
       tabs={tabs}

@@ -6,7 +6,7 @@ import { countText, PagedFooter } from '../../../components/admin/paged-footer';
 import { QueryView } from '../../../components/admin/query-view';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { FieldFrame } from '../../../components/ui/field';
-import { adminDetailPaths } from '../../../config/admin-paths';
+import { adminDetailPaths } from '../../../config/admin-screens';
 import { when } from '../../../lib/admin/format';
 import { useListParams } from '../../../lib/admin/use-list-params';
 import { useWebhookDeliveries, WEBHOOK_DELIVERY_PAGE_SIZE } from '../api/get-webhook-deliveries';

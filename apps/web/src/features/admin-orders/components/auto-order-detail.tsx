@@ -1,8 +1,7 @@
 import { RouteIdScreen } from '../../../components/admin/route-id-screen';
 import { formatNumber } from '@snsshop/shared/common';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/admin-screens';
-import { adminDetailPaths } from '../../../config/admin-paths';
+import { adminDetailPaths, adminScreens } from '../../../config/admin-screens';
 import { useAutoOrder } from '../api/get-auto-order';
 import { useCancelAutoOrder } from '../api/cancel-auto-order';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
@@ -22,7 +21,7 @@ function AutoOrder({ id }: { id: number }) {
         <AdminPage
           title={`자동주문 ${a.id}`}
           desc={<AutoOrderStatusBadge status={a.status} />}
-          back={<Link to={adminPaths.autoOrders.path}>← 자동주문 목록</Link>}
+          back={<Link to={adminScreens.autoOrders.path}>← 자동주문 목록</Link>}
           actions={
             a.status === 0 ? (
               <button

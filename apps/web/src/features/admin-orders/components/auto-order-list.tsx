@@ -2,8 +2,7 @@ import { autoOrderStatusLabel, type AdminAutoOrder } from '@snsshop/shared/auto-
 import { AutoOrderStatus, formatNumber } from '@snsshop/shared/common';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { adminPaths } from '../../../config/admin-screens';
-import { adminDetailPaths } from '../../../config/admin-paths';
+import { adminDetailPaths, adminScreens } from '../../../config/admin-screens';
 import { AUTO_ORDERS_PAGE_SIZE, useAutoOrders } from '../api/get-auto-orders';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { AutoOrderStatusBadge } from '../../../components/admin/badges';
@@ -87,7 +86,7 @@ export function AutoOrderList() {
     after,
   });
   return (
-    <AdminPage title={adminPaths.autoOrders.label} desc="정해진 간격으로 반복되는 자동주문을 보고, 더 실행되지 않도록 취소합니다.">
+    <AdminPage title={adminScreens.autoOrders.label} desc="정해진 간격으로 반복되는 자동주문을 보고, 더 실행되지 않도록 취소합니다.">
       <Filters key={JSON.stringify(values)} initial={values} onSearch={setFilters} />
       <QueryView query={list} what="자동주문 목록">
         {(p) => (

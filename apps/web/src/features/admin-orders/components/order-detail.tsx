@@ -3,8 +3,7 @@ import { subscriptionStateLabel } from '@snsshop/shared/catalog';
 import { answerProblemLabel, type AdminOrderDetail } from '@snsshop/shared/orders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/admin-screens';
-import { adminDetailPaths } from '../../../config/admin-paths';
+import { adminDetailPaths, adminScreens } from '../../../config/admin-screens';
 import { useOrder } from '../api/get-order';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { Badge, OrderStatusBadge } from '../../../components/admin/badges';
@@ -129,7 +128,7 @@ function Order({ id }: { id: number }) {
               <FulfilmentBadges order={d.order} />
             </span>
           }
-          back={<Link to={adminPaths.orders.path}>← 주문 목록</Link>}
+          back={<Link to={adminScreens.orders.path}>← 주문 목록</Link>}
         >
           {d.order.answerProblem ? (
             <div className="form-error" role="status">

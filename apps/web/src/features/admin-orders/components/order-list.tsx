@@ -1,7 +1,6 @@
 import { OrderStatus, orderStatusLabel } from '@snsshop/shared/common';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../config/admin-screens';
-import { adminDetailPaths } from '../../../config/admin-paths';
+import { adminScreens } from '../../../config/admin-screens';
 import { ORDERS_PAGE_SIZE, useOrders } from '../../../lib/admin/get-orders';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { FilterForm } from '../../../components/admin/filter-form';
@@ -70,10 +69,10 @@ export function OrderList() {
 
   return (
     <AdminPage
-      title={adminPaths.orders.label}
+      title={adminScreens.orders.label}
       desc="주문을 찾아 상태와 공급처 처리 내용을 보고, 재전송·취소·부분 완료를 처리합니다."
       actions={
-        <Link to={adminDetailPaths.refills} className="btn btn--sm">
+        <Link to={adminScreens.refills.path} className="btn btn--sm">
           리필(A/S) 요청
         </Link>
       }

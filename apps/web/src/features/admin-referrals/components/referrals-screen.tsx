@@ -6,8 +6,7 @@ import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { QueryView } from '../../../components/admin/query-view';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { adminDetailPaths } from '../../../config/admin-paths';
-import { adminPaths } from '../../../config/admin-screens';
+import { adminDetailPaths, adminScreens } from '../../../config/admin-screens';
 import { count, when } from '../../../lib/admin/format';
 import { formatNumber } from '@snsshop/shared/common';
 import { useAdminReferrals, type ReferralView } from '../api/get-referrals';
@@ -64,7 +63,7 @@ export function ReferralsScreen() {
     setCursors([]);
   };
   return (
-    <AdminPage title={adminPaths.referrals.label} desc="친구의 첫 충전이 완료될 때 추천인에게 보상이 한 번 지급됩니다. 본인·같은 연락처·같은 IP 추천, 탈퇴 후 재가입, 월 한도 초과는 사유와 함께 거절됩니다.">
+    <AdminPage title={adminScreens.referrals.label} desc="친구의 첫 충전이 완료될 때 추천인에게 보상이 한 번 지급됩니다. 본인·같은 연락처·같은 IP 추천, 탈퇴 후 재가입, 월 한도 초과는 사유와 함께 거절됩니다.">
       <ReferralSettingsForm />
       <Panel title="보상 내역">
         <Chips options={views} value={view} onChange={choose} label="친구 초대 보기" />

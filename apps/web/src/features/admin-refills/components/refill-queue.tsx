@@ -7,7 +7,7 @@ import { QueryView } from '../../../components/admin/query-view';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { adminDetailPaths } from '../../../config/admin-paths';
+import { adminDetailPaths } from '../../../config/admin-screens';
 import { when } from '../../../lib/admin/format';
 import { useApproveRefill } from '../api/approve-refill';
 import { useAdminRefills, type RefillView } from '../api/get-refills';

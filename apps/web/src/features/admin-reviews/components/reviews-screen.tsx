@@ -5,8 +5,7 @@ import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { QueryView } from '../../../components/admin/query-view';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { StarRating } from '../../../components/ui/star-rating';
-import { adminDetailPaths } from '../../../config/admin-paths';
-import { adminPaths } from '../../../config/admin-screens';
+import { adminDetailPaths, adminScreens } from '../../../config/admin-screens';
 import { when } from '../../../lib/admin/format';
 import { useAdminReviews, useHideReview, useReplyReview, type ReviewView } from '../api/reviews';
 import './reviews-screen.css';
@@ -113,7 +112,7 @@ export function ReviewsScreen() {
   const [cursors, setCursors] = useState<number[]>([]);
   const page = useAdminReviews(view, cursors.at(-1) ?? null);
   return (
-    <AdminPage title={adminPaths.reviews.label} desc="완료·부분 완료된 주문을 한 회원만 주문마다 한 번 쓸 수 있습니다. 답글을 달거나 숨길 수 있고, 후기 내용은 고칠 수 없습니다. 숨긴 후기는 주문 화면과 첫 화면에서 사라집니다.">
+    <AdminPage title={adminScreens.reviews.label} desc="완료·부분 완료된 주문을 한 회원만 주문마다 한 번 쓸 수 있습니다. 답글을 달거나 숨길 수 있고, 후기 내용은 고칠 수 없습니다. 숨긴 후기는 주문 화면과 첫 화면에서 사라집니다.">
       <Panel>
         <Chips
           options={views}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { settingFieldFor, settingGroupLabel, settingValueSchemaFor, type AdminSetting } from '@snsshop/shared/content';
 import { useState } from 'react';
 import { FormError, useFormError } from '../../../components/ui/form-error';
-import { adminPaths } from '../../../config/admin-screens';
+import { adminScreens } from '../../../config/admin-screens';
 import { useAdminSettings } from '../api/get-settings';
 import { useUpdateSettings, type SettingValue } from '../api/update-settings';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
@@ -37,10 +37,10 @@ export function SettingsScreen() {
   const settings = useAdminSettings();
   return (
     <AdminPage
-      title={adminPaths.settings.label}
+      title={adminScreens.settings.label}
       desc="쇼핑몰의 사업자 정보, 입금 계좌, 기능 켜기/끄기, 충전 버튼, 소셜 로그인 설정을 바꿉니다."
       actions={
-        <Link to={adminPaths.notifications.path} className="btn btn--soft btn--sm">
+        <Link to={adminScreens.notifications.path} className="btn btn--soft btn--sm">
           회원 알림 (템플릿·발송 기록)
         </Link>
       }

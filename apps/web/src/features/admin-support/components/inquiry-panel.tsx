@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Panel } from '../../../components/admin/admin-page';
 import { QueryView } from '../../../components/admin/query-view';
 import { AuthImage } from '../../../components/ui/auth-image';
-import { adminApiPaths, adminDetailPaths } from '../../../config/admin-paths';
+import { adminApiPaths } from '../../../config/admin-paths';
+import { adminDetailPaths, adminScreens } from '../../../config/admin-screens';
 import { count, when, won } from '../../../lib/admin/format';
 import { useReplyToInquiry, useUpdateInquiry } from '../api/answer-inquiry';
 import { useAdminInquiry } from '../api/get-inquiries';
@@ -62,7 +63,7 @@ function LinkedOrder({ d, actions }: { d: AdminInquiryDetail; actions: ReactNode
       </dl>
       <div className="adm-inq-order__actions">
         {actions}
-        <Link to={adminDetailPaths.refills} className="btn btn--soft btn--sm">
+        <Link to={adminScreens.refills.path} className="btn btn--soft btn--sm">
           리필(A/S) 요청 보기
         </Link>
       </div>
