@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { prepareTemplates } from '../apps/server/test/helpers/db-template.js';
 import { findChrome } from './helpers/chrome.js';
 
-/** Runs once: browser tests need Chromium and the built web app. */
-export default function setup() {
+/** Runs once: browser tests need Chromium and the built web app; each shop starts from one migrated SQLite file. */
+export default async function setup() {
   const chrome = findChrome();
   if (!chrome) {
     if (process.env.REQUIRE_BROWSER === '1') {
@@ -14,4 +15,5 @@ export default function setup() {
   if (!fs.existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does it for you).');
   }
+  await prepareTemplates(undefined);
 }

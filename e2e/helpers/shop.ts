@@ -7,6 +7,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { buildCustomerApi } from '../../apps/server/src/customer-api/build-customer-api.js';
 import { defaultStaffPolicy } from '../../apps/server/src/services/staff/staff-policy.js';
+import { copySqliteTemplate } from '../../apps/server/test/helpers/db-template.js';
 import { chromeArgs, findChrome } from './chrome.js';
 
 export const hasChrome = findChrome() !== null;
@@ -32,6 +33,8 @@ export interface Shop {
  */
 export async function startShop(opts: { env?: Record<string, string>; twoFactor?: 'shop-default' } = {}): Promise<Shop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snsshop-e2e-'));
+  // The run's migrated database (global-setup.ts), when there is one: start-up then only seeds the demo shop.
+  copySqliteTemplate(dataDir);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', API_PORT: '0', HOST: '127.0.0.1', SIGNUP_RATE_LIMIT: '1000000', ...opts.env });
   const app = await buildApp(config);
   if (opts.twoFactor !== 'shop-default') {

@@ -23,10 +23,10 @@ export interface ServerProcess {
 
 /**
  * A real server process (the entry `npm start` runs) with its sweeps on, against the test's
- * database: the same PostgreSQL, or the same SQLite file (its data directory). Run from the sources
- * under tsx, or from `bundle` (see bundleServer).
+ * database: the same PostgreSQL, or the same SQLite file (its data directory). Run from `bundle`, by
+ * default the one this test run's global setup built (see bundleServer), else from the sources under tsx.
  */
-export function startServerProcess(config: Config, env: Record<string, string> = {}, bundle?: ServerBundle): ServerProcess {
+export function startServerProcess(config: Config, env: Record<string, string> = {}, bundle: ServerBundle | undefined = runBundle()): ServerProcess {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'snsshop-proc-'));
   const child = spawn(process.execPath, bundle ? [bundle.entry] : ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
@@ -85,14 +85,37 @@ export interface ServerBundle {
   remove(): void;
 }
 
-/**
- * The server bundled as `npm start` runs it (build.mjs), for a test that starts many processes: one
- * starts in a fraction of the time tsx takes. The folder sits inside the workspace so the bundle finds
- * its npm dependencies.
- */
-export async function bundleServer(): Promise<ServerBundle> {
+const BUNDLE_ENV = 'SNSSHOP_TEST_SERVER_BUNDLE';
+
+/** The server bundle the global setup built for this run, when it did (and it is still there). */
+function runBundle(): ServerBundle | undefined {
+  const entry = process.env[BUNDLE_ENV];
+  return entry && fs.existsSync(entry) ? { entry, remove: () => {} } : undefined;
+}
+
+async function buildBundle(): Promise<ServerBundle> {
   fs.mkdirSync(path.join(serverDir, '.tmp'), { recursive: true });
   const dir = fs.mkdtempSync(path.join(serverDir, '.tmp', 'dist-'));
   await promisify(execFile)(process.execPath, ['build.mjs', dir], { cwd: serverDir });
   return { entry: path.join(dir, 'index.js'), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The server bundled as `npm start` runs it (build.mjs), for a test that starts server processes: one
+ * starts in a fraction of the time tsx takes. Built once per test run by the global setup (from the
+ * sources as they are when the run starts) and shared by every file; a file run without that setup
+ * builds its own. The folder sits inside the workspace so the bundle finds its npm dependencies.
+ */
+export async function bundleServer(): Promise<ServerBundle> {
+  return runBundle() ?? buildBundle();
+}
+
+/** Once per test run (global setup): builds the shared bundle; the answer removes it when the run ends. */
+export async function prepareRunBundle(): Promise<() => void> {
+  const bundle = await buildBundle();
+  process.env[BUNDLE_ENV] = bundle.entry;
+  return () => {
+    delete process.env[BUNDLE_ENV];
+    bundle.remove();
+  };
 }

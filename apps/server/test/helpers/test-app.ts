@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Clock } from '../../src/lib/clock.js';
+import { copySqliteTemplate, pgTemplate } from './db-template.js';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -50,17 +51,23 @@ export interface TestEnv {
   cleanup(): Promise<void>;
 }
 
-/** A fresh, empty database of the given kind and a fresh data directory. */
-export async function createTestEnv(kind: DbKind, env: Record<string, string> = {}): Promise<TestEnv> {
+/**
+ * A fresh database of the given kind and a fresh data directory: empty (what a shop's first start, the
+ * migrations' own tests and copy-to-postgres begin with), or with `{ migrated: true }` a copy of this
+ * run's migrated template (db-template.ts), which is what every test that only needs a working shop uses.
+ */
+export async function createTestEnv(kind: DbKind, env: Record<string, string> = {}, opts: { migrated?: boolean } = {}): Promise<TestEnv> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'snsshop-test-'));
   let databaseUrl: string | undefined;
   let dropDb = async () => {};
+  if (kind === 'sqlite' && opts.migrated) copySqliteTemplate(dataDir);
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const template = opts.migrated ? pgTemplate() : undefined;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -101,7 +108,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
-  const testEnv = await createTestEnv(kind, env);
+  const testEnv = await createTestEnv(kind, env, { migrated: true });
   // Beside a real server process the sessions it makes must be valid on the real clock; otherwise a fixed day.
   const clock = env.TOKEN_SECRET === PROCESS_TOKEN_SECRET ? new TestClock(Date.now()) : new TestClock();
   const app = await buildApp(testEnv.config, { clock });
