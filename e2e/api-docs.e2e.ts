@@ -2,7 +2,7 @@ import { expect as vexpect, afterAll, beforeAll, describe, it } from 'vitest';
 import { accessToken, logIn, registerMember, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
 
-/** Spec section 2: the base URL is a separate host and port, shown as the shop owner configured it. */
+/** docs/storefront-rules.md §2: the base URL is a separate host and port, shown as the shop owner configured it. */
 const PUBLIC_API_URL = 'https://api.snsshop.example';
 
 /** A member registered through the shop's API, with an API key issued as /account does. */

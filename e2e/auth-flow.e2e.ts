@@ -21,7 +21,7 @@ describe.runIf(hasChrome)('the shop in Chromium', () => {
       await page.goto('/register');
       await page.getByLabel('아이디', { exact: true }).fill(id);
       await page.getByLabel('비밀번호', { exact: true }).fill(password);
-      // Checked in the spec's order before anything is sent.
+      // Checked in the order of docs/storefront-rules.md §5 before anything is sent.
       await page.getByLabel('비밀번호 재입력').fill('different-1');
       await page.getByLabel('이메일').fill(`${id}@example.com`);
       await page.getByRole('button', { name: '가입하기' }).click();

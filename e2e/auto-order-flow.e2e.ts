@@ -46,7 +46,7 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
       vexpect(await runs.inputValue()).toBe('0');
       vexpect(await interval.inputValue()).toBe('0');
 
-      // Checked in the spec's order before anything is sent: runs above 1 first, then interval ≥ 60.
+      // Checked in the order of docs/storefront-rules.md §5 before anything is sent: runs above 1 first, then interval ≥ 60.
       const orderButton = page.getByRole('button', { name: '주문하기', exact: true });
       const form = page.locator('form.order-form');
       await runs.fill('1');

@@ -48,7 +48,7 @@ describe.runIf(hasChrome)('ordering in Chromium', () => {
       const form = page.locator('form.order-form');
       vexpect(await amount.inputValue()).toBe('10');
 
-      // Checked in the spec's order before anything is sent.
+      // Checked in the order of docs/storefront-rules.md §5 before anything is sent.
       await orderButton.click();
       await expectFormError(form, msg.order.linkRequired);
       const orderLink = `https://www.instagram.com/e2e_${name}_${Date.now()}`;

@@ -43,7 +43,7 @@ describe.runIf(hasChrome)('points top-up in Chromium', () => {
       await page.getByText('입금 후 평균 1~10분 이내에 자동으로 충전됩니다.').first().waitFor();
       await page.getByText('아직 충전 신청 내역이 없습니다.').waitFor();
 
-      // The spec's ordered checks come before any request.
+      // The ordered checks (docs/storefront-rules.md §5) come before any request.
       await page.getByRole('button', { name: '충전 신청하기' }).click();
       await page.getByText('입금자명을 입력해주세요.').first().waitFor();
       await page.getByLabel('입금자명').fill(depositor);

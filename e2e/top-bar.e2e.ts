@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect as vexpect, it } from 'vitest';
 import { logIn, memberWithPoints, MEMBER_PASSWORD, unexpectedProblems, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, startShop, widths, type Shop } from './helpers/shop.js';
 
-/** Spec §2, top bar: these six, in this order (the last only with ENABLE_QNA), on the desktop and in the hamburger alike. */
+/** docs/storefront-rules.md §2, top bar: these six, in this order (the last only with ENABLE_QNA), on the desktop and in the hamburger alike. */
 const SIX = ['주문하기', '주문내역', '자동주문내역', '포인트 충전', '링크 입력 가이드', '자주 묻는 질문'];
 const withoutQna = SIX.slice(0, 5);
 
@@ -47,7 +47,7 @@ async function arrive(page: Page, who: Who) {
 const setQna = (shop: Shop, on: boolean) =>
   shop.app.ctx.db.updateTable('site_settings').set({ value: JSON.stringify(on) }).where('key', '=', 'ENABLE_QNA').execute();
 
-describe.runIf(hasChrome)('the top bar holds the spec’s six links, for a visitor, a guest and a member, in Chromium', () => {
+describe.runIf(hasChrome)('the top bar holds its six links, for a visitor, a guest and a member, in Chromium', () => {
   let shop: Shop;
   beforeAll(async () => {
     shop = await startShop();

@@ -1,6 +1,6 @@
 import { MIN_AUTO_INTERVAL_MINUTES, msg } from '@snsshop/shared';
 
-/** The protocol's common English wording (reference: smm-api-v2.md), which reseller panels match on. */
+/** The protocol's common English wording (docs/upstream-protocol.md), which reseller panels match on. */
 export const v2Errors = {
   request: 'Incorrect request',
   key: 'Invalid API key',

@@ -3,7 +3,7 @@ import type { OrderRow } from '../db/schema.js';
 import { ACTIVE_STATUSES } from '../services/orders/settle-order.js';
 import type { OwnOrder } from './api-orders.js';
 
-/** Our status codes in the protocol's words (reference: smm-api-v2.md). */
+/** Our status codes in the protocol's words (docs/upstream-protocol.md). */
 export const v2StatusWord: Record<number, string> = {
   [OrderStatus.PENDING]: 'Pending',
   [OrderStatus.INPROGRESS]: 'In progress',

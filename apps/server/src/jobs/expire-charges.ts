@@ -8,7 +8,7 @@ import { notifyChargeExpired, notifyChargeExpiring } from '../services/notificat
 export const EXPIRY_WARNING_MS = 30 * 60_000;
 
 /**
- * Cancels charges still unpaid 3 hours after the request (spec section 9). One conditional UPDATE:
+ * Cancels charges still unpaid 3 hours after the request (docs/storefront-rules.md §9). One conditional UPDATE:
  * a charge credited at the same moment stays credited, and each charge is cancelled once however
  * many sweeps run. A deposit that arrives later is parked for a person, never lost. The member's
  * notice is written in the same transaction; a charge about to expire gets its warning once (the

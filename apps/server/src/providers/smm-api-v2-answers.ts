@@ -54,7 +54,7 @@ export function keysFolded(entry: Record<string, unknown>): Record<string, unkno
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : typeof v === 'number' ? String(v) : '');
 
 /**
- * Reads a `services` answer the way panels really send it (`../shared/reference/smm-api-v2.md`): only
+ * Reads a `services` answer the way panels really send it (docs/upstream-protocol.md): only
  * `service`, `rate`, `min` and `max` are needed; `name`, `type`, `category`, `refill`, `cancel`,
  * `dripfeed` and `desc`/`description` may be missing; keys may be capitalised, numbers strings,
  * booleans 1/0 or words, the type in any case. An entry that still cannot be used is never dropped in

@@ -8,7 +8,7 @@ import type { ProviderService } from '../../src/providers/provider.js';
 export type StandInService = Omit<ProviderService, 'service' | 'description'> & { service: number; description?: string };
 
 /**
- * How the panel writes its `services` answer, in the documented variants (`smm-api-v2.md`):
+ * How the panel writes its `services` answer, in the documented variants (docs/upstream-protocol.md):
  * - `current`: service, name, type, category, rate, min, max, refill, cancel (PerfectPanel's API page; the default);
  * - `older`: refill but no cancel; `bare`: neither;
  * - `full`: current plus dripfeed and desc;
@@ -17,7 +17,7 @@ export type StandInService = Omit<ProviderService, 'service' | 'description'> & 
 export type ServicesShape = 'current' | 'older' | 'bare' | 'full' | 'capitalised';
 
 /**
- * How the panel writes a `status` entry, in the documented variants (`smm-api-v2.md`, `smm-service-types.md`):
+ * How the panel writes a `status` entry, in the documented variants (docs/upstream-protocol.md):
  * - `full`: charge, start_count, status, remains, currency — plus posts and orders where a test set them (the default);
  * - `documented`: an order as `full`; a subscription (an order of a Subscriptions service) as its documented
  *   answer alone: `{"status","posts","orders","expiry"}` — no charge, start_count or remains;
@@ -112,7 +112,7 @@ export const defaultStandInServices: StandInService[] = [
 ];
 
 /**
- * What PerfectPanel-style panels take per type (`smm-service-types.md`): the parameters they require and
+ * What PerfectPanel-style panels take per type (docs/upstream-protocol.md): the parameters they require and
  * how the quantity is given — typed (`entered`), the count of a field's lines, none for a flat package,
  * and a subscription's, which has no link at all.
  */

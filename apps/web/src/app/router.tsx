@@ -49,7 +49,7 @@ const built: Partial<Record<ScreenKey, ReactElement>> = {
   inquiries: member('inquiries'),
 };
 
-/** Spec section 2 route tables. */
+/** docs/storefront-rules.md §2 route tables. */
 export const alwaysScreens: readonly ScreenKey[] = ['landing', 'termsService', 'termsPrivacy'];
 export const publicScreens: readonly ScreenKey[] = [
   'order',

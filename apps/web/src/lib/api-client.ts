@@ -90,7 +90,7 @@ export async function request<S extends Schema>(url: string, options: RequestOpt
 
   const json = await readJson(res);
   if (!res.ok) {
-    // Spec section 4: any 401 removes the stored token and sets unAuthorization.
+    // docs/storefront-rules.md §4: any 401 removes the stored token and sets unAuthorization.
     if (res.status === 401) handleUnauthorized();
     const parsed = errorBody.safeParse(json);
     throw new ApiError(res.status, parsed.success ? parsed.data.message : commonMessages.error, parsed.success ? parsed.data.data : undefined);

@@ -4,7 +4,7 @@ import { GUEST_LABEL } from '../config/constants';
 import { createStore } from './create-store';
 import { storage } from './storage';
 
-/** Spec section 4: loading until the first profile fetch decides. */
+/** docs/storefront-rules.md §4: loading until the first profile fetch decides. */
 const store = createStore<AuthState>(AuthState.loading);
 
 export const getAuthState = store.get;

@@ -9,7 +9,7 @@ const popupList = reader(isArrayOf(isShape<Popup>({ id: isInt, enabled: (v) => t
 
 export const getPopups = (signal?: AbortSignal) => api.get(apiPaths.popups, popupList, signal);
 
-/** A start-up query: fetched once, no retry, no automatic refetch (spec section 9). */
+/** A start-up query: fetched once, no retry, no automatic refetch (docs/storefront-rules.md §9). */
 export const popupsQueryOptions = () =>
   queryOptions({
     queryKey: ['popups'],

@@ -12,7 +12,7 @@ const settingList = reader(isArrayOf(isShape<Setting>({ key: isString, value: is
 
 export const getSettings = (signal?: AbortSignal) => api.get(apiPaths.settings, settingList, signal);
 
-/** Cached 1 hour, never refetched on mount or focus, no retry (spec sections 7 and 9). */
+/** Cached 1 hour, never refetched on mount or focus, no retry (docs/storefront-rules.md §7 and §9). */
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: ['settings'],

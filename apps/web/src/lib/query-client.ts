@@ -7,7 +7,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Spec section 9: start-up queries are not retried and not refetched automatically. */
+/** docs/storefront-rules.md §9: start-up queries are not retried and not refetched automatically. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-/** The four browser items of spec section 3; storage failures (private mode, quota) are ignored. */
+/** The four browser items of docs/storefront-rules.md §3; storage failures (private mode, quota) are ignored. */
 export const storageKeys = {
   accessToken: 'accessToken',
   savedLoginId: 'savedLoginId',

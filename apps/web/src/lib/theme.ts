@@ -4,7 +4,7 @@ import { storage } from './storage';
 
 export type Theme = 'light' | 'dark';
 
-/** Stored preference; if none, the system scheme, saved as the preference (spec section 4). */
+/** Stored preference; if none, the system scheme, saved as the preference (docs/storefront-rules.md §4). */
 function initialTheme(): Theme {
   const stored = storage.getDarkMode();
   if (stored !== null) return stored ? 'dark' : 'light';

@@ -20,7 +20,7 @@ export function dismissToast(id: number): void {
 function show(kind: ToastKind, message: string): void {
   const id = nextId++;
   store.set([...store.get(), { id, kind, message }]);
-  // Spec section 9: toasts close after 2000 ms.
+  // docs/storefront-rules.md §9: toasts close after 2000 ms.
   setTimeout(() => dismissToast(id), TOAST_DURATION_MS);
 }
 

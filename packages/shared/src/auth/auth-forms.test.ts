@@ -11,7 +11,7 @@ const valid: RegisterForm = {
 };
 const off = { emailVerify: false, phone: false };
 
-describe('login checks in spec order', () => {
+describe('login checks in the rules\' order', () => {
   it('asks for the id, then refuses spaces, then asks for the password', () => {
     expect(loginFormError({ id: '', password: '' })).toBe(msg.login.idRequired);
     expect(loginFormError({ id: 'a b', password: '' })).toBe(msg.login.idNoSpaces);
@@ -20,7 +20,7 @@ describe('login checks in spec order', () => {
   });
 });
 
-describe('register checks in spec order', () => {
+describe('register checks in the rules\' order', () => {
   it('reports the first failing rule', () => {
     const cases: [Partial<RegisterForm>, string][] = [
       [{ id: '', password: 'a b', email: 'bad' }, msg.register.idRequired],

@@ -1,7 +1,7 @@
 import { emailPattern, PASSWORD_MAX, PASSWORD_MIN } from './auth.js';
 import { msg } from '../common/messages.js';
 
-/** The spec's ordered client checks (section 5): the first failing rule's message, or null. */
+/** The ordered client checks of docs/storefront-rules.md §5: the first failing rule's message, or null. */
 export function loginFormError(form: { id: string; password: string }): string | null {
   if (form.id.trim() === '') return msg.login.idRequired;
   if (/\s/.test(form.id)) return msg.login.idNoSpaces;

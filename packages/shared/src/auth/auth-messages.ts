@@ -1,4 +1,4 @@
-/** Log-in form and answers (spec section 5). */
+/** Log-in form and answers (docs/storefront-rules.md §5). */
 export const loginMessages = {
   idRequired: '아이디를 입력해주세요.',
   idNoSpaces: '아이디에 공백을 사용할 수 없습니다.',
@@ -10,7 +10,7 @@ export const loginMessages = {
   success: '로그인에 성공했습니다.',
 } as const;
 
-/** General sign-up, checked in the spec's order (section 5). */
+/** General sign-up, checked in the order of docs/storefront-rules.md §5 (section 5). */
 export const registerMessages = {
   tooMany: '가입 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   idRequired: '아이디를 입력해주세요.',
@@ -33,7 +33,7 @@ export const registerMessages = {
   success: '회원가입에 성공했습니다.',
 } as const;
 
-/** Verification codes for sign-up (spec section 8: e-mail and phone code send). */
+/** Verification codes for sign-up (docs/storefront-rules.md §8: e-mail and phone code send). */
 export const codeMessages = {
   sent: '인증번호가 발송되었습니다.',
   badFormat: '입력 형식을 맞춰주세요.',
@@ -58,7 +58,7 @@ export const codeMessages = {
   phoneCodePlaceholder: '문자로 받은 인증번호 5자리',
 } as const;
 
-/** Naver and Kakao sign-in and sign-up (spec sections 2 and 8). */
+/** Naver and Kakao sign-in and sign-up (docs/storefront-rules.md §2 and §8). */
 export const socialMessages = {
   chooseMethod: '회원가입 방법을 선택해주세요.',
   generalSignUp: '일반 회원가입',
@@ -78,7 +78,7 @@ export const socialMessages = {
   upstreamDown: '로그인 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
-/** Find id, find password and reset password (spec sections 2 and 8). */
+/** Find id, find password and reset password (docs/storefront-rules.md §2 and §8). */
 export const findAccountMessages = {
   findIdTitle: '아이디 찾기',
   findPasswordTitle: '비밀번호 찾기',

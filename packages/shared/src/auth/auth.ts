@@ -27,7 +27,7 @@ export const passwordHint = `${PASSWORD_MIN}~${PASSWORD_MAX}자`;
 export const loginIdPattern = /^[A-Za-z0-9_]{4,20}$/;
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Server-side register rules; the screen runs registerFormError first for the spec's ordered messages. */
+/** Server-side register rules; the screen runs registerFormError first for the ordered (§5 of docs/storefront-rules.md) messages. */
 export const registerBodySchema = z.object({
   id: z
     .string(msg.register.idRequired)

@@ -4,11 +4,11 @@ import { listPageFields, listPageSchema } from '../common/list-page-schema.js';
 import { autoOrderMessages } from './auto-order-messages.js';
 import { autoOrderSchema } from './auto-order.js';
 
-/** The chips of the auto-order history besides 전체 (spec section 9). */
+/** The chips of the auto-order history besides 전체 (docs/storefront-rules.md §9). */
 export const AUTO_ORDER_FILTERS = ['active', 'completed', 'cancelled'] as const;
 export type AutoOrderFilter = (typeof AUTO_ORDER_FILTERS)[number];
 
-/** The statuses each chip shows; spec section 4: PARTIAL is shown (and filtered) as completed. */
+/** The statuses each chip shows; docs/storefront-rules.md §4: PARTIAL is shown (and filtered) as completed. */
 export const autoOrderFilterStatuses: Record<AutoOrderFilter, readonly AutoOrderStatus[]> = {
   active: [AutoOrderStatus.ACTIVE],
   completed: [AutoOrderStatus.COMPLETED, AutoOrderStatus.PARTIAL],

@@ -20,7 +20,7 @@ export const autoOrderSchema = z.object({
 });
 export type AutoOrder = z.infer<typeof autoOrderSchema>;
 
-/** Spec section 4: PARTIAL is shown as completed. */
+/** docs/storefront-rules.md §4: PARTIAL is shown as completed. */
 export const autoOrderStatusLabel: Record<AutoOrderStatus, string> = {
   0: '진행 중',
   1: '완료',

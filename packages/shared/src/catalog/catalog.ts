@@ -19,7 +19,7 @@ export const serviceSchema = z.object({
   categoryId: z.number().int(),
   min: z.number().int(),
   max: z.number().int(),
-  /** Unit price in points (won) per 1 unit, up to 2 decimals (spec section 4); screens use the two fields below. */
+  /** Unit price in points (won) per 1 unit, up to 2 decimals (docs/storefront-rules.md §4); screens use the two fields below. */
   point: z.number(),
   /** The same unit price as an exact integer of 1/100 won: totals are computed from this. */
   priceCenti: z.number().int(),

@@ -3,7 +3,7 @@ import { isKnownProviderServiceType, providerServiceTypeLabels, type ProviderSer
 
 /**
  * What each kind of service takes from a member, how its quantity and price follow from that, and what
- * goes upstream under which names (`../shared/reference/smm-service-types.md`). One home: the web form,
+ * goes upstream under which names (docs/upstream-protocol.md). One home: the web form,
  * placing an order, `/api/v2` `add`, the upstream client, the console and the simulated provider all
  * read these rules; adding a type is one entry in `serviceTypeRules` and its tests.
  *

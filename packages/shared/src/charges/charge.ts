@@ -99,14 +99,14 @@ export function allowedFeeTypes(code: PaymentMethodCode | string): FeeType[] {
   }
 }
 
-/** The spec's ordered client checks for the charge form (section 5): the first failing rule, or null. */
+/** The ordered client checks (docs/storefront-rules.md §5) for the charge form (section 5): the first failing rule, or null. */
 export function chargeFormError(form: { name: string; point: number }): string | null {
   if (form.name.trim() === '') return m.nameRequired;
   if (!form.point) return m.pointRequired;
   return null;
 }
 
-/** Point charge request as the history lists it (spec section 3). status: PaymentStatus 0/1/2. */
+/** Point charge request as the history lists it (docs/storefront-rules.md §3). status: PaymentStatus 0/1/2. */
 export const chargeSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),

@@ -1,4 +1,4 @@
-// Numeric codes are part of the spec (section 4): keep the values stable.
+// Numeric codes are the shop's contract (docs/storefront-rules.md §4): keep the values stable.
 export const AuthState = { unAuthorization: 0, guest: 1, authorization: 2, loading: 3 } as const;
 export type AuthState = (typeof AuthState)[keyof typeof AuthState];
 

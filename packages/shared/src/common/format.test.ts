@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatKoreanDateTime, formatNumber, formatWon, quickAmountLabel } from './format.js';
 import { orderCost, toCenti } from './money.js';
 
-describe('number display (spec section 5)', () => {
+describe('number display (docs/storefront-rules.md §5)', () => {
   it('formats Korean thousands and won with up to 2 decimals', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatWon(12500)).toBe('12,500원');

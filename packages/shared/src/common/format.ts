@@ -4,7 +4,7 @@ function valid(n: unknown): n is number {
   return typeof n === 'number' && Number.isFinite(n) && n >= 0;
 }
 
-/** Korean number format; invalid or negative numbers render empty (spec section 5). */
+/** Korean number format; invalid or negative numbers render empty (docs/storefront-rules.md §5). */
 export function formatNumber(n: unknown): string {
   return valid(n) ? numberFormat.format(n) : '';
 }
@@ -14,7 +14,7 @@ export function formatWon(n: unknown): string {
   return valid(n) ? `${numberFormat.format(n)}원` : '';
 }
 
-/** Label of a quick-add amount button (spec section 5). */
+/** Label of a quick-add amount button (docs/storefront-rules.md §5). */
 export function quickAmountLabel(amount: number): string {
   if (!valid(amount)) return '';
   if (amount < 100) return `${formatNumber(amount)}원`;

@@ -1,4 +1,4 @@
-/** A member's lists show 10 rows a page (spec section 9); an API client may ask for up to 100. */
+/** A member's lists show 10 rows a page (docs/storefront-rules.md §9); an API client may ask for up to 100. */
 export const LIST_PAGE_SIZE = 10;
 export const LIST_MAX_PAGE_SIZE = 100;
 /** Cursors of this many following pages come with each page: the page buttons reach at most 4 ahead. */

@@ -103,7 +103,7 @@ export type RegisterWhereCreateBody = z.input<typeof registerWhereCreateBodySche
 export const registerWhereUpdateBodySchema = z.object(registerWhereFields).partial();
 export type RegisterWhereUpdateBody = z.input<typeof registerWhereUpdateBodySchema>;
 
-// ---- site settings (spec section 3) ----
+// ---- site settings (docs/storefront-rules.md §3) ----
 
 /** The control each setting gets: toggle, text, link, colour, one choice, or a list of won amounts. */
 export type SettingControl = 'flag' | 'text' | 'url' | 'color' | 'choice' | 'amounts' | 'json';
@@ -137,7 +137,7 @@ const paymentTypeLabels: Record<PaymentMethodCode, string> = {
   NO_FEE: '영수증 없음만',
 };
 
-/** Every site setting of spec section 3 (and the shop's additions), in the order the settings screen shows them. */
+/** Every site setting of docs/storefront-rules.md §3 (and the shop's additions), in the order the settings screen shows them. */
 export const settingFields: SettingField[] = [
   { key: 'FOOTER_COMPANY', control: 'text', label: '상호', group: 'footer' },
   { key: 'FOOTER_CEO', control: 'text', label: '대표자', group: 'footer' },

@@ -1,7 +1,7 @@
 // No zod here: the first screen reads settings without loading the schema library.
 import type { Setting } from './settings.js';
 
-/** Site setting keys of spec section 3, with the kind of value each holds. */
+/** Site setting keys of docs/storefront-rules.md §3, with the kind of value each holds. */
 export const settingKinds = {
   FOOTER_COMPANY: 'text',
   FOOTER_ADDRESS: 'text',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The documented customer API (spec sections 2 /api and 7): its own listener, authenticated by the
+ * The documented customer API (docs/storefront-rules.md §2 (/api) and §7): its own listener, authenticated by the
  * `api-key` header. Orders take the web's body (`orderBodySchema`) and answer with the same messages.
  */
 export const API_KEY_HEADER = 'api-key';
@@ -39,7 +39,7 @@ export const apiStatusParamsSchema = z.object({ wId: z.string() });
 
 export const apiStatusSchema = z.object({
   wId: z.number().int(),
-  /** Order status code of spec section 4 (0 접수, 1 진행 중, 2 완료, 3 부분 완료, 4 대기 중, 5 취소). */
+  /** Order status code of docs/storefront-rules.md §4 (0 접수, 1 진행 중, 2 완료, 3 부분 완료, 4 대기 중, 5 취소). */
   status: z.number().int(),
   statusText: z.string(),
   /** Count before the work started; null until the provider reports it. */

@@ -1,7 +1,7 @@
 // No zod here: the landing page reads its defaults without loading the schema library.
 import type { LandingBenefit, LandingCounters, LandingReview, LandingTexts } from './landing.js';
 
-/** The demo shop's landing content (spec sections 1 and 9). */
+/** The demo shop's landing content (docs/storefront-rules.md §1 and §9). */
 export const landingDefaults: {
   texts: LandingTexts;
   counters: LandingCounters;

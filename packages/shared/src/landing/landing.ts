@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { landingBenefitIcons } from './landing-icons.js';
 
 /**
- * Landing page content (spec section 1). The shop owner edits it as the JSON text of the
+ * Landing page content (docs/storefront-rules.md §1). The shop owner edits it as the JSON text of the
  * LANDING_* settings; the seed stores `landingDefaults`, and the web falls back to them for a
  * missing or unreadable setting (or, for texts and counters, a missing field).
  */

@@ -1,4 +1,4 @@
-/** Account settings (spec sections 2 /account, 5 and 8). */
+/** Account settings (docs/storefront-rules.md §2 (/account), 5 and 8). */
 export const accountMessages = {
   currentPasswordRequired: '현재 비밀번호를 입력해 주세요.',
   newPasswordRequired: '새로운 비밀번호를 입력해주세요.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg } from '../common/messages.js';
 import { emailPattern, optionalText, PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth.js';
 
-/** Spec section 9: verification codes are 5 characters; phone numbers 11 digits (010…). */
+/** docs/storefront-rules.md §9: verification codes are 5 characters; phone numbers 11 digits (010…). */
 export const CODE_LENGTH = 5;
 export const phoneNumberPattern = /^01[0-9]{9}$/;
 
@@ -58,7 +58,7 @@ export type KakaoLoginBody = z.input<typeof kakaoLoginBodySchema>;
 /** The 404 of a social login for an unknown account carries `data.token` for the register call. */
 export const socialNotRegisteredDataSchema = z.object({ token: z.string() });
 
-/** Spec section 3 social register payload; accessToken is the 404's `data.token`. */
+/** docs/storefront-rules.md §3 social register payload; accessToken is the 404's `data.token`. */
 export const socialRegisterBodySchema = z.object({
   registerWhere: z
     .string(msg.register.registerWhereRequired)
@@ -109,7 +109,7 @@ export type ApiKeyResponse = z.infer<typeof apiKeyResponseSchema>;
 export const referralCodeResponseSchema = z.object({ referralCode: z.string() });
 export type ReferralCodeResponse = z.infer<typeof referralCodeResponseSchema>;
 
-// ── the screens' ordered checks (spec section 5); first failing rule's message, or null ──
+// ── the screens' ordered checks (docs/storefront-rules.md §5); first failing rule's message, or null ──
 export function changePasswordFormError(form: { currentPassword: string; newPassword: string; newPasswordConfirm: string }): string | null {
   if (form.currentPassword === '') return msg.account.currentPasswordRequired;
   if (form.newPassword === '') return msg.account.newPasswordRequired;

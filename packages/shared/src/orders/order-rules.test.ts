@@ -7,7 +7,7 @@ const followers = { min: 10, max: 5000, enableAuto: true };
 const once = { link: 'https://instagram.com/me', amount: 20, runs: 0, interval: 0 };
 
 describe('order rules (web form, placeOrder and /api/v2 add)', () => {
-  it('checks link, quantity, then the auto-order options, in the spec order', () => {
+  it('checks link, quantity, then the auto-order options, in the order of the storefront rules', () => {
     expect(orderRuleError(followers, { ...once, link: '  ' })).toBe(msg.order.linkRequired);
     expect(orderRuleError(followers, { ...once, link: 'not a link at all', amount: 1 })).toBe(msg.order.linkInvalid);
     expect(orderRuleError(followers, { ...once, amount: Number.NaN })).toBe(msg.order.amountInvalid);

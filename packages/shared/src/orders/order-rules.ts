@@ -2,7 +2,7 @@ import { orderMessages } from './order-messages.js';
 
 /**
  * The order checks, written once: the web order form, `placeOrder` (one-off and auto-orders) and
- * `/api/v2` `add` all answer from these, in the spec's order (section 5).
+ * `/api/v2` `add` all answer from these, in the order of docs/storefront-rules.md §5 (section 5).
  */
 
 /** A profile, post or video address, or a bare account handle. */

@@ -23,7 +23,7 @@ export const orderBodySchema = z.object({
   /**
    * Left out where the type's quantity follows from its fields (comments, a package, a subscription).
    * Its checks (whole, at least 1, within the service's limits and MAX_ORDER_QUANTITY) are the type's
-   * and orderRuleError's, after the link's: the spec's order is product, link, quantity.
+   * and orderRuleError's, after the link's: the order of docs/storefront-rules.md §5 is product, link, quantity.
    */
   amount: z.number(msg.order.amountInvalid).optional(),
   runs: whole(msg.order.autoRunsInvalid, MAX_AUTO_RUNS).default(0),

@@ -26,7 +26,7 @@ const security = [{ apiKey: [] }];
 const refusals = { 401: errorSchema, 429: errorSchema };
 
 /**
- * The documented API of spec sections 2 (/api) and 7, authenticated by the `api-key` header only
+ * The documented API of docs/storefront-rules.md §2 (/api) and §7, authenticated by the `api-key` header only
  * (never a path or query). Orders go through the web's use case: same checks, messages, ledger,
  * Idempotency-Key and dispatch. Another member's order answers 404 exactly like a missing one.
  */

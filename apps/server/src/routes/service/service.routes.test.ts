@@ -62,7 +62,7 @@ describe.each(dbKinds)('catalog routes on %s', (kind) => {
     await t.app.ctx.db.updateTable('services').set({ visible: 1 }).where('id', '=', before[0]!.id).execute();
   });
 
-  it('serves every public setting of spec section 3 with a typed value, and nothing private', async () => {
+  it('serves every public setting of docs/storefront-rules.md §3 with a typed value, and nothing private', async () => {
     await t.app.ctx.db.insertInto('site_settings').values({ key: 'PROVIDER_SECRET', value: '"s3cret"', updated_at: 'x' }).execute();
     const list: { key: string; value: unknown }[] = await get('/rest/service/settings');
     expect(list.map((s) => s.key).sort()).toEqual(Object.keys(settingKinds).sort());

@@ -79,7 +79,7 @@ export async function listRegisterWhere(db: Executor) {
   return db.selectFrom('register_where_options').select(['id', 'text']).where('visible', '=', 1).orderBy('sort_order').orderBy('id').execute();
 }
 
-/** Only the keys of spec section 3 leave the server; anything else stored there stays private. */
+/** Only the keys of docs/storefront-rules.md §3 leave the server; anything else stored there stays private. */
 export async function listPublicSettings(db: Executor): Promise<Setting[]> {
   const rows = await db.selectFrom('site_settings').select(['key', 'value']).orderBy('key').execute();
   return rows

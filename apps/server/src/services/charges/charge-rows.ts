@@ -1,7 +1,7 @@
 import { PaymentStatus, type Charge } from '@snsshop/shared';
 import type { PointChargeRow } from '../../db/schema.js';
 
-/** Spec section 9: an unpaid charge is cancelled 3 hours after it was requested. */
+/** docs/storefront-rules.md §9: an unpaid charge is cancelled 3 hours after it was requested. */
 export const CHARGE_WINDOW_MS = 3 * 3600_000;
 
 export type DecidedBy = 'webhook' | 'feed' | 'admin' | 'toss' | 'expiry';

@@ -44,7 +44,7 @@ const activeByEmail = (ctx: AppContext, email: string) =>
   ctx.db.selectFrom('members').select(['id', 'login_id', 'token_version']).where('email', '=', email).where('status', '=', 'active').executeTakeFirst();
 
 /**
- * The spec shows the found id, so find-id necessarily tells whether an address is known: it
+ * The find-id screen shows the found id (docs/storefront-rules.md §2), so find-id necessarily tells whether an address is known: it
  * answers 404 for an unknown one, shows only a masked id and e-mails the full id; rate limited.
  */
 export async function findId(ctx: AppContext, rawEmail: string, ip: string): Promise<{ userId: string }> {

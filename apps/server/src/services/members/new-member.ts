@@ -8,7 +8,7 @@ import { isFormerReferee } from '../referrals/former-members.js';
 import { takeRateSlot } from './throttle.js';
 import { checkVerificationCode, consumeVerificationCode, targetInUse } from './verification-codes.js';
 
-/** Checks shared by general and social sign-up (spec section 5), in the order a person meets them. */
+/** Checks shared by general and social sign-up (docs/storefront-rules.md §5), in the order a person meets them. */
 const HOUR = 3600_000;
 
 /**

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/database.js';
 
 /**
  * The owner's routing settings, kept in site_settings under keys the public settings answer never
- * sends (listPublicSettings passes only the spec's keys).
+ * sends (listPublicSettings passes only the keys of docs/storefront-rules.md §3).
  */
 export const MARGIN_FLOOR_KEY = 'ROUTE_MARGIN_FLOOR_PCT';
 export const LOW_BALANCE_KEY = 'PROVIDER_LOW_BALANCE_WON';

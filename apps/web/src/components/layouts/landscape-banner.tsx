@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import './landscape-banner.css';
 
-/** Spec section 9: under 1500px the site is in its narrow mode; on a phone held upright, landscape helps. */
+/** docs/storefront-rules.md §9: under 1500px the site is in its narrow mode; on a phone held upright, landscape helps. */
 export const NARROW_PHONE_QUERY = '(max-width: 1499px) and (pointer: coarse) and (orientation: portrait)';
 
 function useMediaQuery(query: string): boolean {
@@ -17,7 +17,7 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Dismissed for this visit only: browser storage holds just the four items of spec section 3. */
+/** Dismissed for this visit only: browser storage holds just the four items of docs/storefront-rules.md §3. */
 let dismissedThisVisit = false;
 
 /** A dismissible hint to turn the phone sideways. */

@@ -1,7 +1,7 @@
 import type { Popup } from '@snsshop/shared/content';
 import { storage } from '../../lib/storage';
 
-/** One "오늘 하루 보지 않기" record in browser storage `popup-hidden` (spec section 3). */
+/** One "오늘 하루 보지 않기" record in browser storage `popup-hidden` (docs/storefront-rules.md §3). */
 export interface HiddenPopup {
   popupId: string;
   /** yyyyMMdd in the viewer's own calendar. */
@@ -42,7 +42,7 @@ export function hideToday(list: readonly HiddenPopup[], popupId: number, now: Da
   return [...list.filter((h) => h.date === today && h.popupId !== String(popupId)), { popupId: String(popupId), date: today }];
 }
 
-/** Spec section 4: only enabled popups not hidden today show. */
+/** docs/storefront-rules.md §4: only enabled popups not hidden today show. */
 export function popupsToShow(popups: readonly Popup[], list: readonly HiddenPopup[], now: Date): Popup[] {
   return popups.filter((p) => p.enabled && !isHiddenToday(list, p.id, now));
 }

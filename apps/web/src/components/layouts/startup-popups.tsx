@@ -72,7 +72,7 @@ function PopupDialog({ popup, position, onClose }: PopupDialogProps) {
 
 const isLegalPage = (pathname: string) => pathname === paths.termsService.path || pathname === paths.termsPrivacy.path;
 
-/** Start-up popups (spec sections 2 and 4): enabled ones not hidden today, one after another. */
+/** Start-up popups (docs/storefront-rules.md §2 and §4): enabled ones not hidden today, one after another. */
 export function StartupPopups() {
   const { data } = usePopups();
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ import { useSettings } from '../../lib/get-settings';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `topbar-link${isActive ? ' is-active' : ''}`;
 
-/** The member/guest page links: exactly the six of spec section 2 (top bar), in its order; 서비스 업데이트 is reached from /order and /qna. */
+/** The member/guest page links: exactly the six of docs/storefront-rules.md §2 (top bar), in its order; 서비스 업데이트 is reached from /order and /qna. */
 export function TopBarNav() {
   const qnaEnabled = useSettings().flag('ENABLE_QNA');
   const items = [paths.order, paths.orderHistory, paths.autoOrderHistory, paths.point, paths.guide, ...(qnaEnabled ? [paths.qna] : [])];

@@ -5,7 +5,7 @@ interface PaginationProps {
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
-  /** Pages shown on each side of the current one (spec: 2). */
+  /** Pages shown on each side of the current one (docs/storefront-rules.md §9: 2). */
   neighbours?: number;
 }
 

@@ -132,7 +132,7 @@ describe.each(dbAndWriters)('orders on %s, %s writer', (kind, writer) => {
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 1_000_000, rows: 1 });
   });
 
-  it('checks product, then link, then quantity, in the spec order', async () => {
+  it('checks product, then link, then quantity, in the order of the storefront rules', async () => {
     const m = await memberWith(1_000);
     const cases: [object, string][] = [
       [{ link: '', amount: 0 }, msg.order.selectService],

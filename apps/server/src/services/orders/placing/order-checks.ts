@@ -57,7 +57,7 @@ function typedOrder(found: OrderContext, input: OrderInput, at: string): { link:
   if (!rule || !isSellableServiceType(type)) throw badRequest(msg.order.notOrderable);
   const limits = { min: found.min!, max: found.max! };
   if (rule.quantity === 'entered' && rule.fields.length === 0 && rule.autoOrders) {
-    // Default: link + quantity (and the shop's auto-orders), as the spec's rules say
+    // Default: link + quantity (and the shop's auto-orders), as docs/storefront-rules.md §5 says
     const fieldsSent = Object.entries(input.fields ?? {}).find(([, v]) => v !== '');
     if (fieldsSent) throw badRequest(`이 상품은 '${fieldsSent[0]}' 항목을 받지 않습니다.`);
     const ruleError = orderRuleError({ ...limits, enableAuto: found.enable_auto === 1 }, { ...input, amount: input.amount ?? NaN });

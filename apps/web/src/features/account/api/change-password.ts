@@ -10,7 +10,7 @@ export function useChangePassword() {
   return useMutation({ mutationFn: changePassword, meta: { overlay: true } });
 }
 
-/** Spec section 8: 409 wrong current password, anything else a general error. */
+/** docs/storefront-rules.md §8: 409 wrong current password, anything else a general error. */
 export function changePasswordErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status === 409) return msg.account.currentPasswordWrong;
   return msg.account.passwordChangeFailed;

@@ -11,7 +11,7 @@ export function useIssueReferralCode() {
   return useMutation({
     mutationFn: issueReferralCode,
     meta: { overlay: true },
-    // Spec section 7: the profile is refetched after issuing.
+    // docs/storefront-rules.md §7: the profile is refetched after issuing.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
   });
 }

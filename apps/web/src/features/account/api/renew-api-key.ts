@@ -12,7 +12,7 @@ export function useRenewApiKey() {
   return useMutation({
     mutationFn: renewApiKey,
     meta: { overlay: true },
-    // Spec section 7: the profile is refetched after a renewal.
+    // docs/storefront-rules.md §7: the profile is refetched after a renewal.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
   });
 }

@@ -49,7 +49,7 @@ describe('account settings for a member', () => {
     expect(id.readOnly).toBe(true);
   });
 
-  it('checks the password change in the spec order before any request', async () => {
+  it('checks the password change in the order of the storefront rules before any request', async () => {
     const { fetch } = renderAccount();
     await screen.findByDisplayValue('member1');
     const expectMessage = (message: string) => {

@@ -19,7 +19,7 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const [form, setForm] = useState(empty);
   const { error, fail, clear } = useFormError();
-  // Spec section 5: a second submit while one is in flight is ignored (a ref sees it at once).
+  // docs/storefront-rules.md §5: a second submit while one is in flight is ignored (a ref sees it at once).
   const inFlight = useRef(false);
 
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));

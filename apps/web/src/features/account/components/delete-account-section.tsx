@@ -11,7 +11,7 @@ import { useDeleteAccount } from '../api/delete-account';
 import { AccountSection } from './account-section';
 import { useIsMember } from './use-is-member';
 
-/** Two steps (spec section 2): the first click asks, the second deletes. */
+/** Two steps (docs/storefront-rules.md §2): the first click asks, the second deletes. */
 export function DeleteAccountSection() {
   const isMember = useIsMember();
   const queryClient = useQueryClient();
@@ -28,7 +28,7 @@ export function DeleteAccountSection() {
     try {
       await remove.mutateAsync();
       toast.success(msg.account.deleted);
-      // Spec section 4: cached data cleared, browse mode, back to the start.
+      // docs/storefront-rules.md §4: cached data cleared, browse mode, back to the start.
       storage.clearToken();
       queryClient.clear();
       setAuthState(AuthState.guest);

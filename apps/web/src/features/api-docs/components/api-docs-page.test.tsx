@@ -45,7 +45,7 @@ describe('the /api screen for a member', () => {
     expect(services.getByLabelText('요청 예시').textContent).toContain('"https://api.shop.example/services"');
     expect(services.getByLabelText('요청 예시').textContent).toContain('-H "api-key: 내_API_키"');
     const listed = JSON.parse(services.getByLabelText('응답 예시 (200)').textContent ?? '') as { min: number; max: number }[];
-    // Spec section 2: example limits min 10, max 30000 or 10000.
+    // docs/storefront-rules.md §2: example limits min 10, max 30000 or 10000.
     expect(listed.map((s) => [s.min, s.max])).toEqual([
       [10, 30000],
       [10, 10000],

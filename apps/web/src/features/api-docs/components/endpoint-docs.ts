@@ -30,7 +30,7 @@ export const prettyJson = (value: unknown) => JSON.stringify(value, null, 2);
 export const curl = (lines: string[]) => ['curl', ...lines].join(' \\\n  ');
 const withKey = (header: string, lines: string[]) => curl([...lines, `-H "${header}: ${KEY_PLACEHOLDER}"`]);
 
-/** Spec section 2 (/api): the four calls, with request and response examples (example limits: min 10, max 30000 or 10000). */
+/** docs/storefront-rules.md §2 (/api): the four calls, with request and response examples (example limits: min 10, max 30000 or 10000). */
 export const endpointDocs: EndpointDoc[] = [
   {
     id: 'services',

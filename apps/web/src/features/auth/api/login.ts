@@ -11,7 +11,7 @@ export function useLogin() {
 }
 
 /**
- * Spec section 8: 400 bad format, 404 wrong id or password, anything else a general error.
+ * docs/storefront-rules.md §8: 400 bad format, 404 wrong id or password, anything else a general error.
  * A 429 (login throttling, newer than the spec) says to wait, in the server's words.
  */
 export function loginErrorMessage(err: unknown): string {

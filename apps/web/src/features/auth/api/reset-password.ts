@@ -4,14 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { memberApiPaths } from '../../../config/member-api-paths';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
 
-/** Spec section 7: the answer is not read. */
+/** docs/storefront-rules.md §7: the answer is not read. */
 export const resetPassword = (body: ResetPasswordBody) => api.post(memberApiPaths.resetPassword, body);
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword, meta: { overlay: true } });
 }
 
-/** Spec section 8: "an error occurred"; a 400 names what to fix (expired link, password rules). */
+/** docs/storefront-rules.md §8: "an error occurred"; a 400 names what to fix (expired link, password rules). */
 export function resetPasswordErrorMessage(err: unknown): string {
   if (err instanceof ApiError && err.status === 400) return errorMessage(err, msg.findAccount.resetFailed);
   return msg.findAccount.resetFailed;

@@ -1,5 +1,5 @@
 /**
- * Spec section 2, /reset-password: a token that is missing, cannot be decoded, or whose `exp`
+ * docs/storefront-rules.md §2, /reset-password: a token that is missing, cannot be decoded, or whose `exp`
  * (seconds) is already past is refused before anything shows. The server still checks the
  * signature and single use; this only spares the user a form that cannot work.
  */

@@ -35,7 +35,7 @@ async function renderForm(extra: Record<string, (init: RequestInit | undefined) 
 }
 
 describe('general sign-up with e-mail and phone verification on', () => {
-  it('shows each check of spec section 5 in order, and sends nothing until all pass', async () => {
+  it('shows each check of docs/storefront-rules.md §5 in order, and sends nothing until all pass', async () => {
     let sent: unknown;
     const fetch = await renderForm({
       'POST /rest/auth/send-email': () => codeSent,
@@ -138,7 +138,7 @@ describe('general sign-up with e-mail and phone verification on', () => {
     ['phone', 400, '휴대폰 번호', msg.code.badFormat],
     ['phone', 409, '휴대폰 번호', msg.code.phoneTaken],
     ['phone', 502, '휴대폰 번호', msg.common.error],
-  ])('a %s code send answered %i shows the spec message and keeps the field open', async (_kind, status, label, message) => {
+  ])('a %s code send answered %i shows the catalogue message and keeps the field open', async (_kind, status, label, message) => {
     const reply = () => ({ status, body: { statusCode: status, message: '서버 문구' } });
     await renderForm({ 'POST /rest/auth/send-email': reply, 'POST /rest/auth/send-phone-number': reply });
     fill(label, label === '이메일' ? 'a@b.kr' : '01012345678');

@@ -13,7 +13,7 @@ import { readSocialAuthMessage, socialProviders, type SocialProvider, type Socia
 
 const popupFeatures = 'width=480,height=720';
 
-/** Spec section 8: the server's message when it sent one, otherwise "Naver/Kakao login failed". */
+/** docs/storefront-rules.md §8: the server's message when it sent one, otherwise "Naver/Kakao login failed". */
 function serverMessageOr(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status !== 0 && err.message !== '' && err.message !== msg.common.error ? err.message : fallback;
 }

@@ -88,7 +88,7 @@ export function VerifiedField({ kind, verify, label, hint, placeholder, state, o
             inputMode={k.inputMode}
             placeholder={placeholder}
             aria-describedby={hint ? `${id}-hint` : undefined}
-            // Spec section 4: after a code is sent the address is locked; the code is bound to it.
+            // docs/storefront-rules.md §4: after a code is sent the address is locked; the code is bound to it.
             readOnly={state.sent}
             value={state.value}
             onChange={(e) => onChange({ ...state, value: e.target.value })}

@@ -30,7 +30,7 @@ export const autoOrderHistoryPageQueryOptions = (request: AutoOrderHistoryPageRe
     placeholderData: keepPreviousData,
   });
 
-/** Spec section 6: the list is never fetched in browse (guest) mode. */
+/** docs/storefront-rules.md §6: the list is never fetched in browse (guest) mode. */
 export function useAutoOrderHistoryPage(request: AutoOrderHistoryPageRequest, { enabled }: { enabled: boolean }) {
   return useQuery({ ...autoOrderHistoryPageQueryOptions(request), enabled });
 }

@@ -18,7 +18,7 @@ import { filterOptions, type AutoOrderChip } from './auto-order-view';
 import { GuestNotice } from './guest-notice';
 import './auto-orders.css';
 
-// Spec section 9: 10 rows per page (the server's page size), 2 page neighbours.
+// docs/storefront-rules.md §9: 10 rows per page (the server's page size), 2 page neighbours.
 const PAGE_NEIGHBOURS = 2;
 
 export function AutoOrderHistory() {

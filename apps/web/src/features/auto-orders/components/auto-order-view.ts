@@ -1,7 +1,7 @@
 import { autoOrderStatusLabel, type AutoOrderFilter } from '@snsshop/shared/auto-orders';
 import { formatNumber, type AutoOrderStatus } from '@snsshop/shared/common';
 
-/** 전체, or one of the server's chips (PARTIAL counts as 완료 there, spec section 4). */
+/** 전체, or one of the server's chips (PARTIAL counts as 완료 there, docs/storefront-rules.md §4). */
 export type AutoOrderChip = 'all' | AutoOrderFilter;
 
 export const filterOptions: { value: AutoOrderChip; label: string }[] = [

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { setAuthState } from '../../../lib/auth-state';
 
-/** Browse mode has no auto-orders to show (spec section 6): explain and offer the way in. */
+/** Browse mode has no auto-orders to show (docs/storefront-rules.md §6): explain and offer the way in. */
 export function GuestNotice() {
   const queryClient = useQueryClient();
   // Same as the top bar: leaving browse mode clears cached data and sets unAuthorization.

@@ -1,6 +1,6 @@
 import type { LegalDocument } from './legal-document';
 
-/** 개인정보처리방침. Facts from spec section 1; sections as 「개인정보 보호법」 제30조 expects. */
+/** 개인정보처리방침. Facts from docs/storefront-rules.md §1; sections as 「개인정보 보호법」 제30조 expects. */
 export const privacyPolicy: LegalDocument = {
   title: '개인정보처리방침',
   effectiveDate: '2021-06-20',

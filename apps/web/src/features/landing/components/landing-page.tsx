@@ -40,7 +40,7 @@ function LandingSections({ content }: { content: LandingContent }) {
   );
 }
 
-/** The landing page (spec section 1); its words and numbers come from the LANDING_* settings. */
+/** The landing page (docs/storefront-rules.md §1); its words and numbers come from the LANDING_* settings. */
 export function LandingPage() {
   const content = useLandingContent();
   return <div className="landing">{content ? <LandingSections content={content} /> : <div className="hero hero--waiting" aria-busy="true" />}</div>;

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import { StarRating } from '../../../components/ui/star-rating';
 import { wrapIndex } from '../content/wrap-index';
 
-/** Spec section 9: the carousel starts at the fourth review. */
+/** docs/storefront-rules.md §9: the carousel starts at the fourth review. */
 export const FIRST_REVIEW_INDEX = 3;
 
 function ReviewCard({ review }: { review: LandingReview }) {

@@ -12,7 +12,7 @@ interface StartButtonsProps {
   registerFirst?: boolean;
 }
 
-/** A visitor browses as a guest (spec section 4) or signs up; someone already in goes to the order page. */
+/** A visitor browses as a guest (docs/storefront-rules.md §4) or signs up; someone already in goes to the order page. */
 export function StartButtons({ browseLabel, mainClass, secondClass, registerFirst = false }: StartButtonsProps) {
   const state = useAuthState();
   const navigate = useNavigate();

@@ -88,7 +88,7 @@ export function randomBetween(min: number, max: number, random: () => number = M
   return min + Math.floor(random() * (max - min + 1));
 }
 
-/** Spec section 1: two counters are random within their ranges per visit, the member total is fixed. */
+/** docs/storefront-rules.md §1: two counters are random within their ranges per visit, the member total is fixed. */
 export function pickCounterValues(counters: LandingCounters, random: () => number = Math.random): CounterValues {
   return {
     inProgress: randomBetween(counters.inProgress.min, counters.inProgress.max, random),

@@ -32,7 +32,7 @@ export const orderHistoryPageQueryOptions = (request: OrderHistoryPageRequest) =
     placeholderData: keepPreviousData,
   });
 
-/** Fetched only for a logged-in member; a guest has no server-side history (spec section 6). */
+/** Fetched only for a logged-in member; a guest has no server-side history (docs/storefront-rules.md §6). */
 export function useOrderHistoryPage(request: OrderHistoryPageRequest) {
   const member = useAuthState() === AuthState.authorization;
   return useQuery({ ...orderHistoryPageQueryOptions(request), enabled: member });

@@ -7,7 +7,7 @@ import { useNotices } from '../api/get-notices';
 
 /**
  * Notices in a 120px scrolling box; isTop ones first, as banners in their own colour. Beside the
- * title, the way to 서비스 업데이트 (not in the top bar, spec §2) for whoever may open it.
+ * title, the way to 서비스 업데이트 (not in the top bar, docs/storefront-rules.md §2) for whoever may open it.
  */
 export function NoticeBoard() {
   const { data, isPending, isError } = useNotices();

@@ -15,7 +15,7 @@ export interface OrderDraft {
 
 export const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** The first failing check in the spec's order (the shared order rules, then the balance), or null. */
+/** The first failing check in the order of docs/storefront-rules.md §5 (the shared order rules, then the balance), or null. */
 export function orderFormError(service: Service | undefined, draft: OrderDraft, balance: number, runQuote: Quote | null): string | null {
   if (!service) return orderMessages.selectService;
   const amount = toNumber(draft.amount);

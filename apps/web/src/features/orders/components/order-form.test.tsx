@@ -87,7 +87,7 @@ describe('order form checks', () => {
     expect(alertText()).toBe(msg.order.selectService);
   });
 
-  it('checks link, minimum, maximum, then the auto-order rules in the spec order, sending nothing', async () => {
+  it('checks link, minimum, maximum, then the auto-order rules in the order of the storefront rules, sending nothing', async () => {
     const { fetch } = catalog();
     await renderBoard();
     expect(input('주문 수량').value).toBe('10');

@@ -61,7 +61,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
   /** The server's 409: the price changed after the page showed it; the member decides. */
   const [priceChange, setPriceChange] = useState<{ body: SentOrderBody; units: number; shownText: string; now: PriceChangedData } | null>(null);
 
-  // Spec section 4: a new product resets the amount to its minimum and turns auto-order off
+  // docs/storefront-rules.md §4: a new product resets the amount to its minimum and turns auto-order off
   // (a typed one also starts its fields afresh, once its parts have loaded).
   const startedFor = `${service?.id}:${parts !== null}`;
   if (draftFor !== startedFor) {

@@ -99,7 +99,7 @@ interface OrderHistoryTableProps extends CancelProps {
   serviceName: (id: number) => string;
 }
 
-/** The nine columns of spec section 2; cards on phones (see DataTable). */
+/** The nine columns of docs/storefront-rules.md §2; cards on phones (see DataTable). */
 export function OrderHistoryTable({ rows, serviceName, onCancel, cancelDisabled }: OrderHistoryTableProps) {
   return (
     <DataTable

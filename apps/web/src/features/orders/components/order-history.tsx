@@ -15,7 +15,7 @@ import { useServices } from '../api/get-services';
 import { OrderHistoryTable } from './order-history-table';
 import './order-history.css';
 
-// Spec section 9: 10 rows per page, 2 page neighbours.
+// docs/storefront-rules.md §9: 10 rows per page, 2 page neighbours.
 const PAGE_SIZE = ORDER_HISTORY_PAGE_SIZE;
 const PAGE_NEIGHBOURS = 2;
 

@@ -12,7 +12,7 @@ interface OrderSuccessCardProps {
   onClose: () => void;
 }
 
-/** Shown at the top of /order after an order went through (spec section 2). */
+/** Shown at the top of /order after an order went through (docs/storefront-rules.md §2). */
 export function OrderSuccessCard({ order, serviceName, onClose }: OrderSuccessCardProps) {
   return (
     <section className="card order-success" aria-labelledby="order-success-title">

@@ -10,7 +10,7 @@ interface PlatformPickerProps {
   onSelect: (id: number) => void;
 }
 
-/** Four-column grid of platform tiles at every width from 320 px (spec §2); names wrap only between words. */
+/** Four-column grid of platform tiles at every width from 320 px (docs/storefront-rules.md §2); names wrap only between words. */
 export function PlatformPicker({ platforms, selectedId, onSelect }: PlatformPickerProps) {
   const gridRef = useRef<HTMLUListElement>(null);
   useFitNames(gridRef, '.platform-tile__name', platforms.map((p) => p.text).join('\n'));

@@ -8,7 +8,7 @@ interface Catalog {
 }
 
 /**
- * Platform → category → product, each defaulting to the first available one (spec section 4).
+ * Platform → category → product, each defaulting to the first available one (docs/storefront-rules.md §4).
  * Choices are derived, so a stale pick (e.g. a category of another platform) falls back to the first.
  */
 export function useCatalogSelection({ platforms, categories, services }: Catalog) {

@@ -4,7 +4,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 const MIN_PX = 9;
 
 /**
- * Four tiles a row from 320 px up (spec §2) leave about 60 px for a name on the narrowest phones, and
+ * Four tiles a row from 320 px up (docs/storefront-rules.md §2) leave about 60 px for a name on the narrowest phones, and
  * names break only between words (word-break: keep-all), so one long word such as 사운드클라우드 would
  * be clipped. Each name whose longest word is wider than its tile is set in smaller type, exactly as
  * small as that word needs (measured in the page's own font), and measured again when the grid resizes.

@@ -29,7 +29,7 @@ export const chargeHistoryQueryOptions = (cursor: string | undefined) =>
     placeholderData: keepPreviousData,
   });
 
-/** Spec section 6: fetched only for a logged-in member, never in browse mode. */
+/** docs/storefront-rules.md §6: fetched only for a logged-in member, never in browse mode. */
 export function useChargeHistory(cursor: string | undefined, { enabled }: { enabled: boolean }) {
   return useQuery({ ...chargeHistoryQueryOptions(cursor), enabled });
 }

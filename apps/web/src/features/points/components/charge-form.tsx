@@ -38,7 +38,7 @@ export function ChargeForm({ onRequested }: { onRequested: (result: ChargeReques
   const offers = useChargeBonus({ enabled: !isGuest }).data?.offers ?? [];
   const bonus = bonusForAmount(offers, point);
 
-  // Spec section 4: changing the receipt type clears the invoice details filled in so far.
+  // docs/storefront-rules.md §4: changing the receipt type clears the invoice details filled in so far.
   const changeFeeType = (next: FeeType) => {
     if (next === feeType) return;
     setChosenFeeType(next);

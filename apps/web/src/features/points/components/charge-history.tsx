@@ -62,7 +62,7 @@ const columns: Column<ChargeHistoryItem>[] = [
 
 /** Charge history for a logged-in member; a guest sees why it is empty and nothing is fetched. */
 export function ChargeHistory({ isMember }: { isMember: boolean }) {
-  // The server pages, 10 rows each (spec section 9); no chips on this list.
+  // The server pages, 10 rows each (docs/storefront-rules.md §9); no chips on this list.
   const pages = useKeysetPages('all');
   const history = useChargeHistory(pages.cursor, { enabled: isMember });
   const loaded = history.isPlaceholderData ? undefined : history.data;

@@ -1,6 +1,6 @@
 import { msg } from '@snsshop/shared/common';
 
-/** The notes of spec sections 2 and 9: the 3-hour cancel and the 1–10 minute credit. */
+/** The notes of docs/storefront-rules.md §2 and §9: the 3-hour cancel and the 1–10 minute credit. */
 export function DepositNotes() {
   return (
     <ul className="point-notes">

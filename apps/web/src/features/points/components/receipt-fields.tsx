@@ -28,7 +28,7 @@ interface ReceiptTypeProps {
   onChange: (value: FeeType) => void;
 }
 
-/** Receipt type radio (spec section 4 feeType). */
+/** Receipt type radio (docs/storefront-rules.md §4 feeType). */
 export function ReceiptType({ options, value, onChange }: ReceiptTypeProps) {
   return (
     <fieldset className="receipt-type">

@@ -7,7 +7,7 @@ import { useCreateTossCheckout } from '../api/create-toss-checkout';
 import { openTossPayment, tossReturnUrls, tossWindowError } from './toss-payment-window';
 import { useIsPhone } from './use-is-phone';
 
-/** Mobile deposit through Toss: only on phones, only when the shop turned it on (spec section 2). */
+/** Mobile deposit through Toss: only on phones, only when the shop turned it on (docs/storefront-rules.md §2). */
 export function TossButton({ chargeId }: { chargeId: number }) {
   const enabled = useSettings().flag('ENABLE_TOSS_PAYMENT');
   const isPhone = useIsPhone();

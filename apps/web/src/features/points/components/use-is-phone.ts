@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** A phone: a narrow screen (the spec's 880px mobile breakpoint) that is driven by touch. */
+/** A phone: a narrow screen (the 880px phone breakpoint, docs/storefront-rules.md §9) that is driven by touch. */
 const PHONE_QUERY = '(max-width: 879px) and (pointer: coarse)';
 
 function media(): MediaQueryList | null {
