@@ -52,7 +52,7 @@ describe.each(dbKinds)('the owner’s notification log and templates on %s', (ki
     const bad = await t.call('PUT', '/rest/admin/notification-templates/charge.credited', { templateId: '템플릿', text: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(notificationMessages.templateIdInvalid);
-    expect((await t.call('PUT', '/rest/admin/notification-templates/nope', { templateId: '', text: 'x' })).statusCode).toBe(400);
+    expect((await t.call('PUT', '/rest/admin/notification-templates/nope', { templateId: '', text: 'x' })).statusCode).toBe(404); // no such event: not found, as any bad address is
 
     const m = await memberReachedAt(t.app, freshPhone());
     await creditedCharge(t.app, m.auth, 8_000);
