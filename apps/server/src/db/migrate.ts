@@ -47,6 +47,8 @@ import * as m0048 from './migrations/v0048-member-total.js';
 import * as m0049 from './migrations/v0049-charge-desk-index.js';
 import * as m0050 from './migrations/v0050-member-totals.js';
 import * as m0051 from './migrations/v0051-answer-problems.js';
+import * as m0052 from './migrations/v0052-toss-cancels.js';
+import * as m0053 from './migrations/v0053-staff-two-factor-holds.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -100,6 +102,8 @@ const migrations = {
   '0049-charge-desk-index': m0049,
   '0050-member-totals': m0050,
   '0051-answer-problems': m0051,
+  '0052-toss-cancels': m0052,
+  '0053-staff-two-factor-holds': m0053,
 };
 
 /**

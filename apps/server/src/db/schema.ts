@@ -393,6 +393,11 @@ export interface StaffTable {
   totp_last_step: Generated<number | string>;
   totp_failures: Generated<number>;
   totp_locked_until: string | null;
+  /** the Korean day (yyyy-mm-dd) of the last lock and the locks that day: the third holds */
+  totp_lock_day: string | null;
+  totp_locks_today: Generated<number>;
+  /** locked until the owner unlocks (services/staff/two-factor.ts) */
+  totp_held_at: string | null;
   invited_by: number | null;
   created_at: string;
   updated_at: string;
@@ -892,6 +897,23 @@ export interface ChargeBonusRulesTable {
   updated_at: string;
 }
 
+/** A cancel made at Toss itself of a credited payment, taken back once (services/charges/settle-toss-cancel.ts). */
+export interface TossCancelsTable {
+  id: Generated<number>;
+  charge_id: number;
+  member_id: number;
+  transaction_key: string;
+  /** won Toss cancelled */
+  amount: number;
+  /** the charge's points that amount stands for */
+  points: number;
+  /** points taken back; shortfall: already spent, kept for the owner */
+  taken: Generated<number>;
+  shortfall: Generated<number>;
+  canceled_at: string | null;
+  created_at: string;
+}
+
 export interface ChargeBonusesTable {
   charge_id: number;
   member_id: number;
@@ -1012,6 +1034,7 @@ export interface DB {
   member_order_totals: MemberOrderTotalsTable;
   member_ledger_totals: MemberLedgerTotalsTable;
   point_charges: PointChargesTable;
+  toss_cancels: TossCancelsTable;
   receipt_documents: ReceiptDocumentsTable;
   refund_requests: RefundRequestsTable;
   reconciliation_days: ReconciliationDaysTable;

@@ -50,5 +50,7 @@ export const LedgerKind = [
   // money going out (issue 31)
   'refund_hold',
   'refund_release',
+  // a payment cancelled at Toss itself (issue 46)
+  'charge_cancel',
 ] as const;
 export type LedgerKind = (typeof LedgerKind)[number];

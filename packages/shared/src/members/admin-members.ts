@@ -57,6 +57,7 @@ export const ledgerKindLabel: Record<string, string> = {
   referral_clawback: '초대 보상 회수',
   refund_hold: '환불 신청',
   refund_release: '환불 신청 취소',
+  charge_cancel: '결제 취소 회수',
 };
 
 export const adminMemberDetailSchema = z.object({

@@ -151,6 +151,7 @@ export const ownerAlertKinds = {
   'receipt.failing': '발급하지 못한 현금영수증·세금계산서',
   'refund.requested': '처리를 기다리는 환불 신청',
   'refund.toss_unknown': '결과를 알 수 없는 토스 결제 취소',
+  'charge.toss_cancelled': '토스에서 직접 취소된 충전 결제',
   'reconciliation.mismatch': '맞지 않는 일일 정산',
   'bonus.shortfall': '이미 사용해 회수하지 못한 충전 보너스',
   'referral.shortfall': '다 회수하지 못한 친구 초대 보상',

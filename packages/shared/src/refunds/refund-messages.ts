@@ -17,6 +17,7 @@ export const refundMessages = {
   notFound: '환불 신청을 찾을 수 없습니다.',
   notRequested: '이미 처리된 환불 신청입니다.',
   notApproved: '승인된 환불 신청만 송금 완료로 표시할 수 있습니다.',
+  cancelledAtToss: '결제가 토스에서 취소되어 이 환불 신청은 닫혔습니다. 취소된 금액은 카드사를 통해 돌려받습니다.',
   notUnknown: '결과 확인이 필요한 토스 취소가 아닙니다.',
   reasonRequired: '거절 사유를 입력해주세요.',
   transferDateInvalid: '송금일을 YYYY-MM-DD 형식으로 입력해주세요.',

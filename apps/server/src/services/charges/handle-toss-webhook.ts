@@ -2,9 +2,10 @@ import { msg } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { OutsideSystemError } from '../../lib/call-with-deadline.js';
+import { isCancelledCredit, settleTossCancel, type TossCancelSettlement } from './settle-toss-cancel.js';
 import { settleTossPayment, type TossSettlement } from './settle-toss-payment.js';
 
-export type TossWebhookOutcome = TossSettlement | 'ignored' | 'unknown';
+export type TossWebhookOutcome = TossSettlement | TossCancelSettlement | 'ignored' | 'unknown';
 
 /**
  * Toss webhooks are unsigned: only the paymentKey is taken from them, the payment itself is re-read
@@ -21,8 +22,10 @@ export async function handleTossWebhook(ctx: AppContext, paymentKey: string): Pr
     // Toss will deliver again: answer an error so it does.
     throw new AppError(503, msg.common.server);
   }
-  if (payment.status !== 'DONE') return 'ignored';
   const charge = await ctx.db.selectFrom('point_charges').selectAll().where('toss_order_id', '=', payment.orderId).executeTakeFirst();
+  // a credited payment cancelled at Toss itself: its points come back once (settle-toss-cancel.ts)
+  if (charge && isCancelledCredit(charge, payment)) return settleTossCancel(ctx, charge, payment);
+  if (payment.status !== 'DONE') return 'ignored';
   if (!charge) return 'unknown';
   return settleTossPayment(ctx, charge, payment);
 }
