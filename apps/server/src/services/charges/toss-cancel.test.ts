@@ -55,6 +55,9 @@ describe.each(dbKinds)('a credited Toss payment cancelled at Toss, on %s', (kind
     cancelAtToss(paymentKey, 3_000);
     expect((await webhook(paymentKey)).json()).toEqual({ status: 'taken_back' });
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 7_000, ledgerSum: 7_000 });
+    // what is left of the charge is what may still be refunded
+    const lots = (await t.app.inject({ url: '/rest/service/point/refunds', headers: m.auth })).json();
+    expect(JSON.stringify(lots)).toContain('"refundable":7000');
     cancelAtToss(paymentKey, 2_000);
     await Promise.all([webhook(paymentKey), webhook(paymentKey)]);
     expect((await cancelRows(m.memberId)).map((r) => Number(r.taken))).toEqual([3_000, 2_000]);

@@ -69,6 +69,9 @@ export async function refundableCharges(db: Executor, memberId: number, now: str
     .where('charge_id', 'in', charges.map((c) => c.id))
     .execute();
   const chargeOfRequest = new Map(requests.map((r) => [String(r.id), r.charge_id]));
+  // a cancel made at Toss itself takes its points out of its own charge (settle-toss-cancel.ts)
+  const cancels = await db.selectFrom('toss_cancels').select(['id', 'charge_id']).where('member_id', '=', memberId).where('charge_id', 'in', charges.map((c) => c.id)).execute();
+  const chargeOfCancel = new Map(cancels.map((c) => [String(c.id), c.charge_id]));
 
   const lots: ChargeLot[] = [];
   const lotOf = new Map<number, ChargeLot>();
@@ -87,6 +90,7 @@ export async function refundableCharges(db: Executor, memberId: number, now: str
     const delta = Number(r.delta);
     const charge = r.kind === 'charge' && r.ref_type === 'charge' ? byId.get(r.ref_id ?? '') : undefined;
     const lot = (r.kind === 'refund_hold' || r.kind === 'refund_release') && r.ref_type === 'refund_request' ? lotOf.get(chargeOfRequest.get(r.ref_id ?? '') ?? -1) : undefined;
+    const cancelled = r.kind === 'charge_cancel' && r.ref_type === 'toss_cancel' ? lotOf.get(chargeOfCancel.get(r.ref_id ?? '') ?? -1) : undefined;
     if (charge) {
       const paidAt = charge.responded_at!;
       const l: ChargeLot = {
@@ -107,6 +111,10 @@ export async function refundableCharges(db: Executor, memberId: number, now: str
     } else if (lot) {
       lot.refunding -= delta;
       lot.refundable += delta;
+    } else if (cancelled) {
+      const x = Math.min(cancelled.refundable, -delta);
+      cancelled.refundable -= x;
+      pool -= takeFromLots(-delta - x);
     } else if (delta > 0) {
       pool += delta;
     } else if (CLAWBACKS.has(r.kind)) {
