@@ -1,8 +1,10 @@
 # The shop in one image: the web app and the server built in one stage, only production
 # dependencies in the image that runs, as the unprivileged `node` user, data in a volume.
 # Build: docker build -t snsshop .   Run with PostgreSQL: docker compose up -d (see compose.yaml)
+# Node 24, the LTS line CI runs the test suite on (.ci/run); all three stages use the same image, so the
+# native modules compiled in `deps` match the Node that runs them.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Native modules (better-sqlite3, argon2) fall back to compiling when no prebuilt binary fits.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -18,7 +20,7 @@ COPY apps/server apps/server
 COPY apps/web apps/web
 RUN npm run build
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
@@ -28,7 +30,7 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --no-audit --no-fund -w apps/server
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 API_PORT=3001 DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=deps /app /app

@@ -75,7 +75,7 @@ const noProcessEnv = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.config.js'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tmp/**', 'data/**', '**/*.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
