@@ -21,20 +21,10 @@ export function FilterForm<K extends string>({ initial, onSearch, children, rese
   const set = (k: K, v: string) => setDraft((d) => ({ ...d, [k]: v }));
   const form = (
     <>
-      <form
-        className="adm-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearch(draft);
-        }}
-      >
-        {children(draft, set)}
-        <div className="adm-filters__buttons">
-          <button type="submit" className="btn btn--primary">
-            검색
-          </button>
-          {resettable && (
+      <SearchForm
+        onSearch={() => onSearch(draft)}
+        buttons={
+          resettable && (
             <button
               type="button"
               className="btn"
@@ -46,11 +36,35 @@ export function FilterForm<K extends string>({ initial, onSearch, children, rese
             >
               초기화
             </button>
-          )}
-        </div>
-      </form>
+          )
+        }
+      >
+        {children(draft, set)}
+      </SearchForm>
       {hint && <p className="adm-hint">{hint}</p>}
     </>
   );
   return inPanel ? <Panel>{form}</Panel> : form;
+}
+
+/** A list's search form: its fields, then 검색 (and any other button of the form). */
+export function SearchForm({ onSearch, buttons, children }: { onSearch: () => void; buttons?: ReactNode; children: ReactNode }) {
+  return (
+    <form
+      className="adm-filters"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      {children}
+      <div className="adm-filters__buttons">
+        <button type="submit" className="btn btn--primary">
+          검색
+        </button>
+        {buttons}
+      </div>
+    </form>
+  );
 }

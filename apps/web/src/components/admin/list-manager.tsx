@@ -10,6 +10,7 @@ import { QueryView } from './query-view';
 import { Toggle } from './toggle';
 import { useConfirm } from './use-confirm';
 import type { ListForm } from './use-list-form';
+import { AdminForm, DialogActions } from './dialog-actions';
 
 /** The switch and delete mutations of a console list, as `crudResource` gives them. */
 interface ListManagerApi<K extends string> {
@@ -127,25 +128,15 @@ export function ListManager<T extends { id: number } & Record<K, boolean>, K ext
 /** The add/edit form's frame: no browser validation, the error line, 취소 and 저장. */
 export function ListEditForm({ form, onSubmit, children }: { form: ListForm; onSubmit: () => void; children: ReactNode }) {
   return (
-    <form
-      className="adm-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AdminForm
+      onSubmit={() => {
         form.clear();
         onSubmit();
       }}
     >
       {children}
       <FormError message={form.error} />
-      <div className="adm-form__actions">
-        <button type="button" className="btn" onClick={form.onDone}>
-          취소
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={form.pending}>
-          저장
-        </button>
-      </div>
-    </form>
+      <DialogActions onCancel={form.onDone} confirmLabel="저장" pending={form.pending} />
+    </AdminForm>
   );
 }

@@ -1,10 +1,9 @@
 import type { AdminOrder } from '@snsshop/shared/orders';
-import { Link } from 'react-router';
 import { DataTable, type Column } from '../ui/data-table';
-import { adminDetailPaths } from '../../config/admin-screens';
 import { OrderStatusBadge } from './badges';
 import { count, when, won } from '../../lib/admin/format';
 import { FulfilmentBadges } from './fulfilment-badge';
+import { MemberLink, OrderLink } from './record-links';
 
 const columns: Column<AdminOrder>[] = [
   {
@@ -12,9 +11,9 @@ const columns: Column<AdminOrder>[] = [
     header: '주문번호',
     align: 'center',
     cell: (o) => (
-      <Link to={adminDetailPaths.order(o.id)} className="adm-link" aria-label={`주문 ${o.id} 상세`}>
+      <OrderLink id={o.id} label={`주문 ${o.id} 상세`}>
         {o.id}
-      </Link>
+      </OrderLink>
     ),
   },
   { key: 'createdAt', header: '주문일시', align: 'center', cell: (o) => when(o.createdAt) },
@@ -22,9 +21,9 @@ const columns: Column<AdminOrder>[] = [
     key: 'member',
     header: '회원',
     cell: (o) => (
-      <Link to={adminDetailPaths.member(o.memberId)} className="adm-link">
+      <MemberLink id={o.memberId}>
         {o.loginId}
-      </Link>
+      </MemberLink>
     ),
   },
   { key: 'service', header: '상품', cell: (o) => <span className="adm-ellipsis" title={o.serviceText}>{o.serviceText}</span> },

@@ -5,6 +5,7 @@ import { providersApi } from '../api/providers';
 import { parseDecimal, parseInteger } from '../../../lib/admin/number-input';
 import { Toggle } from '../../../components/admin/toggle';
 import { Field } from '../../../components/ui/field';
+import { AdminForm, DialogActions } from '../../../components/admin/dialog-actions';
 
 /** The API key is write-only: the field starts empty and an empty field keeps the stored key. */
 export function ProviderForm({ provider, onDone }: { provider: AdminProvider | null; onDone: () => void }) {
@@ -33,15 +34,7 @@ export function ProviderForm({ provider, onDone }: { provider: AdminProvider | n
   };
 
   return (
-    <form
-      className="adm-form"
-      noValidate
-      autoComplete="off"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <AdminForm onSubmit={submit} autoComplete="off">
       <Field label="이름" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
       <Field label="API 주소" type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://panel.example.com/api/v2" />
       <Field
@@ -61,14 +54,7 @@ export function ProviderForm({ provider, onDone }: { provider: AdminProvider | n
       <Toggle label="같은 링크 중복 주문 거부 (대부분의 패널)" checked={guardsLink} onChange={setGuardsLink} />
       <p className="field__hint">패널이 같은 링크의 진행 중 주문을 거부할 때만 켜세요. 켜 두면 전송 결과를 알 수 없을 때 다시 보내고, 끄면 바로 보류해 관리자 확인을 기다립니다.</p>
       <FormError message={error} />
-      <div className="adm-form__actions">
-        <button type="button" className="btn" onClick={onDone}>
-          취소
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={create.isPending || update.isPending}>
-          저장
-        </button>
-      </div>
-    </form>
+      <DialogActions onCancel={onDone} confirmLabel="저장" pending={create.isPending || update.isPending} />
+    </AdminForm>
   );
 }

@@ -1,5 +1,5 @@
-import { importBodySchema, providerServiceTypeLabel, type AdminProvider, type ProviderServiceItem, type UnreadableProviderService } from '@snsshop/shared/catalog';
-import { useMemo, useState } from 'react';
+import { importBodySchema, type AdminProvider, type ProviderServiceItem, type UnreadableProviderService } from '@snsshop/shared/catalog';
+import { useState } from 'react';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { categoriesApi } from '../api/categories';
 import { useProviderServices } from '../api/get-provider-services';
@@ -10,6 +10,8 @@ import { QueryView } from '../../../components/admin/query-view';
 import { Toggle } from '../../../components/admin/toggle';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { Field, FieldFrame } from '../../../components/ui/field';
+import { AdminForm, DialogActions } from '../../../components/admin/dialog-actions';
+import { ProviderPickList } from './provider-pick-list';
 
 /** Pick panel services, a target category and a markup; new services start hidden for a name check. */
 export function ProviderImport({ provider, onDone }: { provider: AdminProvider; onDone: () => void }) {
@@ -21,50 +23,18 @@ export function ProviderImport({ provider, onDone }: { provider: AdminProvider; 
   );
 }
 
-/** Entries of the panel's answer that could not be read: listed with the reason, never dropped in silence. */
-export function UnreadableEntries({ entries }: { entries: UnreadableProviderService[] }) {
-  if (entries.length === 0) return null;
-  return (
-    <details className="adm-unreadable">
-      <summary className="adm-error-text">공급처 답에서 읽지 못한 항목 {entries.length}개 (가져오거나 가격을 맞추지 않습니다)</summary>
-      <ul>
-        {entries.slice(0, 100).map((u) => (
-          <li key={u.position}>
-            {u.service !== null ? `공급처 상품 ${u.service}` : `${u.position}번째 항목`}: {u.reason}
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
 function ImportForm({ provider, items, unreadable, onDone }: { provider: AdminProvider; items: ProviderServiceItem[]; unreadable: UnreadableProviderService[]; onDone: () => void }) {
   const platforms = platformsApi.useList();
   const categories = categoriesApi.useList();
   const importServices = useImportProviderServices();
   const { ask, dialog } = useConfirm();
   const { error, fail, clear } = useFormError();
-  const [filter, setFilter] = useState('');
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [categoryId, setCategoryId] = useState('');
   const [markup, setMarkup] = useState('30');
   const [visible, setVisible] = useState(false);
   const [enableAuto, setEnableAuto] = useState(false);
   const platformName = new Map(platforms.data?.map((p) => [p.id, p.text]));
-
-  const importable = items.filter((i) => i.importedServiceId === null);
-  const shown = useMemo(() => {
-    const f = filter.trim().toLowerCase();
-    return f ? items.filter((i) => `${i.service} ${i.name} ${i.category}`.toLowerCase().includes(f)) : items;
-  }, [items, filter]);
-
-  const toggle = (id: string, on: boolean) =>
-    setPicked((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const submit = () => {
     clear();
@@ -81,14 +51,7 @@ function ImportForm({ provider, items, unreadable, onDone }: { provider: AdminPr
   };
 
   return (
-    <form
-      className="adm-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <AdminForm onSubmit={submit}>
       <div className="adm-form__row">
         <FieldFrame label="넣을 카테고리">
           {({ id }) => (
@@ -109,46 +72,10 @@ function ImportForm({ provider, items, unreadable, onDone }: { provider: AdminPr
         <Toggle label="바로 노출" checked={visible} onChange={setVisible} />
         <Toggle label="자동주문 허용" checked={enableAuto} onChange={setEnableAuto} />
       </div>
-      <div className="adm-inline">
-        <input className="input" aria-label="공급처 상품 검색" placeholder="번호·이름·분류로 찾기" value={filter} onChange={(e) => setFilter(e.target.value)} style={{ flex: 1 }} />
-        <button type="button" className="btn btn--sm" onClick={() => setPicked(new Set(importable.filter((i) => shown.includes(i)).map((i) => i.service)))}>
-          보이는 것 모두 선택
-        </button>
-        <button type="button" className="btn btn--sm" onClick={() => setPicked(new Set())}>
-          선택 해제
-        </button>
-      </div>
-      <p className="adm-count">
-        {items.length}개 중 {picked.size}개 선택 · 이미 가져온 상품은 고를 수 없습니다.
-      </p>
-      <UnreadableEntries entries={unreadable} />
-      <div className="adm-pick-list" role="group" aria-label="공급처 상품">
-        {shown.map((i) => (
-          <label key={i.service}>
-            <input type="checkbox" checked={picked.has(i.service)} disabled={i.importedServiceId !== null} onChange={(e) => toggle(i.service, e.target.checked)} />
-            <span>
-              <strong>#{i.service}</strong> {i.name}
-              <br />
-              <span className="adm-hint">
-                {i.category ? `${i.category} · ` : ''}
-                {i.type !== 'Default' ? `${providerServiceTypeLabel(i.type)} · ` : ''}
-                {i.min}~{i.max}개{i.importedServiceId !== null ? ` · 가져옴 (상품 ${i.importedServiceId})` : ''}
-              </span>
-            </span>
-            <span className="adm-mono">{i.rate}</span>
-          </label>
-        ))}
-      </div>
+      <ProviderPickList items={items} unreadable={unreadable} picked={picked} onPick={setPicked} />
       <FormError message={error} />
-      <div className="adm-form__actions">
-        <button type="button" className="btn" onClick={onDone}>
-          취소
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={importServices.isPending}>
-          가져오기
-        </button>
-      </div>
+      <DialogActions onCancel={onDone} confirmLabel="가져오기" pending={importServices.isPending} />
       {dialog}
-    </form>
+    </AdminForm>
   );
 }

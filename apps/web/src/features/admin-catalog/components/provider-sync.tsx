@@ -1,13 +1,13 @@
 import { markupPercentSchema, type AdminProvider, type SyncResult } from '@snsshop/shared/catalog';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { UnreadableEntries } from './provider-import';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { useSyncProvider } from '../api/sync-provider';
-import { won } from '../../../lib/admin/format';
 import { parseDecimal } from '../../../lib/admin/number-input';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { Field } from '../../../components/ui/field';
+import { AdminForm, DialogActions } from '../../../components/admin/dialog-actions';
+import { SyncResultView } from './provider-sync-result';
 
 /** Re-price from the panel's current rates; names, categories, visibility and locked prices stay. */
 export function ProviderSync({ provider, onDone }: { provider: AdminProvider; onDone: () => void }) {
@@ -42,85 +42,10 @@ export function ProviderSync({ provider, onDone }: { provider: AdminProvider; on
       onConfirm: () => sync.mutate({ id: provider.id, markupPercent: markup.trim() === '' ? undefined : parseDecimal(markup), force: true }, { onSuccess: setResult }),
     });
 
-  if (result) {
-    return (
-      <div className="adm-form">
-        <p>{result.message}</p>
-        <ul className="adm-health">
-          <li>
-            <span className="adm-health__name">확인한 상품</span>
-            <strong>{result.checked}개</strong>
-          </li>
-          <li>
-            <span className="adm-health__name">단가 변경</span>
-            <strong>{result.updated.length}개</strong>
-            {result.updated.slice(0, 20).map((u) => (
-              <span key={u.id} className="adm-health__meta">
-                {u.text}: {won(u.oldPrice)} → {won(u.newPrice)}
-              </span>
-            ))}
-          </li>
-          <li>
-            <span className="adm-health__name">수량 범위 변경</span>
-            <strong>{result.limitsChanged}개</strong>
-          </li>
-          <li>
-            <span className="adm-health__name">단가 고정으로 그대로 둔 상품</span>
-            <strong>{result.locked}개</strong>
-          </li>
-          <li>
-            <span className="adm-health__name">공급처에서 사라진 상품</span>
-            <strong>{result.missing.length}개</strong>
-            {result.missing.map((m) => (
-              <span key={m.id} className="adm-health__meta adm-error-text">
-                {m.text} (공급처 상품 {m.providerServiceId})
-              </span>
-            ))}
-          </li>
-          <li>
-            <span className="adm-health__name">원가 변동으로 주문을 멈춘 상품</span>
-            <strong>{result.suspended.length}개</strong>
-            {result.suspended.map((m) => (
-              <span key={m.id} className="adm-health__meta adm-error-text">
-                {m.text}: {m.reason}
-              </span>
-            ))}
-          </li>
-          {result.unreadable.length > 0 && (
-            <li>
-              <span className="adm-health__name">읽지 못해 그대로 둔 항목</span>
-              <strong>{result.unreadable.length}개</strong>
-              <UnreadableEntries entries={result.unreadable} />
-            </li>
-          )}
-          <li>
-            <span className="adm-health__name">공급처에 새로 생긴 상품</span>
-            <strong>{result.newServices.length}개</strong>
-            {result.newServices.slice(0, 20).map((n) => (
-              <span key={n.service} className="adm-health__meta">
-                {n.service}. {n.name} (1,000개당 {n.rate})
-              </span>
-            ))}
-          </li>
-        </ul>
-        <div className="adm-form__actions">
-          <button type="button" className="btn btn--primary" onClick={onDone}>
-            닫기
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (result) return <SyncResultView result={result} onDone={onDone} />;
 
   return (
-    <form
-      className="adm-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <AdminForm onSubmit={submit}>
       <p className="adm-hint">직접 바꾼 단가(고정)와 상품명·설명·카테고리·노출·정렬은 바뀌지 않습니다.</p>
       <Field label="새 마진율(%) (선택)" inputMode="decimal" value={markup} onChange={(e) => setMarkup(e.target.value)} placeholder="비우면 상품마다 쓰던 마진율 그대로" />
       <FormError message={error} />
@@ -132,15 +57,8 @@ export function ProviderSync({ provider, onDone }: { provider: AdminProvider; on
           </button>
         </div>
       )}
-      <div className="adm-form__actions">
-        <button type="button" className="btn" onClick={onDone}>
-          취소
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={sync.isPending}>
-          가격 맞추기
-        </button>
-      </div>
+      <DialogActions onCancel={onDone} confirmLabel="가격 맞추기" pending={sync.isPending} />
       {dialog}
-    </form>
+    </AdminForm>
   );
 }

@@ -9,6 +9,7 @@ import { checkService, draftOf, shownCancellable, type ServiceDraft } from './se
 import { Field, FieldFrame } from '../../../components/ui/field';
 import { RefillPolicyFields } from './refill-policy-fields';
 import { ServiceTypeField } from './service-type-field';
+import { AdminForm, DialogActions } from '../../../components/admin/dialog-actions';
 
 interface ServiceFormProps {
   service: AdminService | null;
@@ -45,15 +46,7 @@ export function ServiceForm({ service, platforms, categories, providers, default
   );
 
   return (
-    <form
-      className="adm-form"
-      aria-label={service ? '상품 수정' : '상품 추가'}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <AdminForm onSubmit={submit} aria-label={service ? '상품 수정' : '상품 추가'}>
       <FieldFrame label="카테고리">
         {({ id }) => (
           <select id={id} className="input select" value={d.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
@@ -113,14 +106,7 @@ export function ServiceForm({ service, platforms, categories, providers, default
         </p>
       )}
       <FormError message={error} />
-      <div className="adm-form__actions">
-        <button type="button" className="btn" onClick={onDone}>
-          취소
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={create.isPending || update.isPending}>
-          저장
-        </button>
-      </div>
-    </form>
+      <DialogActions onCancel={onDone} confirmLabel="저장" pending={create.isPending || update.isPending} />
+    </AdminForm>
   );
 }

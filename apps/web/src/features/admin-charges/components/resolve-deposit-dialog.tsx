@@ -7,6 +7,7 @@ import { Modal } from '../../../components/admin/modal';
 import { QueryView } from '../../../components/admin/query-view';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { FieldFrame } from '../../../components/ui/field';
+import { DialogActions } from '../../../components/admin/dialog-actions';
 
 interface ResolveDepositDialogProps {
   deposit: UnmatchedDepositItem | null;
@@ -80,14 +81,7 @@ function ResolveForm({ deposit, candidates, onDone }: { deposit: UnmatchedDeposi
           </select>
         )}
       </FieldFrame>
-      <div className="adm-form__actions">
-        <button type="button" className="btn" onClick={onDone}>
-          취소
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={resolve.isPending}>
-          처리하기
-        </button>
-      </div>
+      <DialogActions onCancel={onDone} confirmLabel="처리하기" pending={resolve.isPending} />
       {dialog}
     </form>
   );

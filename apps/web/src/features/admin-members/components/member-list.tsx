@@ -1,16 +1,17 @@
 import { memberStatusLabel, memberStatusValues, type AdminMember, type MemberStatus } from '@snsshop/shared/members';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { adminDetailPaths, adminScreens } from '../../../config/admin-screens';
+import type { Column } from '../../../components/ui/data-table';
+import { adminScreens } from '../../../config/admin-screens';
 import { MEMBERS_PAGE_SIZE, useMembers } from '../api/get-members';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { Badge, MemberStatusBadge } from '../../../components/admin/badges';
 import { when, won } from '../../../lib/admin/format';
-import { countText, PagedFooter } from '../../../components/admin/paged-footer';
-import { QueryView } from '../../../components/admin/query-view';
 import { useListParams } from '../../../lib/admin/use-list-params';
-import { Field, FieldFrame } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
+import { FilterSelect } from '../../../components/admin/filter-select';
+import { ListView } from '../../../components/admin/list-view';
+import { SearchForm } from '../../../components/admin/filter-form';
+import { MemberLink } from '../../../components/admin/record-links';
 
 const columns: Column<AdminMember>[] = [
   { key: 'id', header: '번호', align: 'center', cell: (m) => m.id },
@@ -19,9 +20,9 @@ const columns: Column<AdminMember>[] = [
     header: '아이디',
     cell: (m) => (
       <span className="adm-inline">
-        <Link to={adminDetailPaths.member(m.id)} className="adm-link">
+        <MemberLink id={m.id}>
           {m.loginId}
-        </Link>
+        </MemberLink>
         {m.role === 'admin' && <Badge tone="info">관리자</Badge>}
       </span>
     ),
@@ -38,33 +39,10 @@ function MemberSearch({ q: initial, status, onSearch }: { q: string; status: str
   const [q, setQ] = useState(initial);
   return (
     <Panel>
-      <form
-        className="adm-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearch({ q });
-        }}
-      >
+      <SearchForm onSearch={() => onSearch({ q })}>
         <Field label="아이디 또는 이메일" value={q} onChange={(e) => setQ(e.target.value)} placeholder="일부만 입력해도 찾습니다" />
-        <FieldFrame label="상태">
-          {({ id }) => (
-            <select id={id} className="input select" value={status} onChange={(e) => onSearch({ q, status: e.target.value })}>
-              <option value="">전체</option>
-              {memberStatusValues.map((s) => (
-                <option key={s} value={s}>
-                  {memberStatusLabel[s]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
-        <div className="adm-filters__buttons">
-          <button type="submit" className="btn btn--primary">
-            검색
-          </button>
-        </div>
-      </form>
+        <FilterSelect label="상태" value={status} onChange={(v) => onSearch({ q, status: v })} choices={memberStatusValues.map((s) => [s, memberStatusLabel[s]] as const)} />
+      </SearchForm>
     </Panel>
   );
 }
@@ -78,15 +56,16 @@ export function MemberList() {
   return (
     <AdminPage title={adminScreens.members.label} desc="회원을 찾아 포인트와 주문을 확인하고, 포인트 조정·정지·비밀번호 재설정을 합니다.">
       <MemberSearch key={`${values.q}|${status}`} q={values.q} status={status} onSearch={setFilters} />
-      <QueryView query={members} what="회원 목록">
-        {(p) => (
-          <>
-            <p className="adm-count">{countText(p, '명')}</p>
-            <DataTable caption="회원 목록" columns={columns} rows={p.items} rowKey={(m) => m.id} empty={<p>조건에 맞는 회원이 없습니다.</p>} />
-            <PagedFooter page={page} size={MEMBERS_PAGE_SIZE} total={p.total} cursors={p.cursors} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <ListView
+        query={members}
+        what="회원 목록"
+        caption="회원 목록"
+        columns={columns}
+        rowKey={(m) => m.id}
+        empty={<p>조건에 맞는 회원이 없습니다.</p>}
+        paging={{ page: page, size: MEMBERS_PAGE_SIZE, onPage: setPage }}
+        unit="명"
+      />
     </AdminPage>
   );
 }

@@ -6,6 +6,7 @@ import { useAdjustPoints } from '../api/adjust-points';
 import { newRequestId } from '../../../lib/admin/format';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { Field, FieldFrame } from '../../../components/ui/field';
+import { AdminForm } from '../../../components/admin/dialog-actions';
 
 type Direction = 'add' | 'subtract';
 
@@ -51,15 +52,7 @@ export function PointsAdjustForm({ member }: { member: AdminMember }) {
   };
 
   return (
-    <form
-      className="adm-form"
-      aria-label="포인트 조정"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <AdminForm onSubmit={submit} aria-label="포인트 조정">
       <fieldset className="adm-form__checks" disabled={disabled}>
         <legend className="sr-only">조정 방향</legend>
         <label className="checkbox">
@@ -100,6 +93,6 @@ export function PointsAdjustForm({ member }: { member: AdminMember }) {
         </button>
       </div>
       {dialog}
-    </form>
+    </AdminForm>
   );
 }

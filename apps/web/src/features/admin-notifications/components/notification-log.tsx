@@ -1,14 +1,13 @@
 import { isAccountMessageEvent, notificationChannelLabel, notificationEventLabel, notificationStatus, notificationStatusLabel, type AdminNotification, type NotificationStatus } from '@snsshop/shared/notifications';
 import { Badge } from '../../../components/admin/badges';
 import { Panel } from '../../../components/admin/admin-page';
-import { countText, PagedFooter } from '../../../components/admin/paged-footer';
-import { QueryView } from '../../../components/admin/query-view';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { FieldFrame } from '../../../components/ui/field';
+import { type Column } from '../../../components/ui/data-table';
 import { when } from '../../../lib/admin/format';
 import { useListParams } from '../../../lib/admin/use-list-params';
 import { NOTIFICATION_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import { useResendNotification } from '../api/resend-notification';
+import { FilterSelect } from '../../../components/admin/filter-select';
+import { ListView } from '../../../components/admin/list-view';
 
 const tone: Record<NotificationStatus, 'neutral' | 'info' | 'success' | 'warn' | 'danger'> = { pending: 'info', sending: 'info', sent: 'success', failed: 'danger', unknown: 'warn', skipped: 'neutral' };
 const isStatus = (v: string): v is NotificationStatus => (notificationStatus as readonly string[]).includes(v);
@@ -45,29 +44,18 @@ export function NotificationLog() {
     <>
       <Panel>
         <div className="adm-filters">
-          <FieldFrame label="상태" className="adm-notify-filter">
-            {({ id }) => (
-              <select id={id} className="input select" value={status ?? ''} onChange={(e) => setFilters({ status: e.target.value })}>
-                <option value="">전체</option>
-                {notificationStatus.map((s) => (
-                  <option key={s} value={s}>
-                    {notificationStatusLabel[s]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
+          <FilterSelect label="상태" className="adm-notify-filter" value={status ?? ''} onChange={(v) => setFilters({ status: v })} choices={notificationStatus.map((s) => [s, notificationStatusLabel[s]] as const)} />
         </div>
       </Panel>
-      <QueryView query={log} what="알림 기록">
-        {(p) => (
-          <>
-            <p className="adm-count">{countText(p)}</p>
-            <DataTable caption="알림 발송 기록" columns={columns} rows={p.items} rowKey={(n) => n.id} empty={<p>보낸 알림이 없습니다.</p>} />
-            <PagedFooter page={page} size={NOTIFICATION_PAGE_SIZE} total={p.total} cursors={p.cursors} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <ListView
+        query={log}
+        what="알림 기록"
+        caption="알림 발송 기록"
+        columns={columns}
+        rowKey={(n) => n.id}
+        empty={<p>보낸 알림이 없습니다.</p>}
+        paging={{ page: page, size: NOTIFICATION_PAGE_SIZE, onPage: setPage }}
+      />
     </>
   );
 }

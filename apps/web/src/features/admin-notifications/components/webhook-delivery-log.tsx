@@ -2,15 +2,14 @@ import { webhookDeliveryStates, webhookDeliveryStatusLabel, type AdminWebhookDel
 import { Link } from 'react-router';
 import { Badge, OrderStatusBadge } from '../../../components/admin/badges';
 import { Panel } from '../../../components/admin/admin-page';
-import { countText, PagedFooter } from '../../../components/admin/paged-footer';
-import { QueryView } from '../../../components/admin/query-view';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { FieldFrame } from '../../../components/ui/field';
+import { type Column } from '../../../components/ui/data-table';
 import { adminDetailPaths } from '../../../config/admin-screens';
 import { when } from '../../../lib/admin/format';
 import { useListParams } from '../../../lib/admin/use-list-params';
 import { useWebhookDeliveries, WEBHOOK_DELIVERY_PAGE_SIZE } from '../api/get-webhook-deliveries';
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery';
+import { FilterSelect } from '../../../components/admin/filter-select';
+import { ListView } from '../../../components/admin/list-view';
 
 const tone: Record<WebhookDeliveryState, 'info' | 'success' | 'danger'> = { pending: 'info', sending: 'info', sent: 'success', failed: 'danger' };
 const isState = (v: string): v is WebhookDeliveryState => (webhookDeliveryStates as readonly string[]).includes(v);
@@ -49,30 +48,19 @@ export function WebhookDeliveryLog() {
     <>
       <Panel>
         <div className="adm-filters">
-          <FieldFrame label="전송 상태" className="adm-notify-filter">
-            {({ id }) => (
-              <select id={id} className="input select" value={state ?? ''} onChange={(e) => setFilters({ state: e.target.value })}>
-                <option value="">전체</option>
-                {webhookDeliveryStates.map((s) => (
-                  <option key={s} value={s}>
-                    {webhookDeliveryStatusLabel[s]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
+          <FilterSelect label="전송 상태" className="adm-notify-filter" value={state ?? ''} onChange={(v) => setFilters({ state: v })} choices={webhookDeliveryStates.map((s) => [s, webhookDeliveryStatusLabel[s]] as const)} />
         </div>
         <p className="adm-hint">API 회원이 등록한 콜백 URL로 주문 상태가 바뀔 때마다 보낸 기록입니다. 실패한 전송은 시도 횟수를 0회부터 다시 세어 보냅니다.</p>
       </Panel>
-      <QueryView query={log} what="웹훅 전송 기록">
-        {(p) => (
-          <>
-            <p className="adm-count">{countText(p)}</p>
-            <DataTable caption="웹훅 전송 기록" columns={columns} rows={p.items} rowKey={(d) => d.id} empty={<p>보낸 웹훅이 없습니다.</p>} />
-            <PagedFooter page={page} size={WEBHOOK_DELIVERY_PAGE_SIZE} total={p.total} cursors={p.cursors} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <ListView
+        query={log}
+        what="웹훅 전송 기록"
+        caption="웹훅 전송 기록"
+        columns={columns}
+        rowKey={(d) => d.id}
+        empty={<p>보낸 웹훅이 없습니다.</p>}
+        paging={{ page: page, size: WEBHOOK_DELIVERY_PAGE_SIZE, onPage: setPage }}
+      />
     </>
   );
 }

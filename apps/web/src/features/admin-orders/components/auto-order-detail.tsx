@@ -1,7 +1,7 @@
 import { RouteIdScreen } from '../../../components/admin/route-id-screen';
 import { formatNumber } from '@snsshop/shared/common';
 import { Link } from 'react-router';
-import { adminDetailPaths, adminScreens } from '../../../config/admin-screens';
+import { adminScreens } from '../../../config/admin-screens';
 import { useAutoOrder } from '../api/get-auto-order';
 import { useCancelAutoOrder } from '../api/cancel-auto-order';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
@@ -10,6 +10,7 @@ import { when, won } from '../../../lib/admin/format';
 import { QueryView } from '../../../components/admin/query-view';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { OrderTable } from '../../../components/admin/order-table';
+import { MemberLink } from '../../../components/admin/record-links';
 
 function AutoOrder({ id }: { id: number }) {
   const detail = useAutoOrder(id);
@@ -51,7 +52,7 @@ function AutoOrder({ id }: { id: number }) {
             <dl className="adm-facts">
               {(
                 [
-                  ['회원', <Link key="m" to={adminDetailPaths.member(a.memberId)} className="adm-link">{a.loginId}</Link>],
+                  ['회원', <MemberLink key="m" id={a.memberId}>{a.loginId}</MemberLink>],
                   ['상품', `${a.serviceText} (#${a.serviceId})`],
                   ['링크', a.link],
                   ['회당 수량', `${formatNumber(a.quantity)}개`],

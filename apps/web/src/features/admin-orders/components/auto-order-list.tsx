@@ -1,17 +1,18 @@
 import { autoOrderStatusLabel, type AdminAutoOrder } from '@snsshop/shared/auto-orders';
 import { AutoOrderStatus, formatNumber } from '@snsshop/shared/common';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { type Column } from '../../../components/ui/data-table';
 import { adminDetailPaths, adminScreens } from '../../../config/admin-screens';
 import { AUTO_ORDERS_PAGE_SIZE, useAutoOrders } from '../api/get-auto-orders';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { AutoOrderStatusBadge } from '../../../components/admin/badges';
 import { FilterForm } from '../../../components/admin/filter-form';
 import { when, won } from '../../../lib/admin/format';
-import { countText, PagedFooter } from '../../../components/admin/paged-footer';
-import { QueryView } from '../../../components/admin/query-view';
 import { idParam, useListParams } from '../../../lib/admin/use-list-params';
-import { Field, FieldFrame } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
+import { FilterSelect } from '../../../components/admin/filter-select';
+import { ListView } from '../../../components/admin/list-view';
+import { MemberLink } from '../../../components/admin/record-links';
 
 const keys = ['status', 'loginId', 'memberId', 'serviceId', 'link'] as const;
 type Key = (typeof keys)[number];
@@ -32,9 +33,9 @@ const columns: Column<AdminAutoOrder>[] = [
     key: 'member',
     header: '회원',
     cell: (a) => (
-      <Link to={adminDetailPaths.member(a.memberId)} className="adm-link">
+      <MemberLink id={a.memberId}>
         {a.loginId}
-      </Link>
+      </MemberLink>
     ),
   },
   { key: 'service', header: '상품', cell: (a) => <span className="adm-ellipsis">{a.serviceText}</span> },
@@ -53,18 +54,7 @@ function Filters({ initial, onSearch }: { initial: Record<Key, string>; onSearch
     <FilterForm initial={initial} onSearch={onSearch} hint={initial.memberId && `회원 번호 ${initial.memberId}의 자동주문만 보고 있습니다.`}>
       {(draft, set) => (
         <>
-          <FieldFrame label="상태">
-            {({ id }) => (
-              <select id={id} className="input select" value={draft.status} onChange={(e) => set('status', e.target.value)}>
-                <option value="">전체</option>
-                {statusOptions.map((s) => (
-                  <option key={s} value={s}>
-                    {s === AutoOrderStatus.PARTIAL ? '부분 완료' : autoOrderStatusLabel[s]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
+          <FilterSelect label="상태" value={draft.status} onChange={(v) => set('status', v)} choices={statusOptions.map((s) => [String(s), s === AutoOrderStatus.PARTIAL ? '부분 완료' : autoOrderStatusLabel[s]] as const)} />
           <Field label="회원 아이디" value={draft.loginId} onChange={(e) => set('loginId', e.target.value)} />
           <Field label="링크 일부" value={draft.link} onChange={(e) => set('link', e.target.value)} />
         </>
@@ -88,15 +78,15 @@ export function AutoOrderList() {
   return (
     <AdminPage title={adminScreens.autoOrders.label} desc="정해진 간격으로 반복되는 자동주문을 보고, 더 실행되지 않도록 취소합니다.">
       <Filters key={JSON.stringify(values)} initial={values} onSearch={setFilters} />
-      <QueryView query={list} what="자동주문 목록">
-        {(p) => (
-          <>
-            <p className="adm-count">{countText(p)}</p>
-            <DataTable caption="자동주문 목록" columns={columns} rows={p.items} rowKey={(a) => a.id} empty={<p>조건에 맞는 자동주문이 없습니다.</p>} />
-            <PagedFooter page={page} size={AUTO_ORDERS_PAGE_SIZE} total={p.total} cursors={p.cursors} onPage={setPage} />
-          </>
-        )}
-      </QueryView>
+      <ListView
+        query={list}
+        what="자동주문 목록"
+        caption="자동주문 목록"
+        columns={columns}
+        rowKey={(a) => a.id}
+        empty={<p>조건에 맞는 자동주문이 없습니다.</p>}
+        paging={{ page: page, size: AUTO_ORDERS_PAGE_SIZE, onPage: setPage }}
+      />
     </AdminPage>
   );
 }

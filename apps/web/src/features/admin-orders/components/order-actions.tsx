@@ -12,6 +12,7 @@ import { isCostHeld, SendAtLossButton } from './send-at-loss-button';
 import { Modal } from '../../../components/admin/modal';
 import { useConfirm } from '../../../components/admin/use-confirm';
 import { Field } from '../../../components/ui/field';
+import { AdminForm, DialogActions } from '../../../components/admin/dialog-actions';
 
 /** PENDING, INPROGRESS and PROCESSING can still end; the rest already have. */
 export const isActiveOrder = (o: AdminOrder) => o.status === 0 || o.status === 1 || o.status === 4;
@@ -126,27 +127,13 @@ function PartialForm({ order, onDone, ask }: { order: AdminOrder; onDone: () => 
   };
 
   return (
-    <form
-      className="adm-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <AdminForm onSubmit={submit}>
       <p className="adm-hint">
         주문 수량 {formatNumber(order.quantity)}개 중 작업되지 않은 수량을 입력하세요. 결제 금액 {formatWon(order.charge)} 중 그 비율만큼 환불됩니다.
       </p>
       <Field label="남은 수량" inputMode="numeric" value={remains} onChange={(e) => setRemains(e.target.value)} />
       <FormError message={error} />
-      <div className="adm-form__actions">
-        <button type="button" className="btn" onClick={onDone}>
-          닫기
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={partial.isPending}>
-          다음
-        </button>
-      </div>
-    </form>
+      <DialogActions cancelLabel="닫기" onCancel={onDone} confirmLabel="다음" pending={partial.isPending} />
+    </AdminForm>
   );
 }

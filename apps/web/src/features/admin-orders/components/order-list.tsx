@@ -9,6 +9,7 @@ import { QueryView } from '../../../components/admin/query-view';
 import { idParam, useListParams } from '../../../lib/admin/use-list-params';
 import { OrderTable } from '../../../components/admin/order-table';
 import { Field, FieldFrame } from '../../../components/ui/field';
+import { FilterSelect } from '../../../components/admin/filter-select';
 
 const keys = ['status', 'loginId', 'memberId', 'serviceId', 'link', 'from', 'to', 'stuck'] as const;
 type Key = (typeof keys)[number];
@@ -19,18 +20,7 @@ function OrderFilters({ initial, onSearch }: { initial: Record<Key, string>; onS
     <FilterForm initial={initial} onSearch={onSearch} resettable hint={initial.memberId && `회원 번호 ${initial.memberId}의 주문만 보고 있습니다.`}>
       {(draft, set) => (
         <>
-          <FieldFrame label="상태">
-            {({ id }) => (
-              <select id={id} className="input select" value={draft.status} onChange={(e) => set('status', e.target.value)}>
-                <option value="">전체</option>
-                {Object.values(OrderStatus).map((s) => (
-                  <option key={s} value={s}>
-                    {orderStatusLabel[s]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldFrame>
+          <FilterSelect label="상태" value={draft.status} onChange={(v) => set('status', v)} choices={Object.values(OrderStatus).map((s) => [String(s), orderStatusLabel[s]] as const)} />
           <Field label="회원 아이디" value={draft.loginId} onChange={(e) => set('loginId', e.target.value)} />
           <Field label="링크 일부" value={draft.link} onChange={(e) => set('link', e.target.value)} />
           <Field label="상품 번호" inputMode="numeric" value={draft.serviceId} onChange={(e) => set('serviceId', e.target.value)} />

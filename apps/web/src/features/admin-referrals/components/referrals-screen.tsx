@@ -1,16 +1,17 @@
 import type { AdminReferral } from '@snsshop/shared/referrals';
 import { referralStatusLabel } from '@snsshop/shared/referrals';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AdminPage, Panel } from '../../../components/admin/admin-page';
 import { QueryView } from '../../../components/admin/query-view';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { adminDetailPaths, adminScreens } from '../../../config/admin-screens';
+import { adminScreens } from '../../../config/admin-screens';
 import { count, when } from '../../../lib/admin/format';
 import { formatNumber } from '@snsshop/shared/common';
 import { useAdminReferrals, type ReferralView } from '../api/get-referrals';
 import { ReferralSettingsForm } from './referral-settings-form';
+import { CursorPager, useCursorTrail } from '../../../components/admin/cursor-pager';
+import { MemberLink } from '../../../components/admin/record-links';
 
 const views: ChipOption<ReferralView>[] = [
   { value: 'all', label: '전체' },
@@ -20,9 +21,9 @@ const views: ChipOption<ReferralView>[] = [
 ];
 const points = (n: number) => `${formatNumber(n)}P`;
 const member = (id: number, loginId: string) => (
-  <Link to={adminDetailPaths.member(id)} className="adm-link">
+  <MemberLink id={id}>
     {loginId}
-  </Link>
+  </MemberLink>
 );
 
 const columns: Column<AdminReferral>[] = [
@@ -56,11 +57,11 @@ const columns: Column<AdminReferral>[] = [
 /** 친구 초대: what the rewards cost, who was refused and why, and the rules. */
 export function ReferralsScreen() {
   const [view, setView] = useState<ReferralView>('all');
-  const [cursors, setCursors] = useState<string[]>([]);
-  const page = useAdminReferrals(view, cursors.at(-1) ?? null);
+  const trail = useCursorTrail<string>();
+  const page = useAdminReferrals(view, trail.cursor);
   const choose = (v: ReferralView) => {
     setView(v);
-    setCursors([]);
+    trail.reset();
   };
   return (
     <AdminPage title={adminScreens.referrals.label} desc="친구의 첫 충전이 완료될 때 추천인에게 보상이 한 번 지급됩니다. 본인·같은 연락처·같은 IP 추천, 탈퇴 후 재가입, 월 한도 초과는 사유와 함께 거절됩니다.">
@@ -90,18 +91,7 @@ export function ReferralsScreen() {
                 </div>
               </dl>
               <DataTable caption="친구 초대 내역" columns={columns} rows={p.items} rowKey={(r) => r.refereeId} empty={<p>아직 친구 초대 보상 내역이 없습니다.</p>} />
-              <div className="adm-form__actions">
-                {cursors.length > 0 && (
-                  <button type="button" className="btn btn--soft btn--sm" onClick={() => setCursors((c) => c.slice(0, -1))}>
-                    이전
-                  </button>
-                )}
-                {p.nextCursor && (
-                  <button type="button" className="btn btn--soft btn--sm" onClick={() => setCursors((c) => [...c, p.nextCursor!])}>
-                    다음
-                  </button>
-                )}
-              </div>
+              <CursorPager trail={trail} next={p.nextCursor} />
             </>
           )}
         </QueryView>

@@ -1,16 +1,14 @@
-import { useCan } from '../../../lib/admin/get-admin-me';
 import { REFILL_OVERDUE_HOURS, type AdminRefill } from '@snsshop/shared/refills';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { AdminPage, Panel } from '../../../components/admin/admin-page';
-import { QueryView } from '../../../components/admin/query-view';
+import { AdminPage } from '../../../components/admin/admin-page';
+import { QueuePanel } from '../../../components/admin/queue-panel';
 import { useConfirm } from '../../../components/admin/use-confirm';
-import { Chips, type ChipOption } from '../../../components/ui/chips';
-import { DataTable, type Column } from '../../../components/ui/data-table';
-import { adminDetailPaths } from '../../../config/admin-screens';
-import { when } from '../../../lib/admin/format';
+import type { ChipOption } from '../../../components/ui/chips';
+import { adminScreens } from '../../../config/admin-screens';
+import { useCan } from '../../../lib/admin/get-admin-me';
 import { useApproveRefill } from '../api/approve-refill';
 import { useAdminRefills, type RefillView } from '../api/get-refills';
+import { refillColumns } from './refill-columns';
 import { RefillRates } from './refill-rates';
 import { RefillRejectDialog } from './refill-reject-dialog';
 
@@ -19,7 +17,6 @@ const views: ChipOption<RefillView>[] = [
   { value: 'overdue', label: `${REFILL_OVERDUE_HOURS}시간 넘게 처리 중` },
   { value: 'rejected', label: '거절됨' },
 ];
-const modeLabel = { provider: '공급처', manual: '직접 처리' } as const;
 
 /** The refill (A/S) queue: what waits for the owner or the provider, what is overdue, what was refused; and each service's refill rate. */
 export function RefillQueue() {
@@ -41,76 +38,22 @@ export function RefillQueue() {
             onConfirm: () => approve.mutate(r.id),
           },
     );
-
-  const columns: Column<AdminRefill>[] = [
-    { key: 'id', header: '번호', align: 'center', cell: (r) => r.id },
-    { key: 'requestedAt', header: '요청일시', align: 'center', cell: (r) => when(r.requestedAt) },
-    {
-      key: 'order',
-      header: '주문',
-      align: 'center',
-      cell: (r) => (
-        <Link to={adminDetailPaths.order(r.orderId)} className="adm-link">
-          #{r.orderId}
-        </Link>
-      ),
-    },
-    {
-      key: 'member',
-      header: '회원',
-      cell: (r) => (
-        <Link to={adminDetailPaths.member(r.memberId)} className="adm-link">
-          {r.loginId}
-        </Link>
-      ),
-    },
-    { key: 'service', header: '상품', cell: (r) => <span className="adm-ellipsis">{r.serviceText}</span> },
-    { key: 'mode', header: '방식', align: 'center', cell: (r) => modeLabel[r.mode] },
-    {
-      key: 'status',
-      header: '상태',
-      align: 'center',
-      cell: (r) => (
-        <span className="adm-hint" title={r.lastError ?? undefined}>
-          <strong>{r.statusText}</strong>
-          {r.overdue ? ' · 지연' : ''}
-          {r.reason ? ` · ${r.reason}` : ''}
-        </span>
-      ),
-    },
-    {
-      key: 'action',
-      header: '처리',
-      align: 'end',
-      cell: (r) =>
-        r.needsOwner && mayDecide ? (
-          <span className="adm-actions">
-            <button type="button" className="btn btn--primary btn--xs" disabled={approve.isPending} onClick={() => askApprove(r)} aria-label={`리필 ${r.id} ${r.mode === 'manual' ? '완료 처리' : '다시 보내기'}`}>
-              {r.mode === 'manual' ? '완료' : '다시 보내기'}
-            </button>
-            <button type="button" className="btn btn--danger btn--xs" onClick={() => setRejecting(r)} aria-label={`리필 ${r.id} 거절`}>
-              거절
-            </button>
-          </span>
-        ) : (
-          <span className="adm-hint">{r.finishedAt ? when(r.finishedAt) : r.needsOwner ? '처리 권한 없음' : '공급처 처리 중'}</span>
-        ),
-    },
-  ];
+  const columns = refillColumns({ mayDecide, pending: approve.isPending, onApprove: askApprove, onReject: setRejecting });
 
   return (
-    <AdminPage title="리필(A/S) 요청" desc="회원의 리필 요청을 봅니다. 직접 처리 상품은 완료하거나 사유와 함께 거절하고, 공급처 접수를 알 수 없는 요청은 확인 후 다시 보냅니다.">
-      <Panel>
-        <Chips options={views} value={view} onChange={setView} label="리필 요청 보기" />
-        <QueryView query={refills} what="리필 요청">
-          {(rows) => (
-            <>
-              <p className="adm-count">총 {rows.length}건</p>
-              <DataTable caption="리필 요청 목록" columns={columns} rows={rows} rowKey={(r) => r.id} empty={<p>해당하는 리필 요청이 없습니다.</p>} />
-            </>
-          )}
-        </QueryView>
-      </Panel>
+    <AdminPage title={adminScreens.refills.label} desc="회원의 리필 요청을 봅니다. 직접 처리 상품은 완료하거나 사유와 함께 거절하고, 공급처 접수를 알 수 없는 요청은 확인 후 다시 보냅니다.">
+      <QueuePanel
+        views={views}
+        view={view}
+        onView={setView}
+        viewsLabel="리필 요청 보기"
+        query={refills}
+        what="리필 요청"
+        caption="리필 요청 목록"
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty={<p>해당하는 리필 요청이 없습니다.</p>}
+      />
       <RefillRates />
       <RefillRejectDialog refill={rejecting} onClose={() => setRejecting(null)} />
       {dialog}

@@ -1,6 +1,7 @@
 import { msg } from '@snsshop/shared/common';
 import type { AdminRefill } from '@snsshop/shared/refills';
 import { useState } from 'react';
+import { AdminForm, DialogActions } from '../../../components/admin/dialog-actions';
 import { Modal } from '../../../components/admin/modal';
 import { Field } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
@@ -20,11 +21,8 @@ function RejectForm({ refill, onDone }: { refill: AdminRefill; onDone: () => voi
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <form
-      className="adm-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <AdminForm
+      onSubmit={() => {
         if (reason.trim() === '') return setError(msg.refill.rejectReasonRequired);
         reject.mutate({ id: refill.id, body: { reason: reason.trim() } }, { onSuccess: onDone });
       }}
@@ -34,14 +32,7 @@ function RejectForm({ refill, onDone }: { refill: AdminRefill; onDone: () => voi
       </p>
       <Field label="거절 사유" value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} placeholder="예: 이탈이 확인되지 않았습니다." />
       <FormError message={error} />
-      <div className="adm-form__actions">
-        <button type="button" className="btn" onClick={onDone}>
-          닫기
-        </button>
-        <button type="submit" className="btn btn--danger" disabled={reject.isPending}>
-          거절하기
-        </button>
-      </div>
-    </form>
+      <DialogActions cancelLabel="닫기" onCancel={onDone} confirmLabel="거절하기" pending={reject.isPending} danger />
+    </AdminForm>
   );
 }

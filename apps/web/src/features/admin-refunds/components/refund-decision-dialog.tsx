@@ -1,6 +1,7 @@
 import { msg } from '@snsshop/shared/common';
 import type { AdminRefund } from '@snsshop/shared/refunds';
 import { useState } from 'react';
+import { AdminForm, DialogActions } from '../../../components/admin/dialog-actions';
 import { Modal } from '../../../components/admin/modal';
 import { Field } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
@@ -33,14 +34,7 @@ function DecisionForm({ refund, kind, onDone }: { refund: AdminRefund; kind: Dia
     }
   };
   return (
-    <form
-      className="adm-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <AdminForm onSubmit={submit}>
       <p>
         {kind === 'reject'
           ? `${refund.memberLoginId} 회원의 환불 신청을 거절합니다. 보류한 포인트는 회원에게 돌아가고, 회원은 이 사유를 봅니다.`
@@ -52,14 +46,7 @@ function DecisionForm({ refund, kind, onDone }: { refund: AdminRefund; kind: Dia
         <Field label="송금일" type="date" value={value} onChange={(e) => setValue(e.target.value)} />
       )}
       <FormError message={error} />
-      <div className="adm-form__actions">
-        <button type="button" className="btn" onClick={onDone}>
-          닫기
-        </button>
-        <button type="submit" className={`btn ${kind === 'reject' ? 'btn--danger' : 'btn--primary'}`} disabled={decide.isPending}>
-          {kind === 'reject' ? '거절하기' : '송금 완료'}
-        </button>
-      </div>
-    </form>
+      <DialogActions cancelLabel="닫기" onCancel={onDone} confirmLabel={kind === 'reject' ? '거절하기' : '송금 완료'} pending={decide.isPending} danger={kind === 'reject'} />
+    </AdminForm>
   );
 }

@@ -11,6 +11,7 @@ import { useInquiryInbox, useInquiryStaff, type InboxQuery } from '../api/get-in
 import { InquiryPanel } from './inquiry-panel';
 import { InquiryStatusBadge, waited } from './inquiry-status';
 import './admin-support.css';
+import { AllSelect, type FilterChoice } from '../../../components/admin/filter-select';
 
 function Row({ q, selected, onPick }: { q: AdminInquiry; selected: boolean; onPick: () => void }) {
   const wait = waited(q.waitingSince);
@@ -61,26 +62,19 @@ export function InquiryInbox({ orderActions }: { orderActions: (orderId: number)
     }
     setSearch(next, { replace: key !== 'id' });
   };
-  const select = (label: string, key: string, options: [string, string][]) => (
+  const select = (label: string, key: string, choices: readonly FilterChoice[]) => (
     <label className="adm-inq-filter">
       <span>{label}</span>
-      <select className="input select" value={search.get(key) ?? ''} onChange={(e) => set(key, e.target.value || null)}>
-        <option value="">전체</option>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
+      <AllSelect value={search.get(key) ?? ''} onChange={(v) => set(key, v || null)} choices={choices} />
     </label>
   );
 
   return (
     <AdminPage title="1:1 문의" desc="회원의 문의에 답변하고 상태와 담당자를 정합니다. 답변하면 회원에게 한 번 알림이 갑니다.">
       <div className="adm-inq-filters" role="group" aria-label="문의 필터">
-        {select('상태', 'status', inquiryStatuses.map((s) => [s, inquiryStatusLabel[s]]))}
-        {select('유형', 'category', inquiryCategories.map((c) => [c, inquiryCategoryLabel[c]]))}
-        {select('담당자', 'assignee', [['me', '나'], ['none', '담당자 없음'], ...(staff.data ?? []).map((s): [string, string] => [String(s.id), s.loginId])])}
+        {select('상태', 'status', inquiryStatuses.map((s) => [s, inquiryStatusLabel[s]] as const))}
+        {select('유형', 'category', inquiryCategories.map((c) => [c, inquiryCategoryLabel[c]] as const))}
+        {select('담당자', 'assignee', [['me', '나'], ['none', '담당자 없음'], ...(staff.data ?? []).map((s) => [String(s.id), s.loginId] as const)])}
         {select('대기 시간', 'waitingHours', [['1', '1시간 이상'], ['24', '24시간 이상'], ['72', '3일 이상']])}
       </div>
       <div className={`adm-inq${picked ? ' has-pick' : ''}`}>

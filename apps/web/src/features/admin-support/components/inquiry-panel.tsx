@@ -1,16 +1,14 @@
-import { orderStatusLabel, type OrderStatus } from '@snsshop/shared/common';
 import { inquiryCategoryLabel, inquiryStatuses, inquiryStatusLabel, type AdminInquiryDetail, type InquiryStaff, type InquiryStatus } from '@snsshop/shared/support';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { Panel } from '../../../components/admin/admin-page';
 import { QueryView } from '../../../components/admin/query-view';
 import { AuthImage } from '../../../components/ui/auth-image';
 import { adminApiPaths } from '../../../config/admin-paths';
-import { adminDetailPaths, adminScreens } from '../../../config/admin-screens';
-import { count, when, won } from '../../../lib/admin/format';
-import { useReplyToInquiry, useUpdateInquiry } from '../api/answer-inquiry';
+import { when } from '../../../lib/admin/format';
+import { useUpdateInquiry } from '../api/answer-inquiry';
 import { useAdminInquiry } from '../api/get-inquiries';
-import { useReplyTemplates, useSaveReplyTemplate } from '../api/reply-templates';
+import { LinkedOrder } from './inquiry-linked-order';
+import { ReplyForm } from './inquiry-reply-form';
 import { InquiryStatusBadge, waited } from './inquiry-status';
 
 /** Messages as plain text: what a member typed is never markup, and a link in it is not clickable (no phishing by reply). */
@@ -33,92 +31,6 @@ function Thread({ d }: { d: AdminInquiryDetail }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-function LinkedOrder({ d, actions }: { d: AdminInquiryDetail; actions: ReactNode }) {
-  const o = d.order;
-  if (!o) return null;
-  return (
-    <Panel title={`연결된 주문 ${o.id}`} actions={<Link to={adminDetailPaths.order(o.id)} className="adm-link">주문 상세</Link>}>
-      <dl className="adm-inq-order">
-        <div>
-          <dt>상품</dt>
-          <dd>{o.service}</dd>
-        </div>
-        <div>
-          <dt>링크</dt>
-          <dd className="adm-inq-order__link">{o.link}</dd>
-        </div>
-        <div>
-          <dt>수량 · 결제</dt>
-          <dd>
-            {count(o.quantity)} · {won(o.charge)}
-          </dd>
-        </div>
-        <div>
-          <dt>상태</dt>
-          <dd>{orderStatusLabel[o.status as OrderStatus] ?? String(o.status)}</dd>
-        </div>
-      </dl>
-      <div className="adm-inq-order__actions">
-        {actions}
-        <Link to={adminScreens.refills.path} className="btn btn--soft btn--sm">
-          리필(A/S) 요청 보기
-        </Link>
-      </div>
-    </Panel>
-  );
-}
-
-function ReplyForm({ id }: { id: number }) {
-  const reply = useReplyToInquiry();
-  const templates = useReplyTemplates();
-  const saveTemplate = useSaveReplyTemplate();
-  const [body, setBody] = useState('');
-  const [close, setClose] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!body.trim()) return;
-    reply.mutate({ id, body: { body, close } }, { onSuccess: () => setBody('') });
-  };
-  return (
-    <form className="adm-form adm-inq-reply" onSubmit={submit}>
-      <label className="adm-inq-filter">
-        <span>답변 템플릿</span>
-        <select className="input select" value="" onChange={(e) => setBody(templates.data?.find((t) => String(t.id) === e.target.value)?.body ?? body)}>
-          <option value="">템플릿 선택…</option>
-          {(templates.data ?? []).map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="adm-inq-filter">
-        <span>답변</span>
-        <textarea className="input adm-inq-reply__body" rows={6} value={body} onChange={(e) => setBody(e.target.value)} placeholder="회원에게 보낼 답변을 적으세요. 글자 그대로 보입니다." />
-      </label>
-      <label className="adm-inq-check">
-        <input type="checkbox" checked={close} onChange={(e) => setClose(e.target.checked)} /> 답변 후 종료
-      </label>
-      <div className="adm-inline">
-        <button type="submit" className="btn btn--primary" disabled={reply.isPending || !body.trim()}>
-          답변 등록
-        </button>
-        <button
-          type="button"
-          className="btn btn--soft"
-          disabled={!body.trim() || saveTemplate.isPending}
-          onClick={() => {
-            const title = window.prompt('템플릿 이름');
-            if (title?.trim()) saveTemplate.mutate({ title, body });
-          }}
-        >
-          템플릿으로 저장
-        </button>
-      </div>
-    </form>
   );
 }
 
