@@ -49,6 +49,7 @@ import * as m0050 from './migrations/v0050-member-totals.js';
 import * as m0051 from './migrations/v0051-answer-problems.js';
 import * as m0052 from './migrations/v0052-toss-cancels.js';
 import * as m0053 from './migrations/v0053-staff-two-factor-holds.js';
+import * as m0054 from './migrations/v0054-staff-temporary-passwords.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -104,6 +105,7 @@ const migrations = {
   '0051-answer-problems': m0051,
   '0052-toss-cancels': m0052,
   '0053-staff-two-factor-holds': m0053,
+  '0054-staff-temporary-passwords': m0054,
 };
 
 /**

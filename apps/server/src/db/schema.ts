@@ -398,6 +398,8 @@ export interface StaffTable {
   totp_locks_today: Generated<number>;
   /** locked until the owner unlocks (services/staff/two-factor.ts) */
   totp_held_at: string | null;
+  /** 1: signs in with the owner's temporary password, which must be replaced before anything else */
+  password_temporary: Generated<number>;
   invited_by: number | null;
   created_at: string;
   updated_at: string;

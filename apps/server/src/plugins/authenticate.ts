@@ -12,6 +12,8 @@ export interface AuthedStaff {
   /** Absent on a token issued before the member became staff: the console asks them to sign in again. */
   sessionId?: string;
   secondFactorAt: string | null;
+  /** Signed in with the owner's temporary password, not replaced yet. */
+  passwordTemporary: boolean;
 }
 
 export interface AuthedMember {
@@ -65,7 +67,7 @@ export function registerAuthenticate(app: FastifyInstance, ctx: AppContext) {
     const row = await ctx.db
       .selectFrom('members')
       .leftJoin('staff', (j) => j.onRef('staff.member_id', '=', 'members.id').on('staff.status', '=', 'active'))
-      .select(['id', 'login_id', 'point', 'referral_code', 'api_key_enc', 'token_version', 'members.status', 'staff.role as staff_role', 'staff.totp_secret_enc'])
+      .select(['id', 'login_id', 'point', 'referral_code', 'api_key_enc', 'token_version', 'members.status', 'staff.role as staff_role', 'staff.totp_secret_enc', 'staff.password_temporary'])
       .where('id', '=', claims.memberId)
       .executeTakeFirst();
     if (!row || !sessionStillValid(row, claims)) throw unauthorized(msg.common.unauthorized);
@@ -73,7 +75,7 @@ export function registerAuthenticate(app: FastifyInstance, ctx: AppContext) {
     const session = claims.sessionId ? await liveSession(ctx, row.id, claims.sessionId) : null;
     if (claims.sessionId && !session) throw unauthorized(msg.common.unauthorized);
     const staff: AuthedStaff | undefined = row.staff_role
-      ? { role: row.staff_role as StaffRole, enrolled: row.totp_secret_enc !== null, ...(session ? { sessionId: session.id } : {}), secondFactorAt: session?.secondFactorAt ?? null }
+      ? { role: row.staff_role as StaffRole, enrolled: row.totp_secret_enc !== null, ...(session ? { sessionId: session.id } : {}), secondFactorAt: session?.secondFactorAt ?? null, passwordTemporary: row.password_temporary === 1 }
       : undefined;
     request.member = { id: row.id, loginId: row.login_id, point: Number(row.point), referralCode: row.referral_code, apiKeyEnc: row.api_key_enc, isAdmin: !!staff, ...(staff ? { staff } : {}) };
   });

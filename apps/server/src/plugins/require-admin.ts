@@ -13,6 +13,8 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** Reachable before this session's code is given (who am I, enrolment, the code itself). */
     beforeTwoFactor?: boolean;
+    /** Reachable while the owner's temporary password is not replaced yet (who am I, the new password). */
+    beforePasswordChange?: boolean;
   }
 }
 
@@ -25,7 +27,8 @@ const forbidden = (message: string, data?: Record<string, unknown>) => new AppEr
  * reveal itself. A staff member whose role lacks the permission gets 404 when the whole screen is
  * hidden from the role, and a Korean 403 for an action on a screen the role can see. Then two-factor
  * sign-in: a session must have given a code (or enrol first, when the owner's policy says so), and
- * a step-up action asks again when the last code is older than the owner's minutes.
+ * a step-up action asks again when the last code is older than the owner's minutes. Before all of
+ * that, a staff member signed in with the owner's temporary password must choose their own.
  */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   try {
@@ -34,12 +37,14 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
     throw notFound(msg.common.notFound);
   }
   const staff = request.member?.staff;
-  const { permission, beforeTwoFactor } = request.routeOptions.config;
+  const { permission, beforeTwoFactor, beforePasswordChange } = request.routeOptions.config;
   if (!staff || !permission) throw notFound(msg.common.notFound);
   if (permission !== 'self' && !can(staff.role, permission)) {
     throw seesScreen(staff.role, permissionScreen[permission]) ? forbidden(msg.staff.forbidden) : notFound(msg.common.notFound);
   }
   if (!staff.sessionId) throw unauthorized(msg.common.unauthorized);
+  // A temporary password is known to whoever passed it on: replaced first, before 2FA is enrolled with it.
+  if (staff.passwordTemporary && !beforePasswordChange) throw forbidden(msg.staff.passwordChangeRequired, { passwordChange: true });
   const ctx = request.server.ctx;
   if (!beforeTwoFactor) {
     const state = await twoFactorState(ctx, { memberId: request.member!.id, role: staff.role, enrolled: staff.enrolled }, staff.secondFactorAt);

@@ -16,7 +16,11 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const accessTokenSchema = z.object({ accessToken: z.string() });
+export const accessTokenSchema = z.object({
+  accessToken: z.string(),
+  /** Signed in with the temporary password of a staff invite: the console asks for a new one before anything else. */
+  passwordChange: z.literal(true).optional(),
+});
 export type AccessTokenResponse = z.infer<typeof accessTokenSchema>;
 
 /** One password rule, enforced by every form and route and shown in every placeholder. */

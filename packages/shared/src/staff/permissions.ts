@@ -44,7 +44,8 @@ export const permissionScreen = {
   'refunds.decide': 'refunds',
   receipts: 'receipts',
   reconciliation: 'reconciliation',
-  statement: 'statement',
+  /** A member's points statement (포인트 내역, every ledger row) on the member screen. */
+  statement: 'members',
 } as const;
 export type Permission = keyof typeof permissionScreen;
 export type ConsoleScreen = (typeof permissionScreen)[Permission];
@@ -61,24 +62,25 @@ const readOnly: Permission[] = [
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   owner: allPermissions,
   manager: [
-    'dashboard.read', 'members.read', 'members.edit', 'orders.read', 'orders.edit', 'refills.read', 'refills.decide',
+    'dashboard.read', 'members.read', 'members.edit', 'statement', 'orders.read', 'orders.edit', 'refills.read', 'refills.decide',
     'notifications.read', 'notifications.resend', 'catalog.read', 'catalog.edit', 'providers.read', 'content.read', 'content.edit',
     'settings.read', 'growth.read', 'reviews.moderate', 'inquiries.read', 'inquiries.answer',
   ],
   support: [
-    'dashboard.read', 'members.read', 'orders.read', 'refills.read', 'refills.decide', 'notifications.read', 'notifications.resend',
+    'dashboard.read', 'members.read', 'statement', 'orders.read', 'refills.read', 'refills.decide', 'notifications.read', 'notifications.resend',
     'inquiries.read', 'inquiries.answer', 'reviews.moderate',
   ],
-  accountant: [...readOnly, 'charges.read', 'charges.decide', 'exports', 'margin.read', 'refunds.read', 'refunds.decide', 'receipts', 'reconciliation', 'growth.read'],
+  accountant: [...readOnly, 'statement', 'charges.read', 'charges.decide', 'exports', 'margin.read', 'refunds.read', 'refunds.decide', 'receipts', 'reconciliation', 'growth.read'],
 };
 
 export const can = (role: StaffRole, p: Permission) => rolePermissions[role].includes(p);
 export const seesScreen = (role: StaffRole, screen: ConsoleScreen) => rolePermissions[role].some((p) => permissionScreen[p] === screen);
 
-/** Actions that move points (or money out): their holders must use 2FA by default. */
-export const moneyPermissions: readonly Permission[] = ['points.adjust', 'charges.decide', 'refunds.decide'];
 /** Actions that ask for a fresh code when the last one is older than the owner's step-up minutes. */
 export const stepUpPermissions: readonly Permission[] = ['points.adjust', 'refunds.decide', 'providers.edit', 'staff'];
 
-/** Owners and everyone who can move points: the default of "who must use two-factor sign-in". */
-export const defaultTwoFactorRoles: StaffRole[] = staffRoles.filter((r) => r === 'owner' || moneyPermissions.some((p) => can(r, p)));
+/**
+ * Every role must use two-factor sign-in unless the owner relaxes it: every role reads members'
+ * personal data, so a password alone must not open the console.
+ */
+export const defaultTwoFactorRoles: StaffRole[] = [...staffRoles];

@@ -17,6 +17,8 @@ export const staffMemberSchema = z.object({
   twoFactorEnrolled: z.boolean(),
   /** Their role must use 2FA (the owner's policy). */
   twoFactorRequired: z.boolean(),
+  /** Wrong codes locked 2FA: for 15 minutes (`timed`) or until the owner unlocks (`held`). */
+  twoFactorLock: z.enum(['timed', 'held']).nullable(),
   activeSessions: z.number().int(),
   lastUsedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -28,7 +30,7 @@ export const staffInviteBodySchema = z.object({
   role: staffRoleSchema,
 });
 export type StaffInviteBody = z.input<typeof staffInviteBodySchema>;
-/** The temporary password is shown once, here; the new staff member changes it at /account. */
+/** The temporary password is shown once, here; the console asks the new staff member for their own at the first sign-in. */
 export const staffInvitedSchema = z.object({ staff: staffMemberSchema, temporaryPassword: z.string() });
 
 export const staffRoleBodySchema = z.object({ role: staffRoleSchema });
@@ -53,6 +55,8 @@ export const adminMeSchema = z.object({
   permissions: z.array(z.enum(Object.keys(permissionScreen) as [keyof typeof permissionScreen])),
   /** ok: verified (or not needed); verify: enrolled, code not given yet; enrol: must enrol first; off: not enrolled, not required. */
   twoFactor: z.enum(twoFactorStates),
+  /** The owner's temporary password (an invite) must be replaced first, before two-factor sign-in and any screen. */
+  passwordChange: z.boolean().optional(),
 });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 

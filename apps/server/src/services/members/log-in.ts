@@ -17,7 +17,7 @@ export interface AttemptSource {
  * A wrong id and a wrong password answer the same 404, after the same argon2 work. Throttled per
  * id and IP (login-throttle.ts); every attempt is logged with id, IP and outcome — never the password.
  */
-export async function logIn(ctx: AppContext, body: LoginBody, source: AttemptSource): Promise<{ accessToken: string }> {
+export async function logIn(ctx: AppContext, body: LoginBody, source: AttemptSource): Promise<{ accessToken: string; passwordChange?: true }> {
   const loginId = body.id.toLowerCase();
   const { ip, log } = source;
   try {
@@ -36,6 +36,5 @@ export async function logIn(ctx: AppContext, body: LoginBody, source: AttemptSou
   await recordLoginAttempt(ctx, loginId, ip, !!member && ok);
   log?.info({ loginId, ip, outcome: member && ok ? 'success' : 'failure' }, 'login attempt');
   if (!member || !ok) throw notFound(msg.login.wrong);
-  const accessToken = await signInToken(ctx, { id: member.id, tokenVersion: member.token_version }, { ip, device: source.device ?? '' });
-  return { accessToken };
+  return signInToken(ctx, { id: member.id, tokenVersion: member.token_version }, { ip, device: source.device ?? '' });
 }

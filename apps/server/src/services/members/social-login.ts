@@ -56,7 +56,7 @@ async function signInOrOffer(ctx: AppContext, provider: SocialProvider, profile:
     .where('member_identities.subject', '=', profile.subject)
     .where('members.status', '=', 'active')
     .executeTakeFirst();
-  if (member) return { accessToken: await signInToken(ctx, { id: member.id, tokenVersion: member.token_version }, undefined) };
+  if (member) return signInToken(ctx, { id: member.id, tokenVersion: member.token_version }, undefined);
   const { token } = await signFlowToken(ctx, 'social-register', SOCIAL_REGISTER_TTL_SECONDS, { prv: provider, email: profile.email }, profile.subject);
   throw new AppError(404, msg.social.notRegistered, { token });
 }

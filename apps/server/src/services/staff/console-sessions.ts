@@ -16,13 +16,15 @@ const TOUCH_EVERY_MS = 60_000;
 
 /**
  * A sign-in of an active staff member opens a console session; its id rides in the token (`sid`).
- * Members who are not staff get plain tokens, as before.
+ * Members who are not staff get plain tokens, as before. `passwordChange`: the sign-in used the
+ * owner's temporary password, so the screen goes to the console, which asks for a new one first.
  */
-export async function signInToken(ctx: AppContext, member: { id: number; tokenVersion: number }, source: SessionSource | undefined): Promise<string> {
-  const staff = await ctx.db.selectFrom('staff').select('status').where('member_id', '=', member.id).executeTakeFirst();
-  if (staff?.status !== 'active') return ctx.tokens.sign({ memberId: member.id, tokenVersion: member.tokenVersion });
+export async function signInToken(ctx: AppContext, member: { id: number; tokenVersion: number }, source: SessionSource | undefined): Promise<{ accessToken: string; passwordChange?: true }> {
+  const staff = await ctx.db.selectFrom('staff').select(['status', 'password_temporary']).where('member_id', '=', member.id).executeTakeFirst();
+  if (staff?.status !== 'active') return { accessToken: await ctx.tokens.sign({ memberId: member.id, tokenVersion: member.tokenVersion }) };
   const sessionId = await openConsoleSession(ctx, member.id, source ?? { ip: '', device: '' });
-  return ctx.tokens.sign({ memberId: member.id, tokenVersion: member.tokenVersion, sessionId });
+  const accessToken = await ctx.tokens.sign({ memberId: member.id, tokenVersion: member.tokenVersion, sessionId });
+  return staff.password_temporary === 1 ? { accessToken, passwordChange: true } : { accessToken };
 }
 
 export async function openConsoleSession(ctx: AppContext, memberId: number, source: SessionSource): Promise<string> {

@@ -16,12 +16,13 @@ export async function listStaff(ctx: AppContext, onlyId?: number): Promise<Staff
     .selectFrom('staff as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
     .select((eb) => [
-      's.member_id', 'm.login_id', 's.role', 's.status', 's.totp_enrolled_at', 's.created_at',
+      's.member_id', 'm.login_id', 's.role', 's.status', 's.totp_enrolled_at', 's.totp_locked_until', 's.totp_held_at', 's.created_at',
       eb.selectFrom('staff_sessions as ss').select((e) => e.fn.countAll<number>().as('n')).whereRef('ss.member_id', '=', 's.member_id').where('ss.ended_at', 'is', null).where('ss.created_at', '>', since).as('active_sessions'),
       eb.selectFrom('staff_sessions as ss').select((e) => e.fn.max('ss.last_used_at').as('x')).whereRef('ss.member_id', '=', 's.member_id').as('last_used_at'),
     ]);
   if (onlyId !== undefined) q = q.where('s.member_id', '=', onlyId);
   const [rows, policy] = await Promise.all([q.orderBy('s.created_at').orderBy('s.member_id').execute(), readStaffPolicy(ctx.db)]);
+  const now = isoNow(ctx.clock);
   const order: StaffRole[] = ['owner', 'manager', 'accountant', 'support'];
   return rows
     .map((r) => ({
@@ -31,6 +32,7 @@ export async function listStaff(ctx: AppContext, onlyId?: number): Promise<Staff
       status: r.status as StaffMember['status'],
       twoFactorEnrolled: r.totp_enrolled_at !== null,
       twoFactorRequired: policy.twoFactorRoles.includes(r.role as StaffRole),
+      twoFactorLock: r.totp_held_at ? ('held' as const) : r.totp_locked_until && r.totp_locked_until > now ? ('timed' as const) : null,
       activeSessions: Number(r.active_sessions ?? 0),
       lastUsedAt: r.last_used_at ?? null,
       createdAt: r.created_at,
@@ -44,7 +46,7 @@ export async function staffMemberOf(ctx: AppContext, memberId: number): Promise<
   return s;
 }
 
-/** A new console account: a member row with a random temporary password (shown once) and its staff row. */
+/** A new console account: a member row with a random temporary password (shown once, replaced at the first sign-in) and its staff row. */
 export async function inviteStaff(ctx: AppContext, actor: Actor, body: StaffInviteBody): Promise<{ staff: StaffMember; temporaryPassword: string }> {
   const loginId = body.loginId.trim().toLowerCase();
   const temporaryPassword = crypto.randomBytes(9).toString('base64url');
@@ -58,7 +60,10 @@ export async function inviteStaff(ctx: AppContext, actor: Actor, body: StaffInvi
         .values({ login_id: loginId, password_hash: passwordHash, email: null, phone_number: null, register_where: null, referral_code: null, referred_by: null, api_key_hash: null, api_key_enc: null, role: 'admin', created_at: at, updated_at: at, deleted_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('staff').values({ member_id: row.id, role: body.role, totp_secret_enc: null, totp_pending_enc: null, totp_enrolled_at: null, totp_locked_until: null, invited_by: actor.adminId, created_at: at, updated_at: at }).execute();
+      await trx
+        .insertInto('staff')
+        .values({ member_id: row.id, role: body.role, totp_secret_enc: null, totp_pending_enc: null, totp_enrolled_at: null, totp_locked_until: null, password_temporary: 1, invited_by: actor.adminId, created_at: at, updated_at: at })
+        .execute();
       await recordAudit(trx, ctx, actor, { action: 'staff.invite', targetType: 'staff', targetId: row.id, after: { loginId, role: body.role } });
       return row.id;
     });

@@ -1,4 +1,5 @@
-import { formatKoreanDateTime, msg, type StaffRole, type TwoFactorState } from '@snsshop/shared';
+import { formatKoreanDateTime, koreanDayOf, msg, type StaffRole, type TwoFactorState } from '@snsshop/shared';
+import { sql } from 'kysely';
 import QRCode from 'qrcode';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../auth/totp.js';
 import type { AppContext } from '../../context.js';
@@ -13,6 +14,11 @@ import { readStaffPolicy } from './staff-policy.js';
 
 const WRONG_CODES_TO_LOCK = 5;
 const LOCK_MS = 15 * 60_000;
+/**
+ * The lock of this number in one Korean day holds until the owner unlocks: 15 guesses a day at most,
+ * where timed locks alone allowed 5 every 15 minutes (about 480 a day).
+ */
+export const LOCKS_A_DAY_TO_HOLD = 3;
 const RECOVERY_CODES = 10;
 const ISSUER = 'SNS 스토어 관리자';
 
@@ -83,12 +89,14 @@ export async function confirmEnrolment(ctx: AppContext, memberId: number, sessio
 /**
  * A code from the app (its 30-second step must be later than the last one accepted: each code works
  * once) or an unused recovery code. Good: this session is verified now. Wrong: counted; the fifth in
- * a row locks 2FA sign-in for 15 minutes and tells the owner.
+ * a row locks 2FA sign-in for 15 minutes and tells the owner, and the third lock of a Korean day holds
+ * until the owner unlocks it. A held or locked member's codes, even right ones, are not looked at.
  */
 export async function verifyCode(ctx: AppContext, memberId: number, sessionId: string, code: string): Promise<void> {
   const now = ctx.clock.now();
   const at = now.toISOString();
-  const row = await ctx.db.selectFrom('staff').select(['totp_secret_enc', 'totp_locked_until']).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const row = await ctx.db.selectFrom('staff').select(['totp_secret_enc', 'totp_locked_until', 'totp_held_at']).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  if (row.totp_held_at) throw new AppError(429, msg.staff.codeHeld);
   if (row.totp_locked_until && row.totp_locked_until > at) throw new AppError(429, msg.staff.codeLocked);
   const secret = decryptApiKey(ctx, row.totp_secret_enc);
   if (!secret) throw conflict(msg.staff.notEnrolled);
@@ -128,16 +136,50 @@ async function countWrongCode(ctx: AppContext, memberId: number, at: string): Pr
     .executeTakeFirstOrThrow();
   if (row.totp_failures < WRONG_CODES_TO_LOCK) return;
   const until = addMs(at, LOCK_MS);
-  // Only the request that reaches the fifth wrong code locks (and alerts): the count is reset with the lock.
+  const day = koreanDayOf(at);
+  // Only the request that reaches the fifth wrong code locks (and alerts): the count is reset with the
+  // lock. The day's locks are counted in the same statement, and the one that reaches the limit holds.
+  const locksToday = sql<number>`case when totp_lock_day = ${day} then totp_locks_today + 1 else 1 end`;
   const locked = await ctx.db
     .updateTable('staff')
-    .set({ totp_failures: 0, totp_locked_until: until })
+    .set({
+      totp_failures: 0,
+      totp_locked_until: until,
+      totp_lock_day: day,
+      totp_locks_today: locksToday,
+      totp_held_at: sql<string | null>`case when ${locksToday} >= ${LOCKS_A_DAY_TO_HOLD} then ${at} else totp_held_at end`,
+    })
     .where('member_id', '=', memberId)
     .where('totp_failures', '>=', WRONG_CODES_TO_LOCK)
+    .returning(['totp_locks_today', 'totp_held_at'])
     .executeTakeFirst();
-  if (Number(locked.numUpdatedRows) !== 1) return;
+  if (!locked) return;
   const who = await ctx.db.selectFrom('members').select('login_id').where('id', '=', memberId).executeTakeFirstOrThrow();
-  await alertOwner(ctx.db, { kind: 'staff.two_factor_locked', key: `2fa-lock:${memberId}:${until}`, line: `${who.login_id}: 인증 코드를 ${WRONG_CODES_TO_LOCK}번 틀려 ${formatKoreanDateTime(until)}까지 2단계 인증을 잠갔습니다`, at });
+  const line = locked.totp_held_at
+    ? `${who.login_id}: 인증 코드를 틀려 오늘 ${locked.totp_locks_today}번째로 잠겨, 대표가 풀 때까지 2단계 인증을 잠갔습니다. 본인인지 확인한 뒤 운영자 화면에서 잠금을 풀어 주세요`
+    : `${who.login_id}: 인증 코드를 ${WRONG_CODES_TO_LOCK}번 틀려 ${formatKoreanDateTime(until)}까지 2단계 인증을 잠갔습니다 (오늘 ${locked.totp_locks_today}번째)`;
+  await alertOwner(ctx.db, { kind: 'staff.two_factor_locked', key: `2fa-lock:${memberId}:${until}`, line, at });
+}
+
+/**
+ * The owner lifts a lock of wrong codes (a held one, or a 15-minute one early). The day's count of
+ * locks stays, so a lock again the same day holds again at once: an unlock gives 5 more guesses, not 15.
+ */
+export async function unlockTwoFactor(ctx: AppContext, actor: Actor, memberId: number): Promise<void> {
+  const at = isoNow(ctx.clock);
+  await ctx.db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable('staff')
+      .set({ totp_held_at: null, totp_locked_until: null, totp_failures: 0, updated_at: at })
+      .where('member_id', '=', memberId)
+      .where((eb) => eb.or([eb('totp_held_at', 'is not', null), eb('totp_locked_until', '>', at)]))
+      .executeTakeFirst();
+    if (changedRows(res) === 0) {
+      const exists = await trx.selectFrom('staff').select('member_id').where('member_id', '=', memberId).executeTakeFirst();
+      throw exists ? conflict(msg.staff.notLocked) : notFound(msg.staff.staffNotFound);
+    }
+    await recordAudit(trx, ctx, actor, { action: 'staff.two-factor-unlock', targetType: 'staff', targetId: memberId });
+  });
 }
 
 /**
@@ -150,7 +192,7 @@ export async function resetTwoFactor(ctx: AppContext, actor: Actor, memberId: nu
   await ctx.db.transaction().execute(async (trx) => {
     const reset = await trx
       .updateTable('staff')
-      .set({ totp_secret_enc: null, totp_pending_enc: null, totp_enrolled_at: null, totp_failures: 0, totp_locked_until: null, updated_at: at })
+      .set({ totp_secret_enc: null, totp_pending_enc: null, totp_enrolled_at: null, totp_failures: 0, totp_locked_until: null, totp_held_at: null, updated_at: at })
       .where('member_id', '=', memberId)
       .executeTakeFirst();
     if (changedRows(reset) === 0) throw notFound(msg.staff.staffNotFound);

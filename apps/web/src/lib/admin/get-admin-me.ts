@@ -2,12 +2,12 @@ import type { AdminMe, RoutePermission } from '@snsshop/shared/staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminApiPaths } from '../../config/admin-paths';
 import { api } from '../api-client';
-import { isArrayOf, isInt, isShape, isString, reader } from '../read-answer';
+import { isArrayOf, isBoolean, isInt, isOptional, isShape, isString, reader } from '../read-answer';
 
 export const adminMeQueryKey = ['admin-me'] as const;
 
 /** The shared adminMeSchema's shape, read without zod: the gate sits in the first screen's code. */
-const adminMeAnswer = reader(isShape<AdminMe>({ id: isInt, loginId: isString, role: isString as never, permissions: isArrayOf(isString) as never, twoFactor: isString as never }));
+const adminMeAnswer = reader(isShape<AdminMe>({ id: isInt, loginId: isString, role: isString as never, permissions: isArrayOf(isString) as never, twoFactor: isString as never, passwordChange: isOptional(isBoolean) }));
 
 /** 200 for staff; what the signed-in role may use (the nav shows only these screens). */
 export const canUse = (me: AdminMe | undefined, permission: AdminMe['permissions'][number]) => !!me?.permissions.includes(permission);

@@ -26,7 +26,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     listMembers(ctx, request.query),
   );
   app.get('/admin/members/:id', { config: { permission: 'members.read' }, schema: hidden({ params: idParams, response: { 200: adminMemberDetailSchema } }) }, (request) => memberDetail(ctx, request.params.id));
-  app.get('/admin/members/:id/ledger', { config: { permission: 'members.read' }, schema: hidden({ params: idParams, querystring: adminPageQuerySchema, response: { 200: pagedSchema(ledgerEntrySchema) } }) }, (request) =>
+  app.get('/admin/members/:id/ledger', { config: { permission: 'statement' }, schema: hidden({ params: idParams, querystring: adminPageQuerySchema, response: { 200: pagedSchema(ledgerEntrySchema) } }) }, (request) =>
     memberLedger(ctx, request.params.id, request.query),
   );
   app.post('/admin/members/:id/points', { config: { permission: 'points.adjust' }, schema: hidden({ params: idParams, body: pointAdjustBodySchema, response: { 200: pointAdjustedSchema } }) }, (request) =>

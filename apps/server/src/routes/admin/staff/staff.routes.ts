@@ -16,12 +16,12 @@ import { requireAdmin } from '../../../plugins/require-admin.js';
 import { endSession, listSessions } from '../../../services/staff/console-sessions.js';
 import { changeStaffRole, inviteStaff, listStaff, removeStaff, setStaffSuspended, staffMemberOf } from '../../../services/staff/staff-admin.js';
 import { readStaffPolicy, saveStaffPolicy } from '../../../services/staff/staff-policy.js';
-import { resetTwoFactor } from '../../../services/staff/two-factor.js';
+import { resetTwoFactor, unlockTwoFactor } from '../../../services/staff/two-factor.js';
 import { actorOf, hidden, idParams } from '../admin-route-kit.js';
 
 const staff = { permission: 'staff' } as const;
 
-/** The owner's staff screen: invite, role, suspend, remove, reset 2FA, the 2FA policy and every staff session. */
+/** The owner's staff screen: invite, role, suspend, remove, reset or unlock 2FA, the 2FA policy and every staff session. */
 export const adminStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onRequest', requireAdmin);
 
@@ -44,6 +44,10 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
   app.delete('/admin/staff/:id/two-factor', { config: staff, schema: hidden({ params: idParams, response: { 200: staffMemberSchema } }) }, async (request) => {
     await resetTwoFactor(ctx, actorOf(request), request.params.id);
+    return staffMemberOf(ctx, request.params.id);
+  });
+  app.post('/admin/staff/:id/two-factor/unlock', { config: staff, schema: hidden({ params: idParams, response: { 200: staffMemberSchema } }) }, async (request) => {
+    await unlockTwoFactor(ctx, actorOf(request), request.params.id);
     return staffMemberOf(ctx, request.params.id);
   });
   app.get('/admin/staff/policy', { config: staff, schema: hidden({ response: { 200: staffPolicySchema } }) }, () => readStaffPolicy(ctx.db));

@@ -1,6 +1,6 @@
 import { formatKoreanDateTime, msg } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, createAdminTestApp, loginAuth, routeTable, type AdminTestApp } from '../../../../test/helpers/admin.js';
+import { addStaff, createAdminTestApp, loginAuth, routeTable, setTwoFactorRoles, type AdminTestApp } from '../../../../test/helpers/admin.js';
 import { memberIdOf } from '../../../../test/helpers/members.js';
 import { balanceAndLedger, dbKinds, registerAndLogin } from '../../../../test/helpers/test-app.js';
 import { pendingCharge } from '../../../../test/helpers/charges.js';
@@ -9,7 +9,7 @@ import { base32Decode, totpAt } from '../../../auth/totp.js';
 describe.each(dbKinds)('two-factor sign-in for the console on %s', (kind) => {
   let t: AdminTestApp;
   beforeAll(async () => {
-    // The shop's default policy: owners and everyone who can move points must enrol.
+    // The shop's default policy: every staff role must enrol.
     t = await createAdminTestApp(kind, {}, { keepTwoFactorDefault: true });
   });
   afterAll(() => t?.close());
@@ -69,10 +69,35 @@ describe.each(dbKinds)('two-factor sign-in for the console on %s', (kind) => {
     await t.app.ctx.db.updateTable('staff').set({ totp_failures: 0 }).where('member_id', '=', t.admin.memberId).execute();
   });
 
+  it('asks every role for two-factor sign-in by default: no staff member reads members with a password alone until the owner relaxes the role', async () => {
+    const owner = await addStaff(t.app, 'owner');
+    await enrol(owner.auth);
+    for (const role of ['manager', 'support', 'accountant'] as const) {
+      const s = await addStaff(t.app, role);
+      expect((await t.call('GET', '/rest/admin/me', undefined, s.auth)).json(), role).toMatchObject({ twoFactor: 'enrol' });
+      const members = await t.call('GET', '/rest/admin/members', undefined, s.auth);
+      expect(members.statusCode, role).toBe(403);
+      expect(members.json()).toMatchObject({ message: msg.staff.enrolRequired, data: { twoFactor: 'enrol' } });
+    }
+    const listed = (await t.call('GET', '/rest/admin/staff', undefined, owner.auth)).json() as { role: string; twoFactorRequired: boolean }[];
+    expect(listed.every((s) => s.twoFactorRequired)).toBe(true);
+    expect((await t.call('GET', '/rest/admin/staff/policy', undefined, owner.auth)).json()).toMatchObject({ twoFactorRoles: ['owner', 'manager', 'support', 'accountant'] });
+
+    // The owner relaxes the manager role (the screen warns first): a manager then signs in with a password alone.
+    const policy = (await t.call('GET', '/rest/admin/staff/policy', undefined, owner.auth)).json() as { twoFactorRoles: string[] };
+    const relaxed = { ...policy, twoFactorRoles: policy.twoFactorRoles.filter((r) => r !== 'manager') };
+    expect((await t.call('PUT', '/rest/admin/staff/policy', relaxed, owner.auth)).statusCode).toBe(200);
+    const manager = await addStaff(t.app, 'manager');
+    expect((await t.call('GET', '/rest/admin/members', undefined, manager.auth)).statusCode).toBe(200);
+    expect((await t.call('PUT', '/rest/admin/staff/policy', policy, owner.auth)).statusCode).toBe(200);
+    expect((await t.call('GET', '/rest/admin/members', undefined, manager.auth)).statusCode).toBe(403);
+  });
+
   it.each([
     ['an accountant (2FA required for the role)', 'accountant'],
-    ['a support member who enrolled without being asked', 'support'],
+    ['a support member whose role the owner relaxed, who enrolled anyway', 'support'],
   ] as const)('ends every session of %s when the owner resets their 2FA: refused on every console route and cannot enrol', async (_who, role) => {
+    if (role === 'support') await setTwoFactorRoles(t.app, ['owner', 'manager', 'accountant']);
     const owner = await addStaff(t.app, 'owner');
     await enrol(owner.auth);
     const staff = await addStaff(t.app, role);
@@ -100,6 +125,7 @@ describe.each(dbKinds)('two-factor sign-in for the console on %s', (kind) => {
     // signing in again (with the password) is how they come back, and they enrol a new authenticator first
     const again = await loginAuth(t.app, staff.id, staff.password);
     expect((await t.call('GET', '/rest/admin/me', undefined, again)).json()).toMatchObject({ twoFactor: role === 'accountant' ? 'enrol' : 'off' });
+    await t.app.ctx.db.deleteFrom('site_settings').where('key', '=', 'staff.security').execute();
   });
 
   it('takes each recovery code once', async () => {
