@@ -7,6 +7,7 @@ const ADMIN = `${REST}/admin`;
 /** Every /rest/admin endpoint; the server's routes for them are under apps/server/src/routes/admin/. */
 export const adminApiPaths = {
   me: `${ADMIN}/me`,
+  mePassword: `${ADMIN}/me/password`,
   dashboard: `${ADMIN}/dashboard`,
   charges: `${ADMIN}/charges`,
   chargeApprove: (id: number) => `${ADMIN}/charges/${id}/approve`,
@@ -97,6 +98,7 @@ export const adminApiPaths = {
   staffSuspend: (id: number) => `${ADMIN}/staff/${id}/suspend`,
   staffRestore: (id: number) => `${ADMIN}/staff/${id}/restore`,
   staffTwoFactor: (id: number) => `${ADMIN}/staff/${id}/two-factor`,
+  staffTwoFactorUnlock: (id: number) => `${ADMIN}/staff/${id}/two-factor/unlock`,
   staffPolicy: `${ADMIN}/staff/policy`,
   staffSessions: `${ADMIN}/staff/sessions`,
   staffSession: (sid: string) => `${ADMIN}/staff/sessions/${encodeURIComponent(sid)}`,

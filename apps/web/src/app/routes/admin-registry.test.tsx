@@ -1,6 +1,6 @@
 import { AuthState } from '@snsshop/shared/common';
 import { allPermissions, rolePermissions } from '@snsshop/shared/staff';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';
 import { createRoutesFromElements, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ const expected = entries.flatMap(([key, s]) => [
 ]);
 
 // The frame's own route files; every other admin-*.tsx in app/routes is a screen and must be in the table.
-const frameFiles = ['admin-routes', 'admin-layout', 'admin-two-factor'];
+const frameFiles = ['admin-routes', 'admin-layout', 'admin-two-factor', 'admin-new-password'];
 const routeFiles = Object.keys(import.meta.glob('./admin-*.tsx'))
   .map((f) => f.replace(/^\.\/|\.tsx$/g, ''))
   .filter((f) => !f.endsWith('.test') && !frameFiles.includes(f));
@@ -85,12 +85,19 @@ describe('the console route guard', () => {
     jobs: { enabled: true, sweeps: {}, waitingDispatch: 0, oldestWaitingSince: null, stuckDispatch: 0, heldDispatch: 0 },
   };
 
-  it('sends a role to its first screen when it opens one the table does not give it, and asks nothing of that screen', async () => {
-    const me = { id: 2, loginId: 'helper', role: 'support', permissions: [...rolePermissions.support], twoFactor: 'off' };
+  it.each([adminScreens.charges, adminScreens.staff, adminScreens.coupons])('tells a role in Korean why it may not open $path, in place, and asks nothing of that screen', async (target) => {
+    const me = { id: 2, loginId: 'helper', role: 'support', permissions: [...rolePermissions.support], twoFactor: 'ok' };
     const fetch = mockFetch({ 'GET /rest/service/settings': { body: [] }, 'GET /rest/admin/me': { body: me }, 'GET /rest/admin/dashboard': { body: dashboard } });
-    const { location } = renderWithProviders(<AppRoutes />, { path: adminScreens.charges.path });
-    await waitFor(() => expect(location()).toBe(adminScreens.dashboard.path), { timeout: 5000 });
-    expect(await screen.findByRole('heading', { name: '대시보드', level: 1 }, { timeout: 5000 })).toBeTruthy();
-    expect(fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/rest/admin/charges'))).toEqual([]);
+    const { location } = renderWithProviders(<AppRoutes />, { path: target.path });
+    expect(await screen.findByRole('heading', { name: '권한이 없습니다', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(`${target.label} 화면은 상담 역할에 열려 있지 않습니다.`);
+    expect(screen.queryByText('요청한 내용을 찾을 수 없습니다.')).toBeNull();
+    expect(location()).toBe(target.path);
+    expect(screen.getByRole('link', { name: '대시보드(으)로 가기' }).getAttribute('href')).toBe(adminScreens.dashboard.path);
+    // The menu does not offer it, and its data was never asked for.
+    const nav = screen.getByRole('navigation', { name: '관리자 메뉴' });
+    expect(nav.querySelector(`a[href="${target.path}"]`)).toBeNull();
+    const calls = fetch.mock.calls.map(([url]) => String(url));
+    expect(calls.filter((u) => u.includes(`/rest${target.path}`))).toEqual([]);
   });
 });

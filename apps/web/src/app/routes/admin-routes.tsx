@@ -8,16 +8,20 @@ import { adminScreens } from '../../config/admin-screens';
 const AdminGate = lazy(() => import('../../components/layouts/admin-gate').then((m) => ({ default: m.AdminGate })));
 const AdminLayout = lazy(() => import('./admin-layout'));
 const TwoFactor = lazy(() => import('./admin-two-factor'));
+const NewPassword = lazy(() => import('./admin-new-password'));
 
 /** The route files of the console's screens (the frame's own files aside), each loaded when first opened. */
-export const screenFiles = import.meta.glob<{ default: ComponentType }>(['./admin-*.tsx', '!./admin-routes.tsx', '!./admin-layout.tsx', '!./admin-two-factor.tsx', '!./*.test.tsx']);
+export const screenFiles = import.meta.glob<{ default: ComponentType }>(['./admin-*.tsx', '!./admin-routes.tsx', '!./admin-layout.tsx', '!./admin-two-factor.tsx', '!./admin-new-password.tsx', '!./*.test.tsx']);
 
 /** Child paths relative to /admin. */
 const rel = (path: string) => path.replace(/^\/admin\/?/, '');
 
 /** One route for each screen of the table and each screen below it, opened with the screen's permission. */
 export const consoleRoutes = Object.values(adminScreens)
-  .flatMap((s) => [{ path: rel(s.path), screen: s.screen, permission: s.permission }, ...('inner' in s ? s.inner : []).map((i) => ({ path: `${rel(s.path)}/${i.path}`, screen: i.screen, permission: s.permission }))])
+  .flatMap((s) => [
+    { path: rel(s.path), screen: s.screen, permission: s.permission, label: s.label },
+    ...('inner' in s ? s.inner : []).map((i) => ({ path: `${rel(s.path)}/${i.path}`, screen: i.screen, permission: s.permission, label: s.label })),
+  ])
   .map((r) => ({ ...r, Screen: lazy(screenFiles[`./${r.screen}.tsx`]!) }));
 
 /**
@@ -32,15 +36,15 @@ export default function AdminRoutes() {
       <Route
         element={
           <Suspense fallback={<PageSpinner />}>
-            <AdminGate twoFactor={(me) => <TwoFactor me={me} />}>
+            <AdminGate twoFactor={(me) => <TwoFactor me={me} />} passwordChange={(me) => <NewPassword me={me} />}>
               <AdminLayout />
             </AdminGate>
           </Suspense>
         }
       >
-        {consoleRoutes.map(({ path, permission, Screen }) => {
+        {consoleRoutes.map(({ path, permission, label, Screen }) => {
           const element = (
-            <AdminScreenGuard permission={permission}>
+            <AdminScreenGuard permission={permission} label={label}>
               <Screen />
             </AdminScreenGuard>
           );

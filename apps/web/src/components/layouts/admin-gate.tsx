@@ -11,13 +11,15 @@ const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 4
 /**
  * The console opens only when the server says this member is staff. Anyone else gets the same
  * redirect as any unknown path, and nothing of the console is drawn before the answer. A staff
- * member whose session still needs its two-factor code (or who must enrol first) sees only that
- * screen (`twoFactor`), before any console screen.
+ * member signed in with the owner's temporary password (an invite) first chooses their own
+ * (`passwordChange`); one whose session still needs its two-factor code (or who must enrol first)
+ * then sees only that screen (`twoFactor`), before any console screen.
  */
-export function AdminGate({ children, twoFactor }: { children: ReactNode; twoFactor: (me: AdminMe) => ReactNode }) {
+export function AdminGate({ children, twoFactor, passwordChange }: { children: ReactNode; twoFactor: (me: AdminMe) => ReactNode; passwordChange: (me: AdminMe) => ReactNode }) {
   const me = useAdminMe();
   const notAdmin = !me.data && isNotFound(me.error);
 
+  if (me.data?.passwordChange) return passwordChange(me.data);
   if (me.data) return me.data.twoFactor === 'enrol' || me.data.twoFactor === 'verify' ? twoFactor(me.data) : children;
   if (notAdmin) return <Navigate to={paths.order.path} replace />;
   if (me.isError) {

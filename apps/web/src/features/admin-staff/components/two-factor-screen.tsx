@@ -9,7 +9,7 @@ import { useVerifyTwoFactor } from '../../../lib/admin/verify-two-factor';
 import { useConfirmEnrolment, useStartEnrolment } from '../api/enrol-two-factor';
 import './two-factor.css';
 
-function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+export function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <main className="two-factor">
       <section className="card two-factor__card" aria-label={title}>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { Field } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
+import { adminHome, paths } from '../../../config/paths';
 import { setAuthState } from '../../../lib/auth-state';
 import { refreshProfile } from '../../../lib/get-profile';
 import { useSettings } from '../../../lib/get-settings';
@@ -36,13 +36,14 @@ export function LoginForm() {
     if (formError) return fail(formError);
     clear();
     try {
-      const { accessToken } = await loginMutation.mutateAsync({ id: id.trim(), password });
+      const { accessToken, passwordChange } = await loginMutation.mutateAsync({ id: id.trim(), password });
       storage.setToken(accessToken);
       storage.setSavedLoginId(saveId ? id.trim() : null);
       toast.success(msg.login.success);
-      await refreshProfile(queryClient);
+      const profile = await refreshProfile(queryClient);
       setAuthState(AuthState.authorization);
-      void navigate(paths.order.path);
+      // Staff (the profile says so; an invite's temporary password too) work in the console; members order.
+      void navigate(passwordChange || profile.role === 'admin' ? adminHome : paths.order.path);
     } catch (err) {
       fail(loginErrorMessage(err), err);
     }
