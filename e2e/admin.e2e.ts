@@ -18,7 +18,7 @@ const post = async (shop: Shop, path: string, body: unknown, token?: string) =>
 
 /** A member registered through the API; returns a session token. */
 async function registerMember(shop: Shop, id: string): Promise<string> {
-  const res = await post(shop, '/rest/auth/register', { id, password: PASSWORD, email: `${id}@example.com`, registerWhere: '지인 추천' });
+  const res = await post(shop, '/rest/auth/register', { id, password: PASSWORD, email: `${id}@example.com`, registerWhere: '지인 추천', agreeTerms: true, agreePrivacy: true });
   if (res.status !== 201) throw new Error(`register failed: ${await res.text()}`);
   const login = (await (await post(shop, '/rest/auth/login', { id, password: PASSWORD })).json()) as { accessToken: string };
   return login.accessToken;

@@ -47,7 +47,7 @@ describe.runIf(hasChrome)('referral rewards and buyer reviews in Chromium', () =
       const code = (await inject('POST', '/rest/auth/referral-code', token)).json().referralCode as string;
       // a friend signs up with the code and charges 30,000P; the owner approves the charge
       const friendId = `frd${name}${stamp}`;
-      const reg = await shop.app.inject({ method: 'POST', url: '/rest/auth/register', payload: { id: friendId, password: MEMBER_PASSWORD, email: `${friendId}@example.com`, registerWhere: '지인 추천', referral: code }, remoteAddress: `10.77.0.${width % 250}` });
+      const reg = await shop.app.inject({ method: 'POST', url: '/rest/auth/register', payload: { id: friendId, password: MEMBER_PASSWORD, email: `${friendId}@example.com`, registerWhere: '지인 추천', referral: code, agreeTerms: true, agreePrivacy: true }, remoteAddress: `10.77.0.${width % 250}` });
       vexpect(reg.statusCode, reg.body).toBe(201);
       const friendToken = await accessToken(shop, friendId, MEMBER_PASSWORD);
       const charge = await inject('POST', '/rest/service/point', friendToken, { name: '김친구', point: 30_000, feeType: 'NONE' });

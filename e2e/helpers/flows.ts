@@ -107,7 +107,7 @@ export async function registerMember(shop: Shop, id: string, password = MEMBER_P
   const res = await shop.app.inject({
     method: 'POST',
     url: '/rest/auth/register',
-    payload: { id, password, email: `${id}@example.com`, registerWhere: '지인 추천' },
+    payload: { id, password, email: `${id}@example.com`, registerWhere: '지인 추천', agreeTerms: true, agreePrivacy: true },
   });
   if (res.statusCode !== 201) throw new Error(`register failed (${res.statusCode}): ${res.body}`);
   const member = await shop.app.ctx.db.selectFrom('members').select('id').where('login_id', '=', id.toLowerCase()).executeTakeFirstOrThrow();

@@ -60,7 +60,7 @@ export async function signIn(base: string, id: string): Promise<string> {
 
 export async function enrolMembers(app: FastifyInstance, base: string, count: number): Promise<{ memberId: number; auth: string }[]> {
   const enrol = async (i: number) => {
-    const body = { id: `bench${i}`, password: BENCH_PASSWORD, email: `bench${i}@example.com`, registerWhere: '지인 추천' };
+    const body = { id: `bench${i}`, password: BENCH_PASSWORD, email: `bench${i}@example.com`, registerWhere: '지인 추천', agreeTerms: true, agreePrivacy: true };
     const reg = await post(`${base}/auth/register`, body);
     if (reg.status !== 201) throw new Error(`register ${reg.status}: ${await reg.text()}`);
     const auth = await signIn(base, body.id);

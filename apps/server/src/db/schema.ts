@@ -39,6 +39,18 @@ export interface MembersTable {
   rejoined: Generated<number>;
 }
 
+/** What a member agreed to at sign-up (migration 0055): versions are the texts' effective dates; none before 0055. */
+export interface MemberConsentsTable {
+  member_id: number;
+  terms_version: string;
+  terms_agreed_at: string;
+  privacy_version: string;
+  privacy_agreed_at: string;
+  /** 1: agreed to receive marketing; marketing_at is when it was last answered */
+  marketing: number;
+  marketing_at: string;
+}
+
 export interface PointLedgerTable {
   id: Generated<number>;
   member_id: number;
@@ -1046,6 +1058,7 @@ export interface DB {
   orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
   members: MembersTable;
+  member_consents: MemberConsentsTable;
   point_ledger: PointLedgerTable;
   platforms: PlatformsTable;
   categories: CategoriesTable;

@@ -124,11 +124,14 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
 }
 
 let counter = 0;
+/** The two required sign-up consents (docs/storefront-rules.md §5), ticked as the form sends them. */
+export const signUpConsents = { agreeTerms: true, agreePrivacy: true } as const;
+
 /** A register body that passes every rule; override what a test is about. */
 export function newMember(overrides: Record<string, unknown> = {}) {
   counter += 1;
   const id = `user${process.pid % 1000}x${counter}`;
-  return { id, password: 'secret-pass1', email: `${id}@example.com`, registerWhere: '지인 추천', ...overrides };
+  return { id, password: 'secret-pass1', email: `${id}@example.com`, registerWhere: '지인 추천', ...signUpConsents, ...overrides };
 }
 
 export async function registerAndLogin(app: FastifyInstance, overrides: Record<string, unknown> = {}) {

@@ -29,6 +29,8 @@ export const registerMessages = {
   idTaken: '이미 사용 중인 아이디입니다.',
   emailTaken: '이미 사용 중인 이메일입니다.',
   referralUnknown: '존재하지 않는 추천인 코드입니다.',
+  termsRequired: '이용약관에 동의해주세요.',
+  privacyRequired: '개인정보 수집·이용에 동의해주세요.',
   failed: '회원가입에 실패했습니다.',
   success: '회원가입에 성공했습니다.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../common/messages.js';
+import { consentFields } from './consents.js';
 
 /** A free-text field a form may leave out or blank: trimmed, and blank counts as absent. */
 export const optionalText = (max: number) =>
@@ -50,6 +51,7 @@ export const registerBodySchema = z.object({
   sendCode: optionalText(10),
   referral: optionalText(40),
   emailCode: optionalText(10),
+  ...consentFields,
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

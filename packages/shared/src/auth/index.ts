@@ -1,2 +1,3 @@
 export * from './auth.js';
 export * from './auth-forms.js';
+export * from './consents.js';

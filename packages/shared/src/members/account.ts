@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from '../common/messages.js';
 import { emailPattern, optionalText, PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth.js';
+import { consentFields } from '../auth/consents.js';
 
 /** docs/storefront-rules.md §9: verification codes are 5 characters; phone numbers 11 digits (010…). */
 export const CODE_LENGTH = 5;
@@ -69,6 +70,7 @@ export const socialRegisterBodySchema = z.object({
   sendCode: optionalText(10),
   referral: optionalText(40),
   accessToken: z.string(msg.social.registerTokenInvalid).min(1, msg.social.registerTokenInvalid).max(4000, msg.social.registerTokenInvalid),
+  ...consentFields,
 });
 export type SocialRegisterBody = z.input<typeof socialRegisterBodySchema>;
 

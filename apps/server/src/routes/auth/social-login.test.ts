@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeIn, freshIp, outboxTo, setSetting } from '../../../test/helpers/accounts.js';
 import { OTHER_KAKAO_APP, startSocialStandIn } from '../../../test/stand-ins/social.js';
-import { createTestApp, dbKinds, newMember, type TestApp } from '../../../test/helpers/test-app.js';
+import { createTestApp, dbKinds, newMember, signUpConsents, type TestApp } from '../../../test/helpers/test-app.js';
 
 let userCounter = 0;
 const someone = (email?: string) => {
@@ -58,7 +58,7 @@ describe.each(dbKinds)('Naver and Kakao login on %s', (kind) => {
         const token = first.json().data.token as string;
         expect(decodeJwt(token).exp).toBeGreaterThan(Date.parse('2026-01-01') / 1000);
 
-        const reg = await post('/rest/auth/register/naver', { registerWhere: '지인 추천', accessToken: token });
+        const reg = await post('/rest/auth/register/naver', { registerWhere: '지인 추천', ...signUpConsents, accessToken: token });
         expect(reg.statusCode, reg.body).toBe(201);
         expect(reg.json()).toEqual({ message: msg.register.success });
 
@@ -68,7 +68,7 @@ describe.each(dbKinds)('Naver and Kakao login on %s', (kind) => {
         expect(profile.id).toMatch(/^naver_[a-z0-9]{8}$/);
         expect(profile.point).toBe(0);
 
-        const again = await post('/rest/auth/register/naver', { registerWhere: '지인 추천', accessToken: token });
+        const again = await post('/rest/auth/register/naver', { registerWhere: '지인 추천', ...signUpConsents, accessToken: token });
         expect(again.statusCode).toBe(409);
         expect(again.json().message).toBe(msg.social.alreadyRegistered);
       },
@@ -110,7 +110,7 @@ describe.each(dbKinds)('Naver and Kakao login on %s', (kind) => {
       const user = someone(existing.email);
       const first = await post('/rest/auth/login/naver', { code: idp.naverCode(user), state: await state('naver') });
       expect(first.statusCode).toBe(404);
-      expect((await post('/rest/auth/register/naver', { registerWhere: '지인 추천', accessToken: first.json().data.token })).statusCode).toBe(201);
+      expect((await post('/rest/auth/register/naver', { registerWhere: '지인 추천', ...signUpConsents, accessToken: first.json().data.token })).statusCode).toBe(201);
       const login = await post('/rest/auth/login/naver', { code: idp.naverCode(user), state: await state('naver') });
       expect((await profileOf(login.json().accessToken)).id).not.toBe(existing.id);
     });
@@ -118,13 +118,13 @@ describe.each(dbKinds)('Naver and Kakao login on %s', (kind) => {
     it('refuses an expired or altered sign-up token, and one meant for Kakao', async () => {
       const first = await post('/rest/auth/login/naver', { code: idp.naverCode(someone()), state: await state('naver') });
       const token = first.json().data.token as string;
-      const altered = await post('/rest/auth/register/naver', { registerWhere: '지인 추천', accessToken: token.slice(0, -3) + 'xyz' });
+      const altered = await post('/rest/auth/register/naver', { registerWhere: '지인 추천', ...signUpConsents, accessToken: token.slice(0, -3) + 'xyz' });
       expect(altered.statusCode).toBe(400);
       expect(altered.json().message).toBe(msg.social.registerTokenInvalid);
-      const wrongProvider = await post('/rest/auth/register/kakao', { registerWhere: '지인 추천', accessToken: token });
+      const wrongProvider = await post('/rest/auth/register/kakao', { registerWhere: '지인 추천', ...signUpConsents, accessToken: token });
       expect(wrongProvider.statusCode).toBe(400);
       t.clock.advance(31 * 60_000);
-      const late = await post('/rest/auth/register/naver', { registerWhere: '지인 추천', accessToken: token });
+      const late = await post('/rest/auth/register/naver', { registerWhere: '지인 추천', ...signUpConsents, accessToken: token });
       expect(late.statusCode).toBe(400);
       expect(late.json().message).toBe(msg.social.registerTokenInvalid);
     });
@@ -133,13 +133,13 @@ describe.each(dbKinds)('Naver and Kakao login on %s', (kind) => {
       await setSetting(t.app, 'ENABLE_PHONE_NUMBER', true);
       const first = await post('/rest/auth/login/naver', { code: idp.naverCode(someone()), state: await state('naver') });
       const accessToken = first.json().data.token as string;
-      const missing = await post('/rest/auth/register/naver', { registerWhere: '지인 추천', accessToken });
+      const missing = await post('/rest/auth/register/naver', { registerWhere: '지인 추천', ...signUpConsents, accessToken });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe(msg.register.phoneCodeNotSent);
       const phoneNumber = '01020203030';
       expect((await post('/rest/auth/send-phone-number', { phoneNumber })).statusCode).toBe(200);
       const sendCode = codeIn((await outboxTo(t.app, phoneNumber)).body);
-      const ok = await post('/rest/auth/register/naver', { registerWhere: '지인 추천', accessToken, phoneNumber, sendCode });
+      const ok = await post('/rest/auth/register/naver', { registerWhere: '지인 추천', ...signUpConsents, accessToken, phoneNumber, sendCode });
       expect(ok.statusCode, ok.body).toBe(201);
     });
 
@@ -148,7 +148,7 @@ describe.each(dbKinds)('Naver and Kakao login on %s', (kind) => {
       for (const res of [
         await get('/rest/auth/naver/authorize-url'),
         await post('/rest/auth/login/naver', { code: 'x', state: 'y' }),
-        await post('/rest/auth/register/naver', { registerWhere: '지인 추천', accessToken: 'x' }),
+        await post('/rest/auth/register/naver', { registerWhere: '지인 추천', ...signUpConsents, accessToken: 'x' }),
       ]) {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ statusCode: 404, message: msg.social.naverDisabled });
@@ -162,7 +162,7 @@ describe.each(dbKinds)('Naver and Kakao login on %s', (kind) => {
       const first = await post('/rest/auth/login/kakao', { accessToken: idp.kakaoToken(user) });
       expect(first.statusCode, first.body).toBe(404);
       expect(first.json().message).toBe(msg.social.notRegistered);
-      const reg = await post('/rest/auth/register/kakao', { registerWhere: '지인 추천', accessToken: first.json().data.token });
+      const reg = await post('/rest/auth/register/kakao', { registerWhere: '지인 추천', ...signUpConsents, accessToken: first.json().data.token });
       expect(reg.statusCode, reg.body).toBe(201);
       const login = await post('/rest/auth/login/kakao', { accessToken: idp.kakaoToken(user) });
       expect(login.statusCode).toBe(200);
@@ -187,7 +187,7 @@ describe.each(dbKinds)('Naver and Kakao login on %s', (kind) => {
       const user = someone();
       const first = await post('/rest/auth/login/kakao', { code: idp.kakaoCode(user), state: s });
       expect(first.statusCode, first.body).toBe(404);
-      expect((await post('/rest/auth/register/kakao', { registerWhere: '지인 추천', accessToken: first.json().data.token })).statusCode).toBe(201);
+      expect((await post('/rest/auth/register/kakao', { registerWhere: '지인 추천', ...signUpConsents, accessToken: first.json().data.token })).statusCode).toBe(201);
       const login = await post('/rest/auth/login/kakao', { code: idp.kakaoCode(user), state: await state('kakao') });
       expect(login.statusCode).toBe(200);
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { conflict } from '../../lib/errors.js';
 import { readFlag } from '../catalog/catalog-queries.js';
+import { recordConsents } from './member-consents.js';
 import { checkRegisterWhere, consumeCodes, findReferrer, insertMember, takeSignUpSlot, verifyPhone } from './new-member.js';
 import { checkVerificationCode, targetInUse } from './verification-codes.js';
 
@@ -34,6 +35,7 @@ export async function registerMember(ctx: AppContext, input: RegisterInput, ip: 
   try {
     const memberId = await db.transaction().execute(async (trx) => {
       const id = await insertMember(trx, ctx, { loginId, passwordHash, email, phone, registerWhere: input.registerWhere, referredBy, signupIp: ip });
+      await recordConsents(trx, ctx, id, input);
       await consumeCodes(trx, ctx, { email: emailCodeId, phone: phoneCodeId });
       return id;
     });

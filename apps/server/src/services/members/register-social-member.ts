@@ -6,6 +6,7 @@ import { isoNow } from '../../lib/clock.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { verifyFlowToken } from './flow-tokens.js';
 import { randomCode } from './hashing.js';
+import { recordConsents } from './member-consents.js';
 import { checkRegisterWhere, consumeCodes, findReferrer, insertMember, takeSignUpSlot, verifyPhone } from './new-member.js';
 import { kakaoClient, naverClient, type SocialProvider } from './social-login.js';
 import { targetInUse } from './verification-codes.js';
@@ -40,6 +41,7 @@ export async function registerSocialMember(ctx: AppContext, provider: SocialProv
       const memberId = await ctx.db.transaction().execute(async (trx) => {
         const id = await insertMember(trx, ctx, { loginId, passwordHash: null, email, phone, registerWhere: input.registerWhere, referredBy, signupIp: ip });
         await trx.insertInto('member_identities').values({ provider, subject, member_id: id, created_at: isoNow(ctx.clock) }).execute();
+        await recordConsents(trx, ctx, id, input);
         await consumeCodes(trx, ctx, { phone: codeId });
         return id;
       });

@@ -78,7 +78,7 @@ describe.each(dbKinds)('admin content on %s', (kind) => {
 
     const where = (await t.call('POST', '/rest/admin/register-where', { text: '틱톡 광고' })).json();
     expect((await t.app.inject({ url: '/rest/service/register-where' })).json()).toContainEqual({ id: where.id, text: '틱톡 광고' });
-    const reg = await t.app.inject({ method: 'POST', url: '/rest/auth/register', payload: { id: 'from_tiktok1', password: 'secret-pass1', email: 'tiktok1@example.com', registerWhere: '틱톡 광고' } });
+    const reg = await t.app.inject({ method: 'POST', url: '/rest/auth/register', payload: { id: 'from_tiktok1', password: 'secret-pass1', email: 'tiktok1@example.com', registerWhere: '틱톡 광고', agreeTerms: true, agreePrivacy: true } });
     expect(reg.statusCode, reg.body).toBe(201);
     await t.call('PATCH', `/rest/admin/register-where/${where.id}`, { visible: false });
     expect((await t.app.inject({ url: '/rest/service/register-where' })).json().some((w: { id: number }) => w.id === where.id)).toBe(false);

@@ -16,6 +16,7 @@ const fill = (label: string, value: string) => fireEvent.change(input(label), { 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 const getToasts = () => Array.from(document.querySelectorAll('.toast__message'), (el) => el.textContent);
+const consentBox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const calls = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).endsWith(path));
 
 resetBetweenTests();
@@ -83,6 +84,15 @@ describe('general sign-up with e-mail and phone verification on', () => {
     expect(calls(fetch, '/auth/register')).toHaveLength(0);
 
     fireEvent.change(phoneCode, { target: { value: 'XY9Z8' } });
+    // the consents come after the spec's fields, each refused by name at the boxes, none ticked at first
+    expect(screen.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+    expectMessage(msg.register.termsRequired);
+    expect(consentBox('[필수] 이용약관 동의').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(consentBox('[필수] 이용약관 동의'));
+    expectMessage(msg.register.privacyRequired);
+    expect(screen.getByRole('group', { name: '약관 동의' }).textContent).toContain(msg.register.privacyRequired);
+    expect(calls(fetch, '/auth/register')).toHaveLength(0);
+    fireEvent.click(consentBox('[필수] 개인정보 수집·이용 동의'));
     submit();
     await waitFor(() => expect(sent).toBeDefined());
     expect(sent).toEqual({
@@ -93,6 +103,9 @@ describe('general sign-up with e-mail and phone verification on', () => {
       emailCode: 'AB2CD',
       phoneNumber: '01012345678',
       sendCode: 'XY9Z8',
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeMarketing: false,
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
     expect(getToasts()).toContain(msg.register.success);
@@ -146,5 +159,41 @@ describe('general sign-up with e-mail and phone verification on', () => {
     await waitFor(() => expect(alerts()).toContain(message));
     expect(input(label).readOnly).toBe(false);
     expect(screen.queryByLabelText(label === '이메일' ? '이메일 인증번호' : '휴대폰 인증번호')).toBeNull();
+  });
+
+  it('전체 동의 ticks all three, links each text, and a consent the server refuses is shown at the boxes', async () => {
+    const bodies: unknown[] = [];
+    await renderForm({
+      'POST /rest/auth/send-email': () => codeSent,
+      'POST /rest/auth/send-phone-number': () => codeSent,
+      'POST /rest/auth/register': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return { status: 400, body: { statusCode: 400, message: msg.register.privacyRequired } };
+      },
+    });
+    expect(screen.getByRole('link', { name: '이용약관 보기 (새 창)' }).getAttribute('href')).toBe('/terms/service');
+    expect(screen.getByRole('link', { name: '개인정보처리방침 보기 (새 창)' }).getAttribute('href')).toBe('/terms/privacy');
+    fireEvent.click(screen.getByRole('button', { name: '마케팅 정보 수신 동의 내용 보기' }));
+    expect(screen.getByText(/동의하지 않아도 가입과 이용에 제한이 없으며/)).toBeTruthy();
+
+    fireEvent.click(consentBox('전체 동의'));
+    expect(['[필수] 이용약관 동의', '[필수] 개인정보 수집·이용 동의', '[선택] 마케팅 정보 수신 동의'].map((n) => consentBox(n).checked)).toEqual([true, true, true]);
+    fireEvent.click(consentBox('[선택] 마케팅 정보 수신 동의'));
+    expect(consentBox('전체 동의').checked).toBe(false);
+
+    fill('아이디', 'newuser');
+    fill('비밀번호', 'password1');
+    fill('비밀번호 재입력', 'password1');
+    fill('이메일', 'new@user.kr');
+    fireEvent.change(screen.getByLabelText('가입 경로'), { target: { value: '검색' } });
+    fireEvent.click(screen.getByRole('button', { name: '이메일 인증번호 받기' }));
+    fireEvent.change(await screen.findByLabelText('이메일 인증번호'), { target: { value: 'AB2CD' } });
+    fill('휴대폰 번호', '01012345678');
+    fireEvent.click(screen.getByRole('button', { name: '휴대폰 번호 인증번호 받기' }));
+    fireEvent.change(await screen.findByLabelText('휴대폰 인증번호'), { target: { value: 'XY9Z8' } });
+    submit();
+    await waitFor(() => expect(screen.getByRole('group', { name: '약관 동의' }).textContent).toContain(msg.register.privacyRequired));
+    expect(bodies).toEqual([expect.objectContaining({ agreeTerms: true, agreePrivacy: true, agreeMarketing: false })]);
+    expect(consentBox('[필수] 개인정보 수집·이용 동의').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,4 +1,4 @@
-import { registerFormError, passwordHint } from '@snsshop/shared/auth';
+import { consentBody, consentFormError, isConsentMessage, noConsents, registerFormError, passwordHint } from '@snsshop/shared/auth';
 import { msg } from '@snsshop/shared/common';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useSettings } from '../../../lib/get-settings';
 import { toast } from '../../../lib/toast';
 import { registerErrorMessage, useRegister } from '../api/register';
+import { ConsentFields } from './consent-fields';
 import { RegisterWhereSelect } from './register-where-select';
 import { emptyVerified, VerifiedField, type VerifiedValue } from './verified-field';
 
@@ -26,6 +27,7 @@ export function RegisterForm() {
   const [form, setForm] = useState<RegisterFields>(() => ({ ...empty, referral: new URLSearchParams(window.location.search).get('ref')?.slice(0, 40) ?? '' }));
   const [email, setEmail] = useState<VerifiedValue>(emptyVerified);
   const [phone, setPhone] = useState<VerifiedValue>(emptyVerified);
+  const [consents, setConsents] = useState(noConsents);
   const { error, fail, clear } = useFormError();
 
   const set = (key: keyof RegisterFields) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -42,7 +44,7 @@ export function RegisterForm() {
         phoneCodeSent: phone.sent,
       },
       flags,
-    );
+    ) ?? consentFormError(consents);
     if (formError) return fail(formError);
     clear();
     try {
@@ -55,6 +57,7 @@ export function RegisterForm() {
         phoneNumber: optional(flags.phone, phone.value),
         sendCode: optional(flags.phone, phone.code),
         referral: optional(referralEnabled, form.referral),
+        ...consentBody(consents),
       });
       toast.success(msg.register.success);
       void navigate(paths.login.path);
@@ -91,7 +94,8 @@ export function RegisterForm() {
       )}
       {referralEnabled && <Field label="추천인 코드" name="referral" optional placeholder="추천인 코드가 있다면 입력해주세요" value={form.referral} onChange={set('referral')} />}
       <RegisterWhereSelect value={form.registerWhere} onChange={(registerWhere) => setForm((f) => ({ ...f, registerWhere }))} />
-      <FormError message={error} />
+      <ConsentFields value={consents} onChange={setConsents} error={isConsentMessage(error) ? error : null} />
+      <FormError message={isConsentMessage(error) ? null : error} />
       <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={registerMutation.isPending}>
         가입하기
       </button>

@@ -48,9 +48,10 @@ describe('register', () => {
 
     fireEvent.change(select, { target: { value: '지인 추천' } });
     fireEvent.change(screen.getByRole('textbox', { name: /추천인 코드/ }), { target: { value: 'FRIEND1' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: '전체 동의' }));
     fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
     await waitFor(() => expect(view.location()).toBe('/login'));
-    expect(sent).toEqual({ id: 'newuser', password: 'password1', email: 'new@user.kr', registerWhere: '지인 추천', referral: 'FRIEND1' });
+    expect(sent).toEqual({ id: 'newuser', password: 'password1', email: 'new@user.kr', registerWhere: '지인 추천', referral: 'FRIEND1', agreeTerms: true, agreePrivacy: true, agreeMarketing: true });
   });
 
   it('shows the server message when sign-up fails', async () => {
@@ -67,6 +68,8 @@ describe('register', () => {
     fill('비밀번호 재입력', 'password1');
     fill('이메일', 'a@b.kr');
     fireEvent.change(screen.getByLabelText('가입 경로'), { target: { value: '검색' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: '[필수] 이용약관 동의' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의' }));
     fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(msg.register.idTaken));
   });

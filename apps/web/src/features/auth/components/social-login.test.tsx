@@ -121,9 +121,18 @@ describe('Naver and Kakao sign-in from /login', () => {
     fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(msg.register.registerWhereRequired);
     fireEvent.change(screen.getByLabelText('가입 경로'), { target: { value: '검색' } });
+    // the consent step before the account exists: nothing is sent until both required boxes are ticked
+    fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(msg.register.termsRequired);
+    fireEvent.click(screen.getByRole('checkbox', { name: '[필수] 이용약관 동의' }));
+    fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(msg.register.privacyRequired);
+    expect(calls(fetch, '/register/naver')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '[선택] 마케팅 정보 수신 동의' }));
     fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
     await waitFor(() => expect(view.location()).toBe('/login'));
-    expect(registerBody).toEqual({ registerWhere: '검색', accessToken: 'signup-token' });
+    expect(registerBody).toEqual({ registerWhere: '검색', accessToken: 'signup-token', agreeTerms: true, agreePrivacy: true, agreeMarketing: true });
     expect(toasts()).toContain(msg.register.success);
   });
 

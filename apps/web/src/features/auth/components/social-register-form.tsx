@@ -1,3 +1,4 @@
+import { consentBody, consentFormError, isConsentMessage, noConsents } from '@snsshop/shared/auth';
 import { msg } from '@snsshop/shared/common';
 import { socialRegisterFormError } from '@snsshop/shared/members';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { registerKakaoErrorMessage, useRegisterKakao } from '../api/register-kakao';
 import { registerNaverErrorMessage, useRegisterNaver } from '../api/register-naver';
 import { AuthCard } from './auth-card';
+import { ConsentFields } from './consent-fields';
 import { RegisterWhereSelect } from './register-where-select';
 import type { SocialProvider, SocialRegisterState } from './social-provider';
 import { emptyVerified, VerifiedField, type VerifiedValue } from './verified-field';
@@ -39,12 +41,13 @@ function SocialRegisterFields({ provider, token }: { provider: SocialProvider; t
   const [registerWhere, setRegisterWhere] = useState('');
   const [referral, setReferral] = useState('');
   const [phone, setPhone] = useState<VerifiedValue>(emptyVerified);
+  const [consents, setConsents] = useState(noConsents);
   const { error, fail, clear } = useFormError();
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (mutation.isPending) return;
-    const formError = socialRegisterFormError({ registerWhere, phoneCode: phone.code, phoneCodeSent: phone.sent }, { phone: phoneOn });
+    const formError = socialRegisterFormError({ registerWhere, phoneCode: phone.code, phoneCodeSent: phone.sent }, { phone: phoneOn }) ?? consentFormError(consents);
     if (formError) return fail(formError);
     clear();
     try {
@@ -54,6 +57,7 @@ function SocialRegisterFields({ provider, token }: { provider: SocialProvider; t
         sendCode: phoneOn ? phone.code.trim() : undefined,
         referral: referralEnabled && referral.trim() !== '' ? referral.trim() : undefined,
         accessToken: token,
+        ...consentBody(consents),
       });
       toast.success(msg.register.success);
       void navigate(paths.login.path);
@@ -65,7 +69,7 @@ function SocialRegisterFields({ provider, token }: { provider: SocialProvider; t
   return (
     <AuthCard
       title={`${names[provider]} 회원가입`}
-      subtitle={`${names[provider]} 계정 확인이 끝났어요. 몇 가지만 더 알려주세요.`}
+      subtitle={`${names[provider]} 계정 확인이 끝났어요. 약관에 동의하고 몇 가지만 더 알려주세요.`}
       footer={
         <p>
           이미 계정이 있으신가요? <Link to={paths.login.path}>로그인</Link>
@@ -85,7 +89,8 @@ function SocialRegisterFields({ provider, token }: { provider: SocialProvider; t
           />
         )}
         <RegisterWhereSelect value={registerWhere} onChange={setRegisterWhere} />
-        <FormError message={error} />
+        <ConsentFields value={consents} onChange={setConsents} error={isConsentMessage(error) ? error : null} />
+        <FormError message={isConsentMessage(error) ? null : error} />
         <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={mutation.isPending}>
           가입하기
         </button>

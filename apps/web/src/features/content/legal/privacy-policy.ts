@@ -1,9 +1,10 @@
+import { legalVersions } from '@snsshop/shared/auth';
 import type { LegalDocument } from './legal-document';
 
 /** 개인정보처리방침. Facts from docs/storefront-rules.md §1; sections as 「개인정보 보호법」 제30조 expects. */
 export const privacyPolicy: LegalDocument = {
   title: '개인정보처리방침',
-  effectiveDate: '2021-06-20',
+  effectiveDate: legalVersions.privacy,
   preamble:
     '[[{company}(이하 “회사”)||회사]]는 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하고 원활하게 처리할 수 있도록 다음과 같이 개인정보처리방침을 수립·공개합니다.',
   articles: [

@@ -1,9 +1,10 @@
+import { legalVersions } from '@snsshop/shared/auth';
 import type { LegalDocument } from './legal-document';
 
 /** 이용약관. Facts from docs/storefront-rules.md §1; the rest follows the usual terms of a Korean mail-order shop. */
 export const serviceTerms: LegalDocument = {
   title: '이용약관',
-  effectiveDate: '2021-06-20',
+  effectiveDate: legalVersions.terms,
   articles: [
     {
       title: '목적',

@@ -1,0 +1,29 @@
+import { legalVersions } from '@snsshop/shared';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/database.js';
+import { isoNow } from '../../lib/clock.js';
+
+/** The consents a sign-up body carries; the schema has already refused a body without the two required ones. */
+export interface SignUpConsents {
+  agreeMarketing: boolean;
+}
+
+/**
+ * Records what the new member agreed to, in the transaction that creates them, with the versions of the
+ * texts the shop serves now (docs/storefront-rules.md §5): no member exists without their consents.
+ */
+export async function recordConsents(trx: Executor, ctx: AppContext, memberId: number, consents: SignUpConsents): Promise<void> {
+  const at = isoNow(ctx.clock);
+  await trx
+    .insertInto('member_consents')
+    .values({
+      member_id: memberId,
+      terms_version: legalVersions.terms,
+      terms_agreed_at: at,
+      privacy_version: legalVersions.privacy,
+      privacy_agreed_at: at,
+      marketing: consents.agreeMarketing ? 1 : 0,
+      marketing_at: at,
+    })
+    .execute();
+}
