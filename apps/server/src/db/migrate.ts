@@ -50,6 +50,7 @@ import * as m0051 from './migrations/v0051-answer-problems.js';
 import * as m0052 from './migrations/v0052-toss-cancels.js';
 import * as m0053 from './migrations/v0053-staff-two-factor-holds.js';
 import * as m0054 from './migrations/v0054-staff-temporary-passwords.js';
+import * as m0056 from './migrations/v0056-receipts-recorded-by-hand.js';
 import * as m0055 from './migrations/v0055-member-consents.js';
 
 /**
@@ -107,6 +108,7 @@ const migrations = {
   '0052-toss-cancels': m0052,
   '0053-staff-two-factor-holds': m0053,
   '0054-staff-temporary-passwords': m0054,
+  '0056-receipts-recorded-by-hand': m0056,
   '0055-member-consents': m0055,
 };
 

@@ -563,6 +563,8 @@ export interface ReceiptDocumentsTable {
   deadline_at: string;
   created_at: string;
   issued_at: string | null;
+  /** the staff member who recorded it as issued at 홈택스 (migration 0056); null when Popbill issued it */
+  recorded_by: number | null;
 }
 
 /** Refund requests (migration 0037). */

@@ -69,7 +69,7 @@ describe.each(dbKinds)('the daily reconciliation on %s', (kind) => {
     expect(byCheck['충전 원장 = 입금·토스로 승인된 충전']).toMatchObject({ expected: 27_000, actual: 47_500 });
     expect(byCheck['충전 원장 = 입금·토스로 승인된 충전']!.rows.map((r) => r.id).sort()).toEqual([String(edited.id), String(twice.id)].sort());
     expect(byCheck['원장 잔액이 이어지지 않는 기록']!.rows.map((r) => r.id)).toContain(String(edited.id));
-    expect(byCheck['회원 잔액 = 원장 합계']!.rows).toEqual([expect.objectContaining({ type: 'member', id: String(m.memberId), detail: '잔액 47000원 ≠ 원장 합계 47500원' })]);
+    expect(byCheck['회원 잔액 = 원장 합계']!.rows).toEqual([expect.objectContaining({ type: 'member', id: String(m.memberId), detail: '잔액 47,000원 ≠ 원장 합계 47,500원' })]);
     expect((await alerts()).length).toBeGreaterThanOrEqual(3);
     const kept = (await t.call('GET', '/rest/admin/reconciliation')).json() as { day: string; differences: unknown[] }[];
     expect(kept.find((d) => d.day === today())!.differences).toHaveLength(3);

@@ -38,6 +38,7 @@ export const auditActionLabel: Record<string, string> = {
   'staff.two-factor-reset': '2단계 인증 초기화',
   'charge.reject': '충전 거절',
   'receipt.retry': '영수증 다시 발급',
+  'receipt.record': '홈택스 발급 기록',
   'deposit.resolve': '입금 확인 처리',
   'member.points': '포인트 조정',
   'member.suspend': '회원 정지',

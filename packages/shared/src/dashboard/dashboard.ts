@@ -49,14 +49,28 @@ export const backupHealthSchema = z
   })
   .nullable();
 
+/**
+ * What the signed-in role may read of it: each part below marked with a permission is sent only to a
+ * role whose permissions name it (a support agent gets no money and no counts of screens it cannot open).
+ */
 export const dashboardSchema = z.object({
   now: z.string(),
-  today: periodSchema,
-  month: periodSchema,
+  /** charges.read */
+  today: periodSchema.optional(),
+  /** charges.read */
+  month: periodSchema.optional(),
   /** all orders by OrderStatus, every status present */
   ordersByStatus: z.array(z.object({ status: z.number().int(), count: z.number().int() })),
-  pendingCharges: z.number().int(),
-  waitingDeposits: z.number().int(),
+  /** charges.read: charges waiting for approval */
+  pendingCharges: z.number().int().optional(),
+  /** charges.read: bank deposits no charge matched */
+  waitingDeposits: z.number().int().optional(),
+  /** refunds.read: refund requests waiting for a decision */
+  refundRequests: z.number().int().optional(),
+  /** refunds.read: refunds approved whose money is still to be sent (송금 대기) */
+  refundTransfers: z.number().int().optional(),
+  /** inquiries.read: 1:1 inquiries waiting for an answer */
+  openInquiries: z.number().int().optional(),
   stuck: z.object({
     /** pending, not sent upstream for more than 10 minutes */
     notDispatched: z.number().int(),
@@ -72,12 +86,13 @@ export const dashboardSchema = z.object({
   /** delivered by a provider after the owner forced a local cancel (the member kept the refund) */
   lateDeliveries: z.object({
     count: z.number().int(),
-    /** value of what was delivered, at the member's price */
-    won: z.number().int(),
+    /** margin.read: value of what was delivered, at the member's price */
+    won: z.number().int().optional(),
     /** the latest 20 */
     orders: z.array(adminOrderSchema),
   }),
-  providers: z.array(providerBalanceSchema),
+  /** providers.read */
+  providers: z.array(providerBalanceSchema).optional(),
   jobs: jobsHealthSchema,
   backup: backupHealthSchema.optional(),
 });

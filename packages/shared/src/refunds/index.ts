@@ -1,4 +1,5 @@
 export * from './refund.js';
+export * from './refund-pair.js';
 export * from './admin-refunds.js';
 export * from './refund-messages.js';
 export * from './reconciliation.js';

@@ -1,4 +1,4 @@
-import { OrderStatus, PaymentStatus, type Dashboard, type ProviderBalance } from '@snsshop/shared';
+import { can, OrderStatus, type Dashboard, type ProviderBalance, type StaffRole } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { readBackupHealth } from '../../db/backup/backup-schedule.js';
 import type { JobRunner } from '../../lib/job-runner.js';
@@ -8,6 +8,7 @@ import { orderRows, toAdminOrder } from '../orders/order-queries.js';
 import { providerBalances } from '../catalog/provider-admin.js';
 import { koreanDayOf, koreanDayStart, koreanMonthStart } from '../../db/query-helpers.js';
 import { ledgerSince, orderRowsSince, orderStatusCounts } from './rollups.js';
+import { readWaitingWork } from './waiting-work.js';
 
 /**
  * Top-ups (credited charges), spending (order debits less refunds) and orders placed since `from` (a
@@ -25,12 +26,15 @@ async function period(ctx: AppContext, from: string) {
   };
 }
 
-/** Everything the owner checks first; a provider that cannot be reached shows its error, never fails the page. */
-export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<Dashboard> {
+/**
+ * Everything the owner checks first; a provider that cannot be reached shows its error, never fails the
+ * page. A role reads only what its permissions name: money (the periods, what late deliveries cost,
+ * provider balances) and each waiting count are left out for a role that may not see them.
+ */
+export async function readDashboard(ctx: AppContext, jobs: JobRunner, role: StaffRole): Promise<Dashboard> {
   const now = ctx.clock.now();
   const byStatus = await orderStatusCounts(ctx.db);
-  const pending = await ctx.db.selectFrom('point_charges').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', PaymentStatus.PENDING).executeTakeFirstOrThrow();
-  const deposits = await ctx.db.selectFrom('unmatched_deposits').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'waiting').executeTakeFirstOrThrow();
+  const waiting = await readWaitingWork(ctx, role);
   const counts = await orderRows(ctx.db)
     .clearSelect()
     .select((eb) => {
@@ -50,10 +54,11 @@ export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<D
     .where('late_delivered', 'is not', null)
     .executeTakeFirstOrThrow();
   const lateOrders = await orderRows(ctx.db).where('o.late_delivered', 'is not', null).orderBy('o.late_delivery_at', 'desc').limit(20).execute();
+  const money = can(role, 'charges.read');
   const [today, month, providers, health] = await Promise.all([
-    period(ctx, koreanDayStart(now)),
-    period(ctx, koreanMonthStart(now)),
-    providerBalances(ctx),
+    money ? period(ctx, koreanDayStart(now)) : undefined,
+    money ? period(ctx, koreanMonthStart(now)) : undefined,
+    can(role, 'providers.read') ? providerBalances(ctx) : undefined,
     readJobsHealth(ctx, jobs),
   ]);
   return {
@@ -61,8 +66,7 @@ export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<D
     today,
     month,
     ordersByStatus: Object.values(OrderStatus).map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
-    pendingCharges: Number(pending.n),
-    waitingDeposits: Number(deposits.n),
+    ...waiting,
     stuck: {
       notDispatched: Number(counts.not_dispatched ?? 0),
       held: Number(counts.held ?? 0),
@@ -70,8 +74,8 @@ export async function readDashboard(ctx: AppContext, jobs: JobRunner): Promise<D
       answerProblem: Number(counts.answer_problem ?? 0),
       orders: stuckOrders.map(toAdminOrder),
     },
-    lateDeliveries: { count: Number(late.n), won: Number(late.won ?? 0), orders: lateOrders.map(toAdminOrder) },
-    providers: providers satisfies ProviderBalance[],
+    lateDeliveries: { count: Number(late.n), ...(can(role, 'margin.read') ? { won: Number(late.won ?? 0) } : {}), orders: lateOrders.map(toAdminOrder) },
+    providers: providers satisfies ProviderBalance[] | undefined,
     jobs: health,
     backup: await readBackupHealth(ctx.config, ctx.db),
   };

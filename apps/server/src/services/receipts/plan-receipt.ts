@@ -1,4 +1,4 @@
-import { CASH_RECEIPT_DEADLINE_DAYS, SELF_ISSUE_THRESHOLD_WON, type ReceiptKind, type ReceiptPurpose } from '@snsshop/shared';
+import { CASH_RECEIPT_DEADLINE_DAYS, SELF_ISSUE_THRESHOLD_WON, splitVat, type ReceiptKind, type ReceiptPurpose } from '@snsshop/shared';
 import type { Executor, Trx } from '../../db/database.js';
 import type { PointChargeRow, ReceiptDocumentRow } from '../../db/schema.js';
 import { addMs } from '../../lib/clock.js';
@@ -6,7 +6,7 @@ import { addMs } from '../../lib/clock.js';
 const DAY_MS = 86_400_000;
 const KST_MS = 9 * 3600_000;
 
-/** Whole won of a document: the tax is a tenth of the supply (rounded), supply + tax = total. */
+/** Whole won of a document: the tax is the total ÷ 11 rounded down (splitVat), supply + tax = total. */
 export interface ReceiptAmounts {
   supply: number;
   tax: number;
@@ -20,7 +20,7 @@ export interface ReceiptAmounts {
 export function amountsOf(charge: Pick<PointChargeRow, 'point' | 'pay_amount'>, kind: ReceiptKind): ReceiptAmounts {
   const total = Number(charge.pay_amount);
   const point = Number(charge.point);
-  const tax = kind === 'tax' && total > point ? total - point : Math.round(total / 11);
+  const tax = kind === 'tax' && total > point ? total - point : splitVat(total).tax;
   return { supply: total - tax, tax, total };
 }
 

@@ -4,6 +4,7 @@ import type { Trx } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { documentLabel } from './issue-receipt.js';
+import { buyerOf, signed } from './receipt-buyer.js';
 
 /**
  * The owner's receipt list: every document, newest first, or those in one state. Without Popbill
@@ -14,8 +15,10 @@ export async function listAdminReceipts(ctx: AppContext, status?: ReceiptStatus,
     .selectFrom('receipt_documents as r')
     .innerJoin('point_charges as c', 'c.id', 'r.charge_id')
     .innerJoin('members as m', 'm.id', 'c.member_id')
+    .leftJoin('receipt_documents as o', 'o.id', 'r.original_id')
+    .leftJoin('members as s', 's.id', 'r.recorded_by')
     .selectAll('r')
-    .select('m.login_id');
+    .select(['m.login_id', 'c.fee_value', 'o.confirm_num as original_number', 's.login_id as recorder']);
   if (status) q = q.where('r.status', '=', status);
   const rows = await q.orderBy('r.id', 'desc').limit(limit).execute();
   const selfIssue = await ctx.db.selectFrom('site_settings').select('value').where('key', '=', 'RECEIPT_SELF_ISSUE').executeTakeFirst();
@@ -35,6 +38,12 @@ export async function listAdminReceipts(ctx: AppContext, status?: ReceiptStatus,
         statusText: receiptStatusLabel[r.status as ReceiptStatus],
         number: r.confirm_num,
         amount: Number(r.total),
+        supply: signed(r.role, r.supply_cost),
+        tax: signed(r.role, r.tax),
+        total: signed(r.role, r.total),
+        buyer: buyerOf(r.fee_value, r.purpose),
+        originalNumber: r.original_number,
+        recordedBy: r.recorder,
         attempts: r.attempts,
         lastError: r.last_error,
         deadlineAt: r.deadline_at,

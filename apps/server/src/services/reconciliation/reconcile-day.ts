@@ -1,4 +1,4 @@
-import { PaymentStatus, type ReconciliationDay, type ReconciliationDifference, type ReconciliationFigures } from '@snsshop/shared';
+import { PaymentStatus, reconciliationFigure, type ReconciliationDay, type ReconciliationDifference, type ReconciliationFigures } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { boundary } from '../../db/query-helpers.js';
@@ -9,12 +9,14 @@ const DEPOSIT_DECIDERS = ['webhook', 'feed', 'admin'];
 const ROWS = 50;
 
 const num = (v: unknown) => Number(v ?? 0);
+const won = (v: unknown) => `${num(v).toLocaleString('ko-KR')}원`;
 
 async function figuresOf(db: Executor, from: string, to: string): Promise<ReconciliationFigures & { chargePoints: number }> {
   const credited = await db
     .selectFrom('point_charges')
     .select((eb) => [
-      eb.fn.sum<number>(eb.case().when('decided_by', 'in', DEPOSIT_DECIDERS).then(eb.ref('point')).else(0).end()).as('deposits'),
+      // money received as received: a tax invoice's 11,000 won, not its 10,000 points
+      eb.fn.sum<number>(eb.case().when('decided_by', 'in', DEPOSIT_DECIDERS).then(eb.ref('pay_amount')).else(0).end()).as('deposits'),
       eb.fn.sum<number>(eb.case().when('decided_by', '=', 'toss').then(eb.fn.coalesce('toss_amount', 'pay_amount')).else(0).end()).as('toss'),
       eb.fn.sum<number>('point').as('points'),
     ])
@@ -68,7 +70,7 @@ async function chargeRows(db: Executor, from: string, to: string) {
   const chargeSide = await db
     .selectFrom('point_charges as c')
     .leftJoin('point_ledger as l', (j) => j.on('l.kind', '=', 'charge').on('l.ref_type', '=', 'charge').onRef('l.ref_id', '=', sql`CAST(c.id AS VARCHAR(20))`))
-    .select(['c.id', 'c.member_id', 'c.point', 'c.order_number'])
+    .select(['c.id', 'c.member_id', 'c.point', 'c.pay_amount', 'c.order_number'])
     .where('c.status', '=', PaymentStatus.SUCCESS)
     .where('c.responded_at', '>=', from)
     .where('c.responded_at', '<', to)
@@ -80,10 +82,27 @@ async function chargeRows(db: Executor, from: string, to: string) {
       type: 'point_ledger',
       id: String(r.id),
       memberId: r.member_id,
-      detail: r.point == null ? `충전 원장 ${num(r.delta)}원: 맞는 충전 신청이 없습니다 (${r.ref_type ?? '-'} ${r.ref_id ?? '-'})` : `충전 원장 ${num(r.delta)}원 ≠ 충전 신청 ${num(r.point)}원 (충전 ${r.ref_id})`,
+      detail: r.point == null ? `충전 원장 ${won(r.delta)}: 맞는 충전 신청이 없습니다 (${r.ref_type ?? '-'} ${r.ref_id ?? '-'})` : `충전 원장 ${won(r.delta)} ≠ 충전 신청 ${won(r.point)} (충전 ${r.ref_id})`,
     })),
-    ...chargeSide.map((r) => ({ type: 'point_charge', id: String(r.id), memberId: r.member_id, detail: `충전 ${r.order_number} ${num(r.point)}원: 원장 기록이 없습니다` })),
+    ...chargeSide.map((r) => ({ type: 'point_charge', id: String(r.id), memberId: r.member_id, detail: `충전 ${r.order_number} 포인트 ${won(r.point)} (받은 돈 ${won(r.pay_amount)}): 원장 기록이 없습니다` })),
   ];
+}
+
+/** Money that arrived that day and credited nothing yet: deposits waiting for a person. */
+async function unmatchedDeposits(db: Executor, from: string, to: string) {
+  const rows = await db
+    .selectFrom('unmatched_deposits')
+    .select(['id', 'amount', 'depositor', 'reason', 'source'])
+    .where('status', '=', 'waiting')
+    .where('deposited_at', '>=', from)
+    .where('deposited_at', '<', to)
+    .orderBy('id')
+    .limit(ROWS)
+    .execute();
+  return {
+    won: rows.reduce((sum, r) => sum + num(r.amount), 0),
+    rows: rows.map((r) => ({ type: 'unmatched_deposit', id: String(r.id), memberId: null, detail: `입금 ${won(r.amount)} (${r.depositor}): 충전되지 않았습니다 — ${r.reason}` })),
+  };
 }
 
 /** A ledger row whose balance_after is not the row before it plus its delta: a row edited or removed by hand. */
@@ -102,7 +121,7 @@ async function brokenChain(db: Executor, from: string, to: string) {
     .where(sql<boolean>`before + delta <> balance_after`)
     .limit(ROWS)
     .execute();
-  return rows.map((r) => ({ type: 'point_ledger', id: String(r.id), memberId: r.member_id, detail: `이전 잔액 ${num(r.before)} + ${num(r.delta)} ≠ 기록된 잔액 ${num(r.balance_after)}` }));
+  return rows.map((r) => ({ type: 'point_ledger', id: String(r.id), memberId: r.member_id, detail: `이전 잔액 ${won(r.before)} + ${won(r.delta)} ≠ 기록된 잔액 ${won(r.balance_after)}` }));
 }
 
 /** Members whose balance is not the sum of their ledger (over all time). */
@@ -115,7 +134,7 @@ async function balanceMismatches(db: Executor) {
     .having((eb) => eb('m.point', '<>', eb.fn.coalesce(eb.fn.sum<number>('l.delta'), sql<number>`0`)))
     .limit(ROWS)
     .execute();
-  return rows.map((r) => ({ type: 'member', id: String(r.id), memberId: r.id, detail: `잔액 ${num(r.point)}원 ≠ 원장 합계 ${num(r.sum)}원` }));
+  return rows.map((r) => ({ type: 'member', id: String(r.id), memberId: r.id, detail: `잔액 ${won(r.point)} ≠ 원장 합계 ${won(r.sum)}` }));
 }
 
 /** Holds and releases of that day are exactly the points of the requests made and rejected that day. */
@@ -148,14 +167,16 @@ export async function reconcileDay(db: Executor, day: string): Promise<Omit<Reco
   const differences: ReconciliationDifference[] = [];
   const charges = await chargeRows(db, from, to);
   if (figures.chargesCredited !== chargePoints || charges.length > 0) {
-    differences.push({ check: '충전 원장 = 입금·토스로 승인된 충전', expected: chargePoints, actual: figures.chargesCredited, rows: charges });
+    differences.push({ check: '충전 원장 = 입금·토스로 승인된 충전', expected: chargePoints, actual: figures.chargesCredited, unit: 'won', rows: charges });
   }
   const holds = await refundHoldRows(db, from, to, figures.ledger);
-  if (holds.expected !== holds.actual) differences.push({ check: '환불 보류 원장 = 환불 신청', ...holds, rows: [] });
+  if (holds.expected !== holds.actual) differences.push({ check: '환불 보류 원장 = 환불 신청', ...holds, unit: 'won', rows: [] });
+  const waiting = await unmatchedDeposits(db, from, to);
+  if (waiting.rows.length > 0) differences.push({ check: '충전되지 않은 입금', expected: 0, actual: waiting.won, unit: 'won', rows: waiting.rows });
   const chain = await brokenChain(db, from, to);
-  if (chain.length > 0) differences.push({ check: '원장 잔액이 이어지지 않는 기록', expected: 0, actual: chain.length, rows: chain });
+  if (chain.length > 0) differences.push({ check: '원장 잔액이 이어지지 않는 기록', expected: 0, actual: chain.length, unit: 'rows', rows: chain });
   const balances = await balanceMismatches(db);
-  if (balances.length > 0) differences.push({ check: '회원 잔액 = 원장 합계', expected: 0, actual: balances.length, rows: balances });
+  if (balances.length > 0) differences.push({ check: '회원 잔액 = 원장 합계', expected: 0, actual: balances.length, unit: 'rows', rows: balances });
   return { day, figures, differences };
 }
 
@@ -168,7 +189,7 @@ export async function saveReconciliation(db: Executor, r: Omit<ReconciliationDay
     .onConflict((oc) => oc.column('day').doUpdateSet(values))
     .execute();
   for (const d of r.differences) {
-    await alertOwner(db, { kind: 'reconciliation.mismatch', key: `reconciliation:${r.day}:${d.check}:${d.actual}`, line: `${r.day} 정산 불일치 — ${d.check}: 기대 ${d.expected}, 실제 ${d.actual}`, at });
+    await alertOwner(db, { kind: 'reconciliation.mismatch', key: `reconciliation:${r.day}:${d.check}:${d.actual}`, line: `${r.day} 정산 불일치 — ${d.check}: 기대 ${reconciliationFigure(d.expected, d.unit)}, 실제 ${reconciliationFigure(d.actual, d.unit)}`, at });
   }
   return { ...r, checkedAt: at };
 }

@@ -111,6 +111,15 @@ describe('admin console guard', () => {
     expect(within(nav).getAllByRole('link').map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual(['대시보드', '회원 관리', '주문 관리', '자동주문 관리', '1:1 문의', '구매 후기', '알림', '내 보안']);
   });
 
+  it('shows the work waiting beside its screen in the menu: charges, refunds to decide and to send, inquiries', async () => {
+    mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: ownerMe }, 'GET /rest/admin/dashboard': { body: { ...dashboard, refundRequests: 1, refundTransfers: 2, openInquiries: 4 } } });
+    renderWithProviders(<AppRoutes />, { path: '/admin' });
+    const nav = await screen.findByRole('navigation', { name: '관리자 메뉴' });
+    expect(await within(nav).findByLabelText('승인 대기 2건')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: /환불 신청/ }).querySelector('.adm-nav__badge')?.getAttribute('aria-label')).toBe('처리할 환불 3건');
+    expect(within(nav).getByLabelText('답변 대기 4건').closest('a')?.getAttribute('href')).toBe('/admin/inquiries');
+  });
+
   it('asks for the two-factor code before any console screen', async () => {
     const fetch = mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: { ...ownerMe, twoFactor: 'verify' } }, 'GET /rest/admin/dashboard': { body: dashboard } });
     renderWithProviders(<AppRoutes />, { path: '/admin/members' });

@@ -13,13 +13,15 @@ import { applyMainColor } from '../../lib/theme';
 import { canUse, useAdminMe } from '../../lib/admin/get-admin-me';
 import { StepUpDialog } from '../admin/step-up-dialog';
 import { useDashboard } from '../../lib/admin/get-dashboard';
-import { AdminNav } from './admin-nav';
+import { AdminNav, type WaitingCounts } from './admin-nav';
 import '../../styles/admin.css';
 
 /** The console's own frame: a bar, the section menu and the screen. */
 export function AdminLayout() {
   const me = useAdminMe();
-  const pending = useDashboard(canUse(me.data, 'dashboard.read')).data?.pendingCharges;
+  // The dashboard's counts (each sent only to a role that may open its screen) are the menu's badges too.
+  const d = useDashboard(canUse(me.data, 'dashboard.read')).data;
+  const waiting: WaitingCounts = { charges: d?.pendingCharges, refunds: (d?.refundRequests ?? 0) + (d?.refundTransfers ?? 0), inquiries: d?.openInquiries };
   const mainColor = useSettings().text('SITE_MAIN_COLOR');
   useEffect(() => {
     applyMainColor(mainColor);
@@ -57,7 +59,7 @@ export function AdminLayout() {
         </div>
       </header>
       <div className="adm-body">
-        <AdminNav pendingCharges={pending} me={me.data} />
+        <AdminNav waiting={waiting} me={me.data} />
         <main id="adm-main" className="adm-main" tabIndex={-1}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

@@ -10,8 +10,12 @@ type MenuEntry = [AdminScreenKey, AdminScreen & { icon: string }];
 export const menuFor = (me: AdminMe | undefined) =>
   (Object.entries(adminScreens) as [AdminScreenKey, AdminScreen][]).filter((e): e is MenuEntry => !!e[1].icon && mayOpen(me, e[1].permission));
 
+/** Work waiting on a screen, shown as a badge beside it in the menu. */
+export type WaitingCounts = Partial<Record<AdminScreenKey, number>>;
+const waitingLabel: Partial<Record<AdminScreenKey, string>> = { charges: '승인 대기', refunds: '처리할 환불', inquiries: '답변 대기' };
+
 /** Side column on wide screens; a sideways-scrolling strip on phones (see admin.css). */
-export function AdminNav({ pendingCharges, me }: { pendingCharges?: number; me: AdminMe | undefined }) {
+export function AdminNav({ waiting = {}, me }: { waiting?: WaitingCounts; me: AdminMe | undefined }) {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On the phone strip, bring the current section into view when it sits off to the side.
@@ -31,9 +35,9 @@ export function AdminNav({ pendingCharges, me }: { pendingCharges?: number; me: 
                 <path d={icon} />
               </svg>
               <span>{label}</span>
-              {key === 'charges' && pendingCharges ? (
-                <span className="adm-nav__badge" aria-label={`대기 ${pendingCharges}건`}>
-                  {pendingCharges}
+              {waiting[key] ? (
+                <span className="adm-nav__badge" aria-label={`${waitingLabel[key] ?? '대기'} ${waiting[key]}건`}>
+                  {waiting[key]}
                 </span>
               ) : null}
             </NavLink>

@@ -13,7 +13,8 @@ export function LateDeliveries({ late }: { late: Dashboard['lateDeliveries'] }) 
     <section id={LATE_DELIVERIES_ID}>
       <Panel title="강제 취소 후 공급처 작업">
         <p className="adm-hint">
-          강제 취소로 전액 환불한 뒤 공급처가 작업한 주문 {formatNumber(late.count)}건, 회원 가격 기준 {won(late.won)}입니다. 회원의 환불은 그대로 두며, 최근 20건을 보여줍니다.
+          강제 취소로 전액 환불한 뒤 공급처가 작업한 주문 {formatNumber(late.count)}건{late.won !== undefined ? `, 회원 가격 기준 ${won(late.won)}` : ''}입니다. 회원의 환불은 그대로 두며, 최근 20건을
+          보여줍니다.
         </p>
         <OrderTable rows={late.orders} caption="강제 취소 후 공급처 작업" empty="해당 주문이 없습니다." />
       </Panel>

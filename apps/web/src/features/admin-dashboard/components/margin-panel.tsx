@@ -5,6 +5,7 @@ import { QueryView } from '../../../components/admin/query-view';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Field } from '../../../components/ui/field';
 import { count, won } from '../../../lib/admin/format';
+import { useCan } from '../../../lib/admin/get-admin-me';
 import { useDownloadExport } from '../api/download-export';
 import { useMargin } from '../api/get-margin';
 import { MarginChart } from './margin-chart';
@@ -26,10 +27,11 @@ const columns = (what: string): Column<Row>[] => [
 
 const koreanToday = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 
-/** What the shop kept: revenue net of refunds, provider cost and gross margin, with the accountant's CSV files. */
+/** What the shop kept: revenue net of refunds, provider cost and gross margin, with the accountant's CSV files (for a role with exports). */
 export function MarginPanel() {
   const [days, setDays] = useState<30 | 90>(30);
   const margin = useMargin(days);
+  const exports = useCan('exports');
   return (
     <Panel
       title="매출·원가·마진"
@@ -46,7 +48,7 @@ export function MarginPanel() {
       <QueryView query={margin} what="매출·마진">
         {(r) => <MarginBody report={r} />}
       </QueryView>
-      <ExportForm />
+      {exports && <ExportForm />}
     </Panel>
   );
 }
