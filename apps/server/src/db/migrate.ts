@@ -50,8 +50,8 @@ import * as m0051 from './migrations/v0051-answer-problems.js';
 import * as m0052 from './migrations/v0052-toss-cancels.js';
 import * as m0053 from './migrations/v0053-staff-two-factor-holds.js';
 import * as m0054 from './migrations/v0054-staff-temporary-passwords.js';
-import * as m0056 from './migrations/v0056-receipts-recorded-by-hand.js';
 import * as m0055 from './migrations/v0055-member-consents.js';
+import * as m0056 from './migrations/v0056-receipts-recorded-by-hand.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -108,8 +108,8 @@ const migrations = {
   '0052-toss-cancels': m0052,
   '0053-staff-two-factor-holds': m0053,
   '0054-staff-temporary-passwords': m0054,
-  '0056-receipts-recorded-by-hand': m0056,
   '0055-member-consents': m0055,
+  '0056-receipts-recorded-by-hand': m0056,
 };
 
 /**
