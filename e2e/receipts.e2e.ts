@@ -59,7 +59,7 @@ describe.runIf(hasChrome)('cash receipts issued through Popbill (stand-in), in C
       const first = await creditedWithReceipt(token, 30_000, '01023456789');
       await creditedWithReceipt(token, 50_000, '01023456789');
       // The first charge is partly refunded: its cash receipt gets the partial cancellation.
-      await shop.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: first, points: 10_000, whole: false }, new Date().toISOString()));
+      await shop.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: first, points: 10_000, whole: false, ref: { type: 'refund_request', id: 900001 } }, new Date().toISOString()));
       await issueDueReceipts(shop.app.ctx);
       const issued = popbill.documents.get(first.order_number)!;
       const cancel = popbill.documents.get(`${first.order_number}-C1`)!;

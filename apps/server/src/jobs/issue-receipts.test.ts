@@ -191,7 +191,7 @@ describe.each(dbKinds)('cash receipts and tax invoices through Popbill (stand-in
     const { m, c, row } = await credited({ feeType: 'CASH', feeValue: { phone: '01034343434' } }, 44_000);
     await sweep();
     const org = popbill.documents.get(c.orderNumber)!;
-    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 44_000, whole: true }, isoNow(t.clock)));
+    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 44_000, whole: true, ref: { type: 'refund_request', id: 900001 } }, isoNow(t.clock)));
     expect(await sweep()).toMatchObject({ issued: 1 });
     const cancel = popbill.documents.get(`${c.orderNumber}-C1`)!;
     expect(cancel.action).toBe('REVOKEISSUE');
@@ -202,10 +202,10 @@ describe.each(dbKinds)('cash receipts and tax invoices through Popbill (stand-in
   it('a partial refund issues the partial cancellation; a later whole one takes back the rest', async () => {
     const { c, row } = await credited({ feeType: 'CASH', feeValue: { phone: '01056565656' } }, 50_000);
     await sweep();
-    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 11_000, whole: false }, isoNow(t.clock)));
+    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 11_000, whole: false, ref: { type: 'refund_request', id: 900002 } }, isoNow(t.clock)));
     await sweep();
     expect(popbill.documents.get(`${c.orderNumber}-C1`)!.body).toMatchObject({ isPartCancel: true, totalAmount: '11000', supplyCost: '10000', tax: '1000' });
-    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 39_000, whole: true }, isoNow(t.clock)));
+    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 39_000, whole: true, ref: { type: 'refund_request', id: 900003 } }, isoNow(t.clock)));
     await sweep();
     const rest = popbill.documents.get(`${c.orderNumber}-C2`)!.body;
     expect(rest).toMatchObject({ isPartCancel: true, totalAmount: '39000' });
@@ -217,10 +217,10 @@ describe.each(dbKinds)('cash receipts and tax invoices through Popbill (stand-in
     const { m, c, row } = await credited({ feeType: 'FEE', feeValue: invoice }, 30_000);
     await sweep();
     const org = popbill.documents.get(c.orderNumber)!;
-    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 10_000, whole: false }, isoNow(t.clock)));
+    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 10_000, whole: false, ref: { type: 'refund_request', id: 900004 } }, isoNow(t.clock)));
     await sweep();
     expect(popbill.documents.get(`${c.orderNumber}-C1`)!.body).toMatchObject({ modifyCode: 2, orgNTSConfirmNum: org.confirmNum, supplyCostTotal: '-10000', taxTotal: '-1000', totalAmount: '-11000' });
-    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 20_000, whole: true }, isoNow(t.clock)));
+    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 20_000, whole: true, ref: { type: 'refund_request', id: 900005 } }, isoNow(t.clock)));
     await sweep();
     expect(popbill.documents.get(`${c.orderNumber}-C2`)!.body).toMatchObject({ modifyCode: 4, supplyCostTotal: '-20000', taxTotal: '-2000', totalAmount: '-22000' });
     expect((await receiptOf(m.auth, c.id))!.reversals).toMatchObject([{ label: '수정세금계산서', amount: 11_000 }, { label: '수정세금계산서', amount: 22_000 }]);
@@ -228,7 +228,7 @@ describe.each(dbKinds)('cash receipts and tax invoices through Popbill (stand-in
 
   it('a receipt refunded in whole before it was sent is not issued at all', async () => {
     const { m, c, row } = await credited({ feeType: 'CASH', feeValue: { phone: '01078787878' } });
-    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 10_000, whole: true }, isoNow(t.clock)));
+    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 10_000, whole: true, ref: { type: 'refund_request', id: 900006 } }, isoNow(t.clock)));
     await sweep();
     expect(callsFor(c.orderNumber)).toEqual([]);
     expect(await receiptOf(m.auth, c.id)).toMatchObject({ status: 'withdrawn', statusText: '발급 안 함', reversals: [] });
@@ -239,7 +239,7 @@ describe.each(dbKinds)('cash receipts and tax invoices through Popbill (stand-in
     popbill.hang.next = 1;
     popbill.hang.delayMs = 350;
     await sweep(); // the original's answer is lost
-    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 5_000, whole: false }, isoNow(t.clock)));
+    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 5_000, whole: false, ref: { type: 'refund_request', id: 900007 } }, isoNow(t.clock)));
     expect(await sweep()).toMatchObject({ waiting: 1 });
     expect(callsFor(`${c.orderNumber}-C1`)).toEqual([]);
     t.clock.advance(receiptBackoffMs(1));

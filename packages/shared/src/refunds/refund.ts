@@ -36,7 +36,7 @@ export const REFUND_PAYOUT_MS = 3 * 24 * 3600_000;
 
 /** The rule the screen states above the list. */
 export const refundRuleText =
-  '결제 후 72시간 이내, 아직 사용하지 않은 충전 포인트만 환불됩니다. 충전 후 사용한 포인트는 가장 최근 충전분부터 차감하며, 보너스·쿠폰·초대 보상 포인트와 주문 환불(언팔로우 체크 회수 포함)로 돌아온 포인트는 환불 대상이 아닙니다. 환불금은 신청일로부터 3일 이내에 입금됩니다.';
+  '결제 후 72시간 이내, 아직 사용하지 않은 충전 포인트만 환불됩니다. 충전 후 사용한 포인트는 가장 최근 충전분부터 차감하며, 보너스·쿠폰·초대 보상 포인트와 주문 환불(언팔로우 체크 회수 포함)로 돌아온 포인트는 환불 대상이 아닙니다. 충전 포인트를 환불하면 그 충전으로 받은 보너스는 환불한 비율만큼(전부 환불하면 전부) 회수하고, 첫 충전으로 받은 친구 초대 보상은 그 충전을 전부 환불할 때 회수합니다. 환불금은 신청일로부터 3일 이내에 입금됩니다.';
 
 export const refundAccountSchema = z.object({
   email: z.string().trim().max(100, m.emailInvalid).email(m.emailInvalid),
@@ -80,6 +80,14 @@ export const memberRefundSchema = z.object({
 });
 export type MemberRefund = z.infer<typeof memberRefundSchema>;
 
+/** What a charge brought besides its points (refund-takes-back.ts reads it to show what a refund takes back). */
+export const chargeGiftsSchema = z.object({
+  charged: z.number().int(),
+  reversedBefore: z.number().int(),
+  bonuses: z.array(z.object({ label: z.string(), points: z.number().int(), takenBefore: z.number().int() })),
+  rewards: z.object({ referee: z.number().int(), referrer: z.number().int() }).nullable(),
+});
+
 /** One credited charge and what of it may be refunded now, with the arithmetic behind it. */
 export const refundableChargeSchema = z.object({
   chargeId: z.number().int(),
@@ -100,6 +108,8 @@ export const refundableChargeSchema = z.object({
   /** why nothing can be asked for now, in Korean; null when a request is possible */
   blocked: z.string().nullable(),
   openRequest: memberRefundSchema.nullable(),
+  /** its bonuses and invite rewards, and what earlier refunds took back of them */
+  gifts: chargeGiftsSchema,
 });
 export type RefundableCharge = z.infer<typeof refundableChargeSchema>;
 

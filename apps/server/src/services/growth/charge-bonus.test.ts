@@ -34,9 +34,19 @@ describe.each(dbKinds)('charge bonuses on %s', (kind) => {
     return c.id;
   };
   const bonusRow = (chargeId: number) => t.app.ctx.db.selectFrom('charge_bonuses').selectAll().where('charge_id', '=', chargeId).executeTakeFirst();
+  /** A refund of `points` of the charge, sent: its request row, then what the shop does with the charge's gifts. */
   const reverse = async (chargeId: number, points: number, whole = true) => {
-    const charge = await t.app.ctx.db.selectFrom('point_charges').selectAll().where('id', '=', chargeId).executeTakeFirstOrThrow();
-    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge, points, whole }, isoNow(t.clock)));
+    const db = t.app.ctx.db;
+    const charge = await db.selectFrom('point_charges').selectAll().where('id', '=', chargeId).executeTakeFirstOrThrow();
+    const at = isoNow(t.clock);
+    await db.transaction().execute(async (trx) => {
+      const request = await trx
+        .insertInto('refund_requests')
+        .values({ member_id: charge.member_id, charge_id: charge.id, points, amount: points, state: 'sent', email: null, holder: '홍길동', bank: '004', account_enc: null, account_masked: '123-***', reject_reason: null, transfer_date: null, last_error: null, requested_at: at, decided_at: at, finished_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await onChargeReversed(trx, { charge, points, whole, ref: { type: 'refund_request', id: request.id } }, at);
+    });
   };
 
   it('credits the best rule (never two) with the charge, as its own ledger row pointing to the charge, shown in the history and on /point', async () => {
@@ -144,15 +154,19 @@ describe.each(dbKinds)('charge bonuses on %s', (kind) => {
     await expectMoney(t.app, m.memberId, 4 * 10_000 + 2 * 2_000, 6);
   });
 
-  it('takes the whole bonus back on any reversal, and records what the member already spent without going below zero', async () => {
+  it('takes back the refunded share of the bonus, all of it with the whole charge, and records what the member already spent without going below zero', async () => {
     await rule({ name: '회수 시험', kind: 'percent', amount: 10 });
     const m = await registeredMember(t.app);
     const kept = await charged(m, 100_000);
-    await reverse(kept, 30_000, false); // a partial refund still takes all 10,000 back
+    await reverse(kept, 30_000, false); // 30% of the charge refunded: 30% of its 10,000 bonus goes back
+    expect(await bonusRow(kept)).toMatchObject({ reversed_at: null });
+    expect(Number((await bonusRow(kept))!.clawed_back)).toBe(3_000);
+    await reverse(kept, 25_001, false); // 55,001 of 100,000 so far: 5,500 (rounded down) in all
+    expect(Number((await bonusRow(kept))!.clawed_back)).toBe(5_500);
+    await reverse(kept, 44_999, true); // the rest: the whole bonus is back, no point more
     expect(await bonusRow(kept)).toMatchObject({ reversed_at: expect.any(String) });
     expect(Number((await bonusRow(kept))!.clawed_back)).toBe(10_000);
-    await reverse(kept, 70_000, true); // a second reversal takes nothing more
-    await expectMoney(t.app, m.memberId, 100_000, 3);
+    await expectMoney(t.app, m.memberId, 100_000, 5);
 
     const spent = await registeredMember(t.app);
     const c = await charged(spent, 50_000);
@@ -166,7 +180,7 @@ describe.each(dbKinds)('charge bonuses on %s', (kind) => {
     expect([Number(row!.clawed_back), Number(row!.shortfall)]).toEqual([2_000, 3_000]);
     const money = await balanceAndLedger(t.app, spent.memberId);
     expect(money).toMatchObject({ balance: 0, ledgerSum: 0, minBalanceAfter: 0 });
-    const alerts = await t.app.ctx.db.selectFrom('owner_alerts').select(['kind', 'line']).where('event_key', '=', `bonus_shortfall:${c}`).execute();
+    const alerts = await t.app.ctx.db.selectFrom('owner_alerts').select(['kind', 'line']).where('event_key', 'like', `bonus_shortfall:charge_bonuses:${c}:%`).execute();
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.line).toContain('3,000P');
     const shortfalls = (await t.call('GET', '/rest/admin/growth/bonus-shortfalls')).json();

@@ -1,8 +1,6 @@
-import { bonusFor, formatNumber, PaymentStatus, type BonusOffer } from '@snsshop/shared';
+import { bonusFor, PaymentStatus, type BonusOffer } from '@snsshop/shared';
 import type { Executor, Trx } from '../../db/database.js';
 import type { PointChargeRow } from '../../db/schema.js';
-import { alertOwner } from '../notifications/owner-alerts.js';
-import { takeBackPoints } from '../points/take-back-points.js';
 import { applyPointChange } from '../points/apply-point-change.js';
 
 const DAY_MS = 86_400_000;
@@ -109,37 +107,9 @@ export async function creditChargeBonus(trx: Trx, charge: PointChargeRow, at: st
   return 0;
 }
 
-/**
- * A reversed charge takes its whole bonus back, once (the first reversal marks the row), in the
- * reversal's transaction. What the member already spent is not taken (the balance never goes below
- * zero): it is recorded on the row as the shortfall and raised to the owner.
- */
-export async function clawBackChargeBonus(trx: Trx, charge: PointChargeRow, at: string): Promise<{ clawedBack: number; shortfall: number } | null> {
-  const bonus = await trx
-    .updateTable('charge_bonuses')
-    .set({ reversed_at: at })
-    .where('charge_id', '=', charge.id)
-    .where('reversed_at', 'is', null)
-    .returning(['points', 'member_id'])
-    .executeTakeFirst();
-  if (!bonus) return null;
-  const points = Number(bonus.points);
-  const { taken: clawedBack, shortfall, loginId: login_id } = await takeBackPoints(trx, { memberId: bonus.member_id, points, kind: 'bonus_clawback', refType: 'charge', refId: charge.id, at });
-  await trx.updateTable('charge_bonuses').set({ clawed_back: clawedBack, shortfall }).where('charge_id', '=', charge.id).execute();
-  if (shortfall > 0) {
-    await alertOwner(trx, {
-      kind: 'bonus.shortfall',
-      key: `bonus_shortfall:${charge.id}`,
-      line: `${login_id}: 충전 #${charge.id} 취소로 보너스 ${formatNumber(points)}P 중 ${formatNumber(shortfall)}P는 이미 사용되어 회수하지 못했습니다`,
-      at,
-    });
-  }
-  return { clawedBack, shortfall };
-}
-
-/** The bonus each of these charges carries now (none once its charge was reversed), for the charge history. */
+/** The bonus each of these charges carries now (less what partial refunds took back; none once the whole charge was), for the charge history. */
 export async function bonusesOfCharges(db: Executor, chargeIds: readonly number[]): Promise<Map<number, number>> {
   if (chargeIds.length === 0) return new Map();
-  const rows = await db.selectFrom('charge_bonuses').select(['charge_id', 'points']).where('charge_id', 'in', chargeIds).where('reversed_at', 'is', null).execute();
-  return new Map(rows.map((r) => [r.charge_id, Number(r.points)]));
+  const rows = await db.selectFrom('charge_bonuses').select(['charge_id', 'points', 'clawed_back', 'shortfall']).where('charge_id', 'in', chargeIds).where('reversed_at', 'is', null).execute();
+  return new Map(rows.map((r) => [r.charge_id, Number(r.points) - Number(r.clawed_back) - Number(r.shortfall)]));
 }

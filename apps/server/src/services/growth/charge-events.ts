@@ -1,10 +1,11 @@
 import type { Trx } from '../../db/database.js';
 import type { PointChargeRow } from '../../db/schema.js';
-import { clawBackChargeCoupon, creditChargeCoupon } from '../coupons/charge-coupon.js';
+import { creditChargeCoupon } from '../coupons/charge-coupon.js';
 import { planReceipt, reverseReceipt } from '../receipts/plan-receipt.js';
 import { clawBackReferral } from '../referrals/referral-clawback.js';
 import { rewardReferral } from '../referrals/referral-reward.js';
-import { clawBackChargeBonus, creditChargeBonus } from './charge-bonus.js';
+import { creditChargeBonus } from './charge-bonus.js';
+import { clawBackBonuses, type ReversalRef } from './charge-gifts.js';
 import { countChargeForTier, uncountChargeForTier } from './tiers.js';
 
 /**
@@ -27,16 +28,20 @@ export interface ChargeReversal {
   points: number;
   /** True when nothing of the charge's payment is left after this reversal. */
   whole: boolean;
+  /** the refund request or the cancel at Toss it is: what it takes back is taken once */
+  ref: ReversalRef;
 }
 
 /**
- * Any reversal of a charge takes its whole bonus and coupon bonus back (bonus farming by charge-then-refund) and, for a
- * first charge, the referral rewards; lowers the tier count and reverses the receipt.
+ * Any reversal of a charge, by the shop's rule (refundTakesBack, in the terms and the refund form):
+ * the same share of its bonus and coupon bonus as of its points, the invite rewards of a first charge
+ * only with the whole charge; the tier count and the receipt follow the points.
  */
 export async function onChargeReversed(trx: Trx, reversal: ChargeReversal, at: string): Promise<void> {
-  await clawBackChargeBonus(trx, reversal.charge, at);
-  await clawBackChargeCoupon(trx, reversal.charge, at);
-  await clawBackReferral(trx, reversal.charge, at);
-  await uncountChargeForTier(trx, reversal.charge, reversal.points, at);
-  await reverseReceipt(trx, reversal, at);
+  const { charge } = reversal;
+  // a caller that knows nothing is left (Toss's balance) takes the rest, whatever rounding left over
+  const back = await clawBackBonuses(trx, charge, reversal.whole ? Number(charge.point) : reversal.points, reversal.ref, at);
+  if (back.rewards) await clawBackReferral(trx, charge, at);
+  await uncountChargeForTier(trx, charge, reversal.points, at);
+  await reverseReceipt(trx, { charge, points: reversal.points, whole: back.whole }, at);
 }

@@ -131,7 +131,7 @@ describe.each(dbKinds)('member tiers on %s', (kind) => {
 
     // a reversal of 30,000 leaves 90,000 counted: under VIP
     const row = await t.app.ctx.db.selectFrom('point_charges').selectAll().where('id', '=', charge).executeTakeFirstOrThrow();
-    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 30_000, whole: false }, isoNow(t.clock)));
+    await t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge: row, points: 30_000, whole: false, ref: { type: 'refund_request', id: 900010 } }, isoNow(t.clock)));
     expect((await tierId(r.memberId)).tier_id).toBeNull();
 
     t.clock.advance(31 * DAY);

@@ -124,7 +124,7 @@ describe.each(dbKinds)('referral rewards on %s', (kind) => {
     await t.app.ctx.db.transaction().execute((trx) => applyPointChange(trx, { memberId: r.memberId, delta: -3_000, kind: 'order', refType: 'test', refId: 'spent', at }));
     const charge = await t.app.ctx.db.selectFrom('point_charges').selectAll().where('id', '=', c.id).executeTakeFirstOrThrow();
     // two reversals racing (a refund and a Toss cancel of one charge): one takes the reward back
-    await Promise.all([1, 2].map(() => t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge, points: 10_000, whole: true }, at))));
+    await Promise.all([1, 2].map(() => t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge, points: 10_000, whole: true, ref: { type: 'refund_request', id: 900008 } }, at))));
     expect(await referralOf(friend.memberId)).toMatchObject({ status: 'clawed_back', clawed_back_points: 3_000, shortfall: 3_000 });
     await expectMoney(t.app, r.memberId, 0, 3);
     expect((await balanceAndLedger(t.app, r.memberId)).minBalanceAfter).toBe(0);

@@ -64,7 +64,7 @@ async function reverseCharge(trx: Trx, r: RefundRequestRow, at: string) {
     .where('state', '=', 'sent')
     .executeTakeFirstOrThrow();
   const points = Number(r.points);
-  await onChargeReversed(trx, { charge, points, whole: Number(done.points) + points >= Number(charge.point) }, at);
+  await onChargeReversed(trx, { charge, points, ref: { type: 'refund_request', id: r.id }, whole: Number(done.points) + points >= Number(charge.point) }, at);
 }
 
 const isToss = (c: { decided_by: string | null; payment_key: string | null }) => c.decided_by === 'toss' && !!c.payment_key;

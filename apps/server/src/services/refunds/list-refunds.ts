@@ -2,6 +2,7 @@ import { REFUND_PAYOUT_MS, refundBankName, refundRuleText, type AdminRefund, typ
 import type { AppContext } from '../../context.js';
 import type { RefundRequestRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
+import { chargeGifts } from '../growth/charge-gifts.js';
 import { openAccount } from './bank-account.js';
 import { OPEN_STATES } from './request-refund.js';
 import { refundableCharges } from './refundable.js';
@@ -28,9 +29,11 @@ export async function memberRefunds(ctx: AppContext, memberId: number): Promise<
     ctx.db.selectFrom('members').select('point').where('id', '=', memberId).executeTakeFirstOrThrow(),
   ]);
   const requests = rows.map(toMember);
-  const charges = lots.map((l) => {
+  // what each charge's refund would take back besides its points, shown before the member asks (refund-takes-back.ts)
+  const gifts = await Promise.all(lots.map((l) => chargeGifts(ctx.db, { id: l.chargeId, member_id: memberId, point: l.charged })));
+  const charges = lots.map((l, i) => {
     const open = requests.find((r) => r.chargeId === l.chargeId && (OPEN_STATES as readonly string[]).includes(r.state)) ?? null;
-    return { ...l, refundable: Math.max(0, l.refundable), openRequest: open, blocked: open ? '처리 중인 환불 신청이 있습니다.' : l.blocked };
+    return { ...l, refundable: Math.max(0, l.refundable), openRequest: open, blocked: open ? '처리 중인 환불 신청이 있습니다.' : l.blocked, gifts: gifts[i]!.gifts };
   });
   return { rule: refundRuleText, balance: Number(member.point), charges, requests };
 }

@@ -156,7 +156,7 @@ describe.each(dbAndWriters)('coupons on %s, %s writer', (kind, writer) => {
     const charge = await t.app.ctx.db.selectFrom('point_charges').selectAll().where('id', '=', chargeId).executeTakeFirstOrThrow();
     const spend = async (delta: number) => t.app.ctx.db.transaction().execute((trx) => applyPointChange(trx, { memberId: m.memberId, delta, kind: 'adjust', refType: 'test', refId: `spend-${chargeId}`, at: t.clock.now().toISOString() }));
     await spend(-(1 + 5_000 + 100_000 + 5_000 + 20_000 - 3_000)); // 3,000 left: 2,000 of the coupon's 5,000 already spent
-    const reverse = () => t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge, points: 100_000, whole: false }, t.clock.now().toISOString()));
+    const reverse = () => t.app.ctx.db.transaction().execute((trx) => onChargeReversed(trx, { charge, points: 100_000, whole: false, ref: { type: 'refund_request', id: 900011 } }, t.clock.now().toISOString()));
     await Promise.all([reverse(), reverse()]);
     await reverse();
     const back = await ledgerOf(m.memberId, 'bonus_clawback');

@@ -6,6 +6,7 @@ import { FormError, useFormError } from '../../../components/ui/form-error';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateRefund } from '../api/create-refund';
+import { RefundTakesBackNote } from './refund-takes-back-note';
 
 /** The refund request for one charge: where to send the money and how much (at most what is refundable). */
 export function RefundForm({ charge, onDone }: { charge: RefundableCharge; onDone: () => void }) {
@@ -34,6 +35,7 @@ export function RefundForm({ charge, onDone }: { charge: RefundableCharge; onDon
   return (
     <form className="refund-form" onSubmit={onSubmit} noValidate aria-label={`충전 ${charge.orderNumber} 환불 신청`}>
       <Field label="환불 금액" name="points" inputMode="numeric" hint={`최대 ${formatWon(charge.refundable)}`} value={form.points} onChange={(e) => set('points')(e.target.value)} />
+      <RefundTakesBackNote gifts={charge.gifts} refunding={Number(form.points.replace(/,/g, ''))} />
       <Field label="이메일" name="email" type="email" inputMode="email" autoComplete="email" placeholder="예: me@example.com" value={form.email} onChange={(e) => set('email')(e.target.value)} />
       <Field label="예금주" name="holder" autoComplete="name" placeholder="통장의 이름 그대로" value={form.holder} onChange={(e) => set('holder')(e.target.value)} />
       <FieldFrame label="은행">

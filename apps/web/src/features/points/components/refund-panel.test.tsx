@@ -23,12 +23,13 @@ const charge = (over: object) => ({
   toss: false,
   blocked: null,
   openRequest: null,
+  gifts: { charged: 30_000, reversedBefore: 0, bonuses: [{ label: '충전 보너스', points: 3_000, takenBefore: 0 }], rewards: { referee: 1_000, referrer: 1_500 } },
   ...over,
 });
 const panel = { rule: refundRuleText, balance: 18_000, charges: [charge({}), charge({ chargeId: 6, orderNumber: 'SC6', charged: 5_000, usedAgainst: 5_000, refundable: 0, blocked: msg.refund.nothingRefundable })], requests: [] };
 
-function setup(isMember = true) {
-  const fetch = mockFetch({ 'GET /rest/service/point/refunds': { body: panel }, 'POST /rest/service/point/refunds': { status: 201, body: { id: 3, message: msg.refund.requested } } });
+function setup(isMember = true, answer: object = panel) {
+  const fetch = mockFetch({ 'GET /rest/service/point/refunds': { body: answer }, 'POST /rest/service/point/refunds': { status: 201, body: { id: 3, message: msg.refund.requested } } });
   renderWithProviders(
     <>
       <RefundPanel isMember={isMember} />
@@ -70,6 +71,31 @@ describe('refund panel on /point', () => {
     await waitFor(() => expect(posts(fetch)).toHaveLength(1));
     expect(JSON.parse(String(posts(fetch)[0]![1]!.body))).toEqual({ chargeId: 7, points: 18_000, email: 'me@example.com', holder: '홍길동', bank: '090', account: '3333012345678' });
     expect(await screen.findByText(msg.refund.requested)).toBeTruthy();
+  });
+
+  it('shows before the request is sent what it takes back with it: the refunded share of the bonus, and the invite rewards only with the whole charge', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: '환불 신청' }));
+    const note = screen.getByRole('region', { name: '이 환불로 회수되는 포인트' });
+    const line = (label: string) => within(note).getByText(label).nextElementSibling?.textContent;
+    expect(line('충전 보너스 회수')).toBe('−1,800P'); // 18,000 of 30,000: 60% of 3,000
+    expect(line('남는 보너스')).toBe('1,200P');
+    expect(note.textContent).toContain('첫 충전의 친구 초대 보상은 이 충전을 전부 환불할 때만 회수합니다.');
+    fireEvent.change(screen.getByLabelText('환불 금액'), { target: { value: '9,000' } });
+    expect(line('충전 보너스 회수')).toBe('−900P');
+    expect(line('남는 보너스')).toBe('2,100P');
+  });
+
+  it('takes back the whole bonus and both invite rewards with the whole first charge, and says so', async () => {
+    setup(true, { ...panel, charges: [charge({ usedAgainst: 0, refundable: 30_000 })] });
+    fireEvent.click(await screen.findByRole('button', { name: '환불 신청' }));
+    const note = screen.getByRole('region', { name: '이 환불로 회수되는 포인트' });
+    const line = (label: string) => within(note).getByText(label).nextElementSibling?.textContent;
+    expect(line('충전 보너스 회수')).toBe('−3,000P');
+    expect(line('친구 초대 보상 회수')).toBe('−1,000P');
+    expect(line('남는 보너스')).toBe('0P');
+    expect(note.textContent).toContain('보유 포인트에서 4,000P를 회수합니다.');
+    expect(note.textContent).toContain('초대한 회원이 받은 보상 1,500P도 회수됩니다.');
   });
 
   it('tells a guest that only members may ask, without asking the server', () => {
