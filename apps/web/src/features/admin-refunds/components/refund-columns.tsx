@@ -1,5 +1,5 @@
 import { formatWon } from '@snsshop/shared/common';
-import { refundStateLabel, type AdminRefund } from '@snsshop/shared/refunds';
+import { refundPairText, refundStateLabel, type AdminRefund } from '@snsshop/shared/refunds';
 import type { Column } from '../../../components/ui/data-table';
 import { when } from '../../../lib/admin/format';
 import type { DialogKind } from './refund-decision-dialog';
@@ -68,12 +68,13 @@ export const refundColumns = (actions: RefundActions): Column<AdminRefund>[] => 
   { key: 'usedSince', header: '이후 사용', align: 'end', cell: (r) => formatWon(r.usedSince) },
   {
     key: 'amount',
-    header: '환불액',
+    header: '포인트 · 환불액',
     align: 'end',
     cell: (r) => (
       <span className="adm-hint">
         <strong>{formatWon(r.amount)}</strong>
-        {r.amount !== r.points ? <><br />포인트 {formatWon(r.points)}</> : null}
+        <br />
+        {refundPairText(r)}
       </span>
     ),
   },

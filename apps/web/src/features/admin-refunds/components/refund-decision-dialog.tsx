@@ -1,5 +1,5 @@
-import { msg } from '@snsshop/shared/common';
-import type { AdminRefund } from '@snsshop/shared/refunds';
+import { formatWon, msg } from '@snsshop/shared/common';
+import { refundPairText, type AdminRefund } from '@snsshop/shared/refunds';
 import { useState } from 'react';
 import { AdminForm, DialogActions } from '../../../components/admin/dialog-actions';
 import { Modal } from '../../../components/admin/modal';
@@ -38,7 +38,10 @@ function DecisionForm({ refund, kind, onDone }: { refund: AdminRefund; kind: Dia
       <p>
         {kind === 'reject'
           ? `${refund.memberLoginId} 회원의 환불 신청을 거절합니다. 보류한 포인트는 회원에게 돌아가고, 회원은 이 사유를 봅니다.`
-          : `${refund.bankName} ${refund.account ?? refund.accountMasked} (${refund.holder ?? '-'})로 보낸 날짜를 입력하세요. 회원에게 환불 완료 알림이 갑니다.`}
+          : `${refund.bankName} ${refund.account ?? refund.accountMasked} (${refund.holder ?? '-'})로 ${formatWon(refund.amount)}을 보낸 날짜를 입력하세요. 회원에게 환불 완료 알림이 갑니다.`}
+      </p>
+      <p className="adm-hint">
+        {refundPairText(refund)}
       </p>
       {kind === 'reject' ? (
         <Field label="거절 사유" value={value} maxLength={300} onChange={(e) => setValue(e.target.value)} placeholder="예: 계좌 정보가 맞지 않습니다." />

@@ -1,5 +1,5 @@
 import { formatWon } from '@snsshop/shared/common';
-import type { AdminRefund } from '@snsshop/shared/refunds';
+import { refundPairText, type AdminRefund } from '@snsshop/shared/refunds';
 import { useState } from 'react';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { QueuePanel } from '../../../components/admin/queue-panel';
@@ -28,8 +28,8 @@ export function RefundQueue() {
     ask({
       title: '환불 승인',
       message: r.toss
-        ? `토스 결제 ${r.orderNumber}에서 ${formatWon(r.amount)}을 부분 취소합니다. 회원의 보류 포인트는 환불로 확정됩니다.`
-        : `${r.memberLoginId} 회원의 ${formatWon(r.points)} 환불을 승인합니다. 보류 포인트가 확정되고, 송금 후 송금 완료를 눌러주세요.`,
+        ? `토스 결제 ${r.orderNumber}에서 ${formatWon(r.amount)}을 부분 취소합니다 (${refundPairText(r)}). 회원의 보류 포인트는 환불로 확정됩니다.`
+        : `${r.memberLoginId} 회원의 환불을 승인합니다: ${refundPairText(r)}. 보류 포인트가 확정되고, ${formatWon(r.amount)}을 송금한 뒤 송금 완료를 눌러주세요.`,
       confirmLabel: '승인',
       onConfirm: () => decide.mutate({ id: r.id, action: 'approve' }),
     });

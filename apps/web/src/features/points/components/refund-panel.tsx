@@ -1,5 +1,5 @@
 import { formatDateTime, formatWon } from '@snsshop/shared/common';
-import { refundArithmetic, refundStateLabel, type MemberRefund, type RefundableCharge } from '@snsshop/shared/refunds';
+import { refundArithmetic, refundPairText, refundStateLabel, type MemberRefund, type RefundableCharge } from '@snsshop/shared/refunds';
 import { msg } from '@snsshop/shared/common';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -37,7 +37,7 @@ function RefundableRow({ charge, open, onOpen, onClose }: { charge: RefundableCh
 
 const requestColumns: Column<MemberRefund>[] = [
   { key: 'requestedAt', header: '신청일시', cell: (r) => formatDateTime(r.requestedAt), align: 'center' },
-  { key: 'amount', header: '환불 금액', cell: (r) => formatWon(r.amount), align: 'end' },
+  { key: 'amount', header: '환불 금액', cell: (r) => refundPairText(r), align: 'end' },
   { key: 'account', header: '받을 계좌', cell: (r) => `${r.bankName} ${r.accountMasked}` },
   {
     key: 'state',
