@@ -16,6 +16,8 @@ export const adminApiPaths = {
   depositResolve: (id: number) => `${ADMIN}/deposits/${id}/resolve`,
   receipts: `${ADMIN}/receipts`,
   receiptRetry: (id: number) => `${ADMIN}/receipts/${id}/retry`,
+  receiptRecord: (id: number) => `${ADMIN}/receipts/${id}/record`,
+  receiptsPendingCsv: `${ADMIN}/receipts/pending.csv`,
   members: `${ADMIN}/members`,
   member: (id: number) => `${ADMIN}/members/${id}`,
   memberLedger: (id: number) => `${ADMIN}/members/${id}/ledger`,

@@ -30,6 +30,13 @@ export const adminScreens = {
   }),
   charges: screen({ path: '/admin/charges', label: '충전 관리', icon: 'M3 7h18v10H3V7Zm0 3h18M7 15h3', permission: 'charges.read', screen: 'admin-charges' }),
   refunds: screen({ path: '/admin/refunds', label: '환불 신청', icon: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3', permission: 'refunds.read', screen: 'admin-refunds' }),
+  reconciliation: screen({
+    path: '/admin/reconciliation',
+    label: '정산 대조',
+    icon: 'M4 4h16v16H4V4Zm4 5h8M8 13h8M8 17h5M16 17l1.5 1.5L20 16',
+    permission: 'reconciliation',
+    screen: 'admin-reconciliation',
+  }),
   members: screen({
     path: '/admin/members',
     label: '회원 관리',

@@ -79,6 +79,7 @@ describe('admin console guard', () => {
       '/admin',
       '/admin/charges',
       '/admin/refunds',
+      '/admin/reconciliation',
       '/admin/members',
       '/admin/orders',
       '/admin/auto-orders',
@@ -95,7 +96,7 @@ describe('admin console guard', () => {
       '/admin/staff',
       '/admin/security',
     ]);
-    expect(links.map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual(['대시보드', '충전 관리', '환불 신청', '회원 관리', '주문 관리', '자동주문 관리', '1:1 문의', '상품 관리', '쿠폰', '이벤트·등급', '친구 초대', '구매 후기', '콘텐츠', '사이트 설정', '알림', '감사 기록', '운영자', '내 보안']);
+    expect(links.map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual(['대시보드', '충전 관리', '환불 신청', '정산 대조', '회원 관리', '주문 관리', '자동주문 관리', '1:1 문의', '상품 관리', '쿠폰', '이벤트·등급', '친구 초대', '구매 후기', '콘텐츠', '사이트 설정', '알림', '감사 기록', '운영자', '내 보안']);
     // The dashboard is a lazily loaded chunk: give it time on a busy machine.
     expect(await screen.findByRole('heading', { name: '대시보드', level: 1 }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('120,000원', {}, { timeout: 5000 })).toBeTruthy();
