@@ -68,6 +68,8 @@ export const adminCouponSchema = z.object({
   usedCount: z.number().int(),
   firstOrderOnly: z.boolean(),
   expiresAt: z.string().nullable(),
+  /** its expiry has passed: no longer usable, whatever `active` says */
+  expired: z.boolean(),
   active: z.boolean(),
   /** points given and discounts taken so far, whole won (the coupon's marketing cost) */
   cost: z.number().int(),

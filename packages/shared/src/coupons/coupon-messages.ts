@@ -26,6 +26,7 @@ export const couponMessages = {
   scopeIdRequired: '적용 대상(플랫폼·카테고리·상품)을 선택해 주세요.',
   limitInvalid: '수량은 1 이상의 정수로 입력해 주세요.',
   codeExists: '이미 있는 쿠폰 코드입니다.',
+  expiresPast: '만료 일시가 이미 지났습니다. 지금 이후의 일시로 정해 주세요.',
   batchOnly: '1회용 코드 묶음 쿠폰에만 코드를 추가할 수 있습니다.',
   batchCountInvalid: '코드 수는 1~5,000개 사이로 입력해 주세요.',
   dateInvalid: '만료 일시를 다시 확인해 주세요.',

@@ -28,7 +28,7 @@ export function generateCouponCode(): string {
   return `${c.slice(0, 4)}-${c.slice(4, 8)}-${c.slice(8)}`;
 }
 
-function toAdminCoupon(c: CouponRow, code: string | null): AdminCoupon {
+function toAdminCoupon(c: CouponRow, code: string | null, now: string): AdminCoupon {
   return {
     id: c.id,
     name: c.name,
@@ -46,6 +46,7 @@ function toAdminCoupon(c: CouponRow, code: string | null): AdminCoupon {
     usedCount: Number(c.used_count),
     firstOrderOnly: c.first_order_only === 1,
     expiresAt: c.expires_at,
+    expired: c.expires_at !== null && c.expires_at <= now,
     active: c.active === 1,
     cost: Number(c.given),
     benefit: couponBenefitText(termsOf(c)),
@@ -61,7 +62,7 @@ export async function listCoupons(ctx: AppContext): Promise<AdminCoupon[]> {
     .select((eb) => eb.selectFrom('coupon_codes as k').select((k) => k.fn.min('k.code').as('code')).whereRef('k.coupon_id', '=', 'c.id').where('c.single_use_codes', '=', 0).as('shared_code'))
     .orderBy('c.id', 'desc')
     .execute();
-  return rows.map((r) => toAdminCoupon(r, r.shared_code ?? null));
+  return rows.map((r) => toAdminCoupon(r, r.shared_code ?? null, isoNow(ctx.clock)));
 }
 
 async function couponOf(db: Executor, id: number): Promise<CouponRow> {
@@ -85,8 +86,14 @@ async function addCodes(trx: Trx, couponId: number, count: number): Promise<void
   }
 }
 
+/** An expiry the owner sets must be ahead: a coupon made already expired would be silently useless. */
+function refusePastExpiry(expiresAt: string | null | undefined, now: string) {
+  if (expiresAt != null && new Date(expiresAt).toISOString() <= now) throw badRequest(m.expiresPast);
+}
+
 export async function createCoupon(ctx: AppContext, actor: Actor, body: CreateBody): Promise<AdminCoupon> {
   const at = isoNow(ctx.clock);
+  refusePastExpiry(body.expiresAt, at);
   const singleUse = body.singleUseCodes !== undefined;
   try {
     return await ctx.db.transaction().execute(async (trx) => {
@@ -118,7 +125,7 @@ export async function createCoupon(ctx: AppContext, actor: Actor, body: CreateBo
         code = body.code ? normalizeCouponCode(body.code) : generateCouponCode();
         await trx.insertInto('coupon_codes').values({ code, coupon_id: row.id, claimed_by: null, claimed_at: null }).execute();
       }
-      const coupon = toAdminCoupon(row, code);
+      const coupon = toAdminCoupon(row, code, at);
       await recordAudit(trx, ctx, actor, { action: 'coupon.create', targetType: 'coupon', targetId: row.id, after: coupon });
       return coupon;
     });
@@ -130,6 +137,7 @@ export async function createCoupon(ctx: AppContext, actor: Actor, body: CreateBo
 
 export async function updateCoupon(ctx: AppContext, actor: Actor, id: number, body: UpdateBody): Promise<AdminCoupon> {
   const at = isoNow(ctx.clock);
+  refusePastExpiry(body.expiresAt, at);
   return ctx.db.transaction().execute(async (trx) => {
     const before = await couponOf(trx, id);
     const row = await trx
@@ -145,7 +153,7 @@ export async function updateCoupon(ctx: AppContext, actor: Actor, id: number, bo
       .returningAll()
       .executeTakeFirstOrThrow();
     const code = before.single_use_codes === 1 ? null : ((await trx.selectFrom('coupon_codes').select('code').where('coupon_id', '=', id).executeTakeFirst())?.code ?? null);
-    const [b, a] = [toAdminCoupon(before, code), toAdminCoupon(row, code)];
+    const [b, a] = [toAdminCoupon(before, code, at), toAdminCoupon(row, code, at)];
     await recordAudit(trx, ctx, actor, { action: 'coupon.update', targetType: 'coupon', targetId: id, before: b, after: a });
     return a;
   });
@@ -158,7 +166,7 @@ export async function addCouponCodes(ctx: AppContext, actor: Actor, id: number, 
     if (coupon.single_use_codes !== 1) throw badRequest(m.batchOnly);
     await addCodes(trx, id, count);
     await recordAudit(trx, ctx, actor, { action: 'coupon.codes', targetType: 'coupon', targetId: id, after: { added: count } });
-    return toAdminCoupon(coupon, null);
+    return toAdminCoupon(coupon, null, isoNow(ctx.clock));
   });
 }
 

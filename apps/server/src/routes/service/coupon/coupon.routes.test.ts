@@ -85,10 +85,19 @@ describe.each(dbAndWriters)('coupons on %s, %s writer', (kind, writer) => {
     expect((await redeem(undefined, 'WEEKEND')).json()).toEqual({ statusCode: 401, message: msg.common.unauthorized });
     expect((await quote(undefined, { code: 'WEEKEND', serviceId: followers, quantity: 100 })).statusCode).toBe(401);
     expect((await redeem(m.auth, 'STOPPED')).json()).toEqual(bad(cm.inactive));
+    const listed = async () => ((await t.call('GET', '/rest/admin/coupons')).json() as { id: number; expired: boolean }[]).find((c) => c.id === expiring.id);
+    expect(await listed()).toMatchObject({ expired: false });
     t.clock.advance(DAY);
     expect((await redeem(m.auth, 'weekend')).json()).toEqual(bad(cm.expired));
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 1, rows: 1 });
     expect(expiring.usedCount + stopped.usedCount).toBe(0);
+    // the console marks it expired, and refuses to make or move a coupon to an expiry already past
+    expect(await listed()).toMatchObject({ expired: true });
+    const past = new Date(t.clock.now().getTime() - 60_000).toISOString();
+    const before = (await t.call('GET', '/rest/admin/coupons')).json().length;
+    expect((await t.call('POST', '/rest/admin/coupons', { name: '지난 쿠폰', kind: 'points', valueType: 'fixed', value: 500, expiresAt: past })).json()).toEqual(bad(cm.expiresPast));
+    expect((await t.call('GET', '/rest/admin/coupons')).json()).toHaveLength(before);
+    expect((await t.call('PATCH', `/rest/admin/coupons/${stopped.id}`, { expiresAt: past })).json()).toEqual(bad(cm.expiresPast));
   });
 
   it('50 members racing for one single-use code: one gets it; the batch downloads as CSV', async () => {

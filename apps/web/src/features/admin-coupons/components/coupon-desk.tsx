@@ -69,7 +69,20 @@ export function CouponDesk() {
     },
     { key: 'used', header: '사용', align: 'end', cell: (c) => `${count(c.usedCount)}${c.totalLimit !== null ? ` / ${count(c.totalLimit)}` : ''}` },
     { key: 'cost', header: '비용', align: 'end', cell: (c) => won(c.cost) },
-    { key: 'expiresAt', header: '만료', align: 'center', cell: (c) => (c.expiresAt ? when(c.expiresAt) : '없음') },
+    {
+      key: 'expiresAt',
+      header: '만료',
+      align: 'center',
+      cell: (c) =>
+        c.expiresAt ? (
+          <>
+            {when(c.expiresAt)}
+            {c.expired && <span className="adm-badge adm-badge--warn adm-badge--beside">만료됨</span>}
+          </>
+        ) : (
+          '없음'
+        ),
+    },
     { key: 'active', header: '사용', align: 'center', cell: (c) => <Toggle label={`${c.name} 사용`} hideLabel checked={c.active} onChange={(active) => update.mutate({ id: c.id, body: { active } })} /> },
     {
       key: 'redemptions',
