@@ -40,13 +40,16 @@ function precompress(): Plugin {
 const firstScreenShared = /packages\/shared\/src\/(common\/(common-messages|enums|format|money)|content\/read-settings|landing\/landing-(defaults|icons)|[a-z-]+\/index)\.ts$/;
 const zodFull = /node_modules\/zod\/(v4\/classic|v4\/locales|v4\/core\/(json-schema|to-json-schema|registries))/;
 /**
- * The small zod-free parts the order screen shares with other screens (its rules and texts, form
+ * The small zod-free parts the order screen shares with other screens (its rules, texts and quote, form
  * fields, ETA line, mutation hook), in one chunk: on HTTP/1.1 a phone opens six connections, and a
  * dozen sub-kilobyte chunks queued behind each other delayed the order page's first paint (issue 17).
+ * The quote (and the coupon kinds it prices) stay here too: left in the orders contract, this chunk
+ * would import the contract's chunks, which import the messages chunk, which imports this one — a
+ * cycle in which a contract chunk ran before the messages it reads and no screen rendered.
  */
 const orderScreenParts = new RegExp(
   [
-    /packages\/shared\/src\/(orders\/(order-rules|order-messages|price-changed|service-stats-text)|refills\/refill-badge|growth\/tier-price|common\/(money|duration))\.ts$/,
+    /packages\/shared\/src\/(orders\/(order-rules|order-messages|price-changed|service-stats-text|quote)|coupons\/coupon-kinds|refills\/refill-badge|growth\/tier-price|common\/(money|duration))\.ts$/,
     /apps\/web\/src\/components\/ui\/(field|form-error|confirm-dialog|load-error)\.tsx$/,
     /apps\/web\/src\/features\/orders\/(components\/service-eta\.tsx|api\/(get-services|get-service-stats|order-history-key)\.ts)$/,
     /node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/,
