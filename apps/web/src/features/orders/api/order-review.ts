@@ -1,8 +1,7 @@
-import { msg } from '@snsshop/shared/common';
 import { orderReviewSchema, publicReviewSchema, reviewMessages, type ReviewBody } from '@snsshop/shared/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memberApiPaths } from '../../../config/member-api-paths';
-import { api, errorMessage } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 
 const key = (orderId: number) => ['order-review', orderId] as const;
@@ -12,7 +11,7 @@ export function useOrderReview(orderId: number) {
   return useQuery({ queryKey: key(orderId), queryFn: ({ signal }) => api.get(memberApiPaths.orderReview(orderId), orderReviewSchema, signal) });
 }
 
-/** Writes the review once; the answer replaces the form with it, a refusal says why in Korean. */
+/** Writes the review once; the answer replaces the form with it. A refusal is the caller's to show, inline at the form. */
 export function useWriteReview(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,6 +22,5 @@ export function useWriteReview(orderId: number) {
       void queryClient.invalidateQueries({ queryKey: ['service-reviews'] });
       toast.success(reviewMessages.created);
     },
-    onError: (err) => toast.error(errorMessage(err, msg.common.error)),
   });
 }

@@ -38,6 +38,30 @@ describe('구매 후기', () => {
     expect(section.queryByRole('button', { name: '후기 등록' })).toBeNull();
   });
 
+  it('markup is refused before sending; the server\'s refusal is shown in the form, not only in a toast', async () => {
+    const refusal = '이 주문의 후기는 이미 작성했습니다.';
+    let posts = 0;
+    mockFetch({
+      'GET /rest/service/order/5/review': { body: { canReview: true, review: null } },
+      'POST /rest/service/reviews': () => {
+        posts += 1;
+        return { status: 400, body: { statusCode: 400, message: refusal } };
+      },
+    });
+    renderWithProviders(<OrderReview orderId={5} />);
+    const section = within(await screen.findByRole('region', { name: '구매 후기' }));
+    fireEvent.click(section.getByRole('button', { name: '5점' }));
+    fireEvent.change(section.getByLabelText('후기 내용'), { target: { value: '정말 <b>좋아요</b> 빨라요' } });
+    fireEvent.click(section.getByRole('button', { name: '후기 등록' }));
+    expect((await section.findByRole('alert')).textContent).toBe(reviewMessages.plainTextOnly);
+    expect(posts).toBe(0);
+    fireEvent.change(section.getByLabelText('후기 내용'), { target: { value: '정말 좋아요, 빨라요.' } });
+    fireEvent.click(section.getByRole('button', { name: '후기 등록' }));
+    await waitFor(() => expect(section.getByRole('alert').textContent).toBe(refusal));
+    expect(posts).toBe(1);
+    expect(section.getByRole('button', { name: '후기 등록' })).toBeTruthy();
+  });
+
   it('an order that cannot be reviewed shows nothing', async () => {
     const fetch = mockFetch({ 'GET /rest/service/order/6/review': { body: { canReview: false, review: null } } });
     const { container } = renderWithProviders(<OrderReview orderId={6} />);

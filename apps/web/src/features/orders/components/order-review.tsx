@@ -1,7 +1,9 @@
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewMessages } from '@snsshop/shared/reviews';
+import { msg } from '@snsshop/shared/common';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewBodySchema } from '@snsshop/shared/reviews';
 import { useState, type FormEvent } from 'react';
-import { FormError } from '../../../components/ui/form-error';
+import { FormError, useFormError } from '../../../components/ui/form-error';
 import { StarGlyph } from '../../../components/ui/star-rating';
+import { errorMessage } from '../../../lib/api-client';
 import { useOrderReview, useWriteReview } from '../api/order-review';
 import { ReviewItem } from './service-reviews';
 import './service-reviews.css';
@@ -30,14 +32,20 @@ function ReviewForm({ orderId }: { orderId: number }) {
   const write = useWriteReview(orderId);
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
+  const { error, fail, clear } = useFormError();
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const trimmed = text.trim();
-    // the same checks as the server's, in the order a person meets them
-    const problem = rating < 1 ? reviewMessages.ratingInvalid : trimmed.length < REVIEW_TEXT_MIN ? reviewMessages.textTooShort(REVIEW_TEXT_MIN) : trimmed.length > REVIEW_TEXT_MAX ? reviewMessages.textTooLong(REVIEW_TEXT_MAX) : null;
-    setError(problem);
-    if (!problem) write.mutate({ rating, text: trimmed });
+    if (write.isPending) return;
+    // the server's own schema, so markup (<b>) is refused here with the words the server would use
+    const checked = reviewBodySchema.safeParse({ orderId, rating, text });
+    if (!checked.success) return fail(checked.error.issues[0]?.message ?? msg.common.error);
+    clear();
+    try {
+      await write.mutateAsync({ rating: checked.data.rating, text: checked.data.text });
+    } catch (err) {
+      // inline, under the text: on a phone a toast may be off-screen below the form
+      fail(errorMessage(err, msg.common.error), err);
+    }
   };
   return (
     <form className="svc-review-form" onSubmit={submit} noValidate>
