@@ -1,3 +1,4 @@
+import { legalVersions } from '@snsshop/shared/auth';
 import { expect as vexpect, afterAll, beforeAll, describe, it } from 'vitest';
 import { expectFirstProductChosen, openMenuIfCollapsed, unexpectedProblems, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
@@ -30,9 +31,34 @@ describe.runIf(hasChrome)('the shop in Chromium', () => {
       await page.getByRole('button', { name: '가입하기' }).click();
       await page.getByText('가입 경로를 선택해주세요.').first().waitFor();
       await page.getByLabel('가입 경로').selectOption('지인 추천');
+      // The consents come after the spec's fields, none ticked; each required one is asked for by name.
+      const consents = page.getByRole('group', { name: '약관 동의' });
+      const box = (label: string) => consents.getByRole('checkbox', { name: label, exact: true });
+      vexpect(await consents.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked))).toEqual([false, false, false, false]);
+      await page.getByRole('button', { name: '가입하기' }).click();
+      await consents.getByText('이용약관에 동의해주세요.').waitFor();
+      await box('[필수] 이용약관 동의').check();
+      await page.getByRole('button', { name: '가입하기' }).click();
+      await consents.getByText('개인정보 수집·이용에 동의해주세요.').waitFor();
+      await screenshot(page, `${name}-register-consent-missing`);
+      // Each box and 보기 is a comfortable tap on a phone.
+      for (const target of [box('[필수] 개인정보 수집·이용 동의'), consents.getByRole('link', { name: '이용약관 보기 (새 창)' })]) {
+        const rect = await target.evaluate((el) => (el.closest('label') ?? el).getBoundingClientRect().height);
+        vexpect(rect).toBeGreaterThanOrEqual(44);
+      }
+      vexpect(await consents.getByRole('link', { name: '개인정보처리방침 보기 (새 창)' }).getAttribute('href')).toBe('/terms/privacy');
+      await box('전체 동의').check();
+      await box('[선택] 마케팅 정보 수신 동의').uncheck();
       await screenshot(page, `${name}-register`);
       await page.getByRole('button', { name: '가입하기' }).click();
       await page.getByText('회원가입에 성공했습니다.').first().waitFor();
+      const consentRow = await shop.app.ctx.db
+        .selectFrom('member_consents')
+        .innerJoin('members', 'members.id', 'member_consents.member_id')
+        .select(['terms_version', 'privacy_version', 'marketing', 'terms_agreed_at'])
+        .where('members.login_id', '=', id.toLowerCase())
+        .executeTakeFirstOrThrow();
+      vexpect(consentRow).toMatchObject({ terms_version: legalVersions.terms, privacy_version: legalVersions.privacy, marketing: 0 });
       await waitForPath(page, '/login');
       // The address changes before the login screen's code has loaded; the sign-up form (with fields
       // of the same names) stays on screen until then, so wait for the login button first.

@@ -89,6 +89,7 @@ describe('general sign-up with e-mail and phone verification on', () => {
     expectMessage(msg.register.termsRequired);
     expect(consentBox('[필수] 이용약관 동의').getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(consentBox('[필수] 이용약관 동의'));
+    expect(alerts()).not.toContain(msg.register.termsRequired); // ticking the box answers its message
     expectMessage(msg.register.privacyRequired);
     expect(screen.getByRole('group', { name: '약관 동의' }).textContent).toContain(msg.register.privacyRequired);
     expect(calls(fetch, '/auth/register')).toHaveLength(0);

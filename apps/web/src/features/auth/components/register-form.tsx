@@ -1,4 +1,4 @@
-import { consentBody, consentFormError, isConsentMessage, noConsents, registerFormError, passwordHint } from '@snsshop/shared/auth';
+import { consentBody, consentFormError, isConsentMessage, noConsents, type ConsentForm, registerFormError, passwordHint } from '@snsshop/shared/auth';
 import { msg } from '@snsshop/shared/common';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,6 +29,11 @@ export function RegisterForm() {
   const [phone, setPhone] = useState<VerifiedValue>(emptyVerified);
   const [consents, setConsents] = useState(noConsents);
   const { error, fail, clear } = useFormError();
+  // ticking a box answers the consent message it showed
+  const tick = (next: ConsentForm) => {
+    setConsents(next);
+    if (isConsentMessage(error)) clear();
+  };
 
   const set = (key: keyof RegisterFields) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const onSubmit = async (e: FormEvent) => {
@@ -94,7 +99,7 @@ export function RegisterForm() {
       )}
       {referralEnabled && <Field label="추천인 코드" name="referral" optional placeholder="추천인 코드가 있다면 입력해주세요" value={form.referral} onChange={set('referral')} />}
       <RegisterWhereSelect value={form.registerWhere} onChange={(registerWhere) => setForm((f) => ({ ...f, registerWhere }))} />
-      <ConsentFields value={consents} onChange={setConsents} error={isConsentMessage(error) ? error : null} />
+      <ConsentFields value={consents} onChange={tick} error={isConsentMessage(error) ? error : null} />
       <FormError message={isConsentMessage(error) ? null : error} />
       <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={registerMutation.isPending}>
         가입하기

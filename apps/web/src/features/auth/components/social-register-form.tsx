@@ -1,4 +1,4 @@
-import { consentBody, consentFormError, isConsentMessage, noConsents } from '@snsshop/shared/auth';
+import { consentBody, consentFormError, isConsentMessage, noConsents, type ConsentForm } from '@snsshop/shared/auth';
 import { msg } from '@snsshop/shared/common';
 import { socialRegisterFormError } from '@snsshop/shared/members';
 import { useState, type FormEvent } from 'react';
@@ -43,6 +43,11 @@ function SocialRegisterFields({ provider, token }: { provider: SocialProvider; t
   const [phone, setPhone] = useState<VerifiedValue>(emptyVerified);
   const [consents, setConsents] = useState(noConsents);
   const { error, fail, clear } = useFormError();
+  // ticking a box answers the consent message it showed
+  const tick = (next: ConsentForm) => {
+    setConsents(next);
+    if (isConsentMessage(error)) clear();
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -89,7 +94,7 @@ function SocialRegisterFields({ provider, token }: { provider: SocialProvider; t
           />
         )}
         <RegisterWhereSelect value={registerWhere} onChange={setRegisterWhere} />
-        <ConsentFields value={consents} onChange={setConsents} error={isConsentMessage(error) ? error : null} />
+        <ConsentFields value={consents} onChange={tick} error={isConsentMessage(error) ? error : null} />
         <FormError message={isConsentMessage(error) ? null : error} />
         <button type="submit" className="btn btn--primary btn--block btn--lg" disabled={mutation.isPending}>
           가입하기
