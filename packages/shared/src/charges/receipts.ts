@@ -127,7 +127,7 @@ export const SELF_ISSUE_IDENTITY = '0100001234';
 
 /**
  * 공급가액 and 부가세 of a total that includes VAT, in whole won: the VAT is the total ÷ 11 rounded
- * down, the supply the rest, so supply + VAT is the total exactly (docs/receipts.md).
+ * down, the supply the rest, so supply + VAT is the total exactly (docs/receipts-and-reconciliation.md).
  */
 export function splitVat(total: number): { supply: number; tax: number } {
   const tax = Math.floor(total / 11);
