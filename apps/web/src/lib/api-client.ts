@@ -111,6 +111,11 @@ export function errorMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
 }
 
+/** A refusal's Korean reason (a 4xx: what the person can fix); the screen's own words when the call failed on the way or on the server. */
+export function refusalMessage(err: unknown, fallback: string): string {
+  return isServerFailure(err) ? fallback : errorMessage(err, fallback);
+}
+
 /** The request failed on the way or on the server (network, 5xx), not because of what the person typed. */
 export function isServerFailure(err: unknown): boolean {
   return !(err instanceof ApiError) || err.status === 0 || err.status >= 500;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { paths } from '../../../config/paths';
+import { refusalMessage } from '../../../lib/api-client';
 import { setAuthState } from '../../../lib/auth-state';
 import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
@@ -35,7 +36,7 @@ export function DeleteAccountSection() {
       void navigate(paths.landing.path);
     } catch (err) {
       setConfirming(false);
-      fail(msg.account.deleteFailed, err);
+      fail(refusalMessage(err, msg.account.deleteFailed), err);
     }
   };
 
