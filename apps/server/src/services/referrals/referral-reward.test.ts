@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type AdminTestApp } from '../../../test/helpers/admin.js';
 import { pendingCharge, setSetting } from '../../../test/helpers/charges.js';
 import { expectMoney } from '../../../test/helpers/members.js';
-import { balanceAndLedger, dbKinds } from '../../../test/helpers/test-app.js';
+import { balanceAndLedger, dbKinds, signUpConsents } from '../../../test/helpers/test-app.js';
 import { isoNow } from '../../lib/clock.js';
 import { onChargeReversed } from '../growth/charge-events.js';
 import { applyPointChange } from '../points/apply-point-change.js';
@@ -22,7 +22,7 @@ describe.each(dbKinds)('referral rewards on %s', (kind) => {
   const rules = (settings: object) =>
     t.call('PUT', '/rest/admin/referrals/settings', { enabled: true, settings: { mode: 'percent', percent: 10, maxReward: 0, fixed: 0, refereeReward: 0, monthlyCap: 0, sameIpHours: 72, ...settings } });
   /** Each member signs up from its own address unless a test says otherwise. */
-  const signUp = (from?: string) => register({ id: `owner${process.pid % 1000}z${++n}`, password: 'secret-pass1', email: `owner${n}x${process.pid}@example.com`, registerWhere: '지인 추천' }, from);
+  const signUp = (from?: string) => register({ id: `owner${process.pid % 1000}z${++n}`, password: 'secret-pass1', email: `owner${n}x${process.pid}@example.com`, registerWhere: '지인 추천', ...signUpConsents }, from);
   async function referrer() {
     const m = await signUp();
     const res = await t.app.inject({ method: 'POST', url: '/rest/auth/referral-code', headers: m.auth });
@@ -35,7 +35,7 @@ describe.each(dbKinds)('referral rewards on %s', (kind) => {
     const row = await t.app.ctx.db.selectFrom('members').select('id').where('login_id', '=', String(body.id).toLowerCase()).executeTakeFirstOrThrow();
     return { ...body, memberId: row.id, auth: { authorization: `Bearer ${login.json().accessToken as string}` } };
   }
-  const refereeBody = (code: string, over: Record<string, unknown> = {}) => ({ id: `friend${process.pid % 1000}y${++n}`, password: 'secret-pass1', email: `friend${n}x${process.pid}@example.com`, registerWhere: '지인 추천', referral: code, ...over });
+  const refereeBody = (code: string, over: Record<string, unknown> = {}) => ({ id: `friend${process.pid % 1000}y${++n}`, password: 'secret-pass1', email: `friend${n}x${process.pid}@example.com`, registerWhere: '지인 추천', referral: code, ...signUpConsents, ...over });
   const approve = (id: number) => t.call('POST', `/rest/admin/charges/${id}/approve`);
   const referralOf = (refereeId: number) => t.app.ctx.db.selectFrom('referrals').selectAll().where('referee_id', '=', refereeId).executeTakeFirst();
   const summary = async (auth: Record<string, string>) => (await t.app.inject({ url: '/rest/service/referral', headers: auth })).json();
