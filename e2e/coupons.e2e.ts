@@ -33,7 +33,7 @@ describe.runIf(hasChrome)('coupons in Chromium', () => {
       const register = page.getByRole('region', { name: '쿠폰 등록' });
       await register.getByLabel('쿠폰 코드').fill('welcome');
       await register.getByRole('button', { name: '등록' }).click();
-      await register.getByText(couponMessages.pointsGiven('3,000P')).waitFor();
+      await register.getByText(couponMessages.pointsGiven('3,000원')).waitFor();
       await register.getByRole('list', { name: '내 쿠폰' }).getByText('가입 축하 포인트').waitFor();
       await expectBalanceInMenu(page, '13,000원');
       await page.keyboard.press('Escape');
@@ -43,7 +43,7 @@ describe.runIf(hasChrome)('coupons in Chromium', () => {
       const charge = page.getByRole('region', { name: '충전 쿠폰' });
       await charge.getByLabel('쿠폰 코드').fill('Charge10');
       await charge.getByRole('button', { name: '등록' }).click();
-      await charge.getByText(couponMessages.chargeBonusHeld('10% (최대 5,000P)')).waitFor();
+      await charge.getByText(couponMessages.chargeBonusHeld('10% (최대 5,000원)')).waitFor();
       await charge.getByText('사용 대기 · 다음 충전 시 적용').waitFor();
       await settledShot(page, `coupon-point-${name}`);
 

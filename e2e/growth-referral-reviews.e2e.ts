@@ -45,7 +45,7 @@ describe.runIf(hasChrome)('referral rewards and buyer reviews in Chromium', () =
       const memberId = await memberWithPoints(shop, id, 50_000);
       const token = await accessToken(shop, id, MEMBER_PASSWORD);
       const code = (await inject('POST', '/rest/auth/referral-code', token)).json().referralCode as string;
-      // a friend signs up with the code and charges 30,000P; the owner approves the charge
+      // a friend signs up with the code and charges 30,000원; the owner approves the charge
       const friendId = `frd${name}${stamp}`;
       const reg = await shop.app.inject({ method: 'POST', url: '/rest/auth/register', payload: { id: friendId, password: MEMBER_PASSWORD, email: `${friendId}@example.com`, registerWhere: '지인 추천', referral: code, agreeTerms: true, agreePrivacy: true }, remoteAddress: `10.77.0.${width % 250}` });
       vexpect(reg.statusCode, reg.body).toBe(201);
@@ -64,7 +64,7 @@ describe.runIf(hasChrome)('referral rewards and buyer reviews in Chromium', () =
       await waitForPath(page, '/order');
       await page.goto('/account');
       const referral = page.getByRole('region', { name: '친구 초대' });
-      await referral.getByText('3,000P').waitFor();
+      await referral.getByText('3,000원').waitFor();
       vexpect(await referral.getByLabel('초대 링크', { exact: true }).textContent()).toContain(`/register?ref=${code}`);
       await settledShot(page, `${name}-account-referral`);
 

@@ -31,7 +31,7 @@ describe.runIf(hasChrome)('charge bonuses and member tiers in Chromium', () => {
   });
   afterAll(() => shop?.close());
 
-  /** A member whose 100,000원 charge was credited (by the bank match): 10,000P bonus and VIP. */
+  /** A member whose 100,000원 charge was credited (by the bank match): 10,000원 bonus and VIP. */
   async function vipMember(id: string) {
     await registerMember(shop, id);
     const token = await accessToken(shop, id, MEMBER_PASSWORD);
@@ -47,10 +47,10 @@ describe.runIf(hasChrome)('charge bonuses and member tiers in Chromium', () => {
 
   async function memberScreens(page: Page, tag: string) {
     await page.goto('/point');
-    await page.getByRole('note', { name: '충전 이벤트' }).getByText('100,000원 이상 충전 시 10% 추가 적립 (최대 30,000P)').waitFor();
+    await page.getByRole('note', { name: '충전 이벤트' }).getByText('100,000원 이상 충전 시 10% 추가 적립 (최대 30,000원)').waitFor();
     await page.getByLabel('충전 금액', { exact: true }).fill('200000');
-    vexpect(await page.getByTestId('bonus-preview').innerText()).toBe('+20,000P 보너스');
-    await page.getByText('+10,000P 보너스').waitFor(); // the credited charge in the history
+    vexpect(await page.getByTestId('bonus-preview').innerText()).toBe('+20,000원 보너스');
+    await page.getByText('+10,000원 보너스').waitFor(); // the credited charge in the history
     await settledShot(page, `growth-point-${tag}`);
 
     await page.goto('/account');

@@ -14,6 +14,12 @@ export function formatWon(n: unknown): string {
   return valid(n) ? `${numberFormat.format(n)}원` : '';
 }
 
+/**
+ * Points are written as won, one way everywhere (1 point is 1 won; the member's balance is shown in won):
+ * "3,000원" for a balance, a charge, a bonus, a reward or a refund's points alike, never with a P after the number.
+ */
+export const formatPoints = formatWon;
+
 /** Label of a quick-add amount button (docs/storefront-rules.md §5). */
 export function quickAmountLabel(amount: number): string {
   if (!valid(amount)) return '';

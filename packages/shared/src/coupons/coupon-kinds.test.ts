@@ -13,7 +13,7 @@ describe('coupon value', () => {
 
   it('says the benefit in Korean units and matches codes in any case', () => {
     expect(couponBenefitText({ kind: 'order_discount', valueType: 'percent', value: 10, maxDiscount: 1_000 })).toBe('10% (최대 1,000원)');
-    expect(couponBenefitText({ kind: 'points', valueType: 'fixed', value: 3_000, maxDiscount: null })).toBe('3,000P');
+    expect(couponBenefitText({ kind: 'points', valueType: 'fixed', value: 3_000, maxDiscount: null })).toBe('3,000원');
     expect(normalizeCouponCode(' welcome-2026 ')).toBe('WELCOME-2026');
   });
 });

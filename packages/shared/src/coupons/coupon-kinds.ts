@@ -37,11 +37,10 @@ export function couponValueOn(terms: CouponTerms, base: number): number {
   return terms.kind === 'order_discount' ? Math.min(capped, base) : capped;
 }
 
-/** "10% (최대 5,000원)" / "3,000원" / "3,000P" — the benefit in words. */
+/** "10% (최대 5,000원)" / "3,000원" — the benefit in words (points are written in won too). */
 export function couponBenefitText(terms: CouponTerms): string {
-  const unit = terms.kind === 'order_discount' ? '원' : 'P';
-  if (terms.valueType === 'fixed') return `${formatNumber(terms.value)}${unit}`;
-  return `${terms.value}%${terms.maxDiscount !== null ? ` (최대 ${formatNumber(terms.maxDiscount)}${unit})` : ''}`;
+  if (terms.valueType === 'fixed') return `${formatNumber(terms.value)}원`;
+  return `${terms.value}%${terms.maxDiscount !== null ? ` (최대 ${formatNumber(terms.maxDiscount)}원)` : ''}`;
 }
 
 /** Codes are matched in any case: stored and looked up upper-case. */

@@ -58,12 +58,12 @@ export type BonusOffers = z.infer<typeof bonusOffersSchema>;
 /** The last day a rule pays, as the owner picked it (yyyy-mm-dd, Korean calendar); '' for a rule without an end. */
 export const bonusLastDay = (endsAt: string | null): string => (endsAt ? lastKoreanDayBefore(endsAt) : '');
 
-/** A one-line summary of a rule, e.g. "10만원 이상 충전 시 10% 추가 적립 (최대 3만P)". */
+/** A one-line summary of a rule, e.g. "10만원 이상 충전 시 10% 추가 적립 (최대 30,000원)". */
 export function bonusRuleText(r: Pick<BonusOffer, 'kind' | 'amount' | 'minCharge' | 'maxBonus' | 'firstChargeOnly'>): string {
   const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
   const cond = r.firstChargeOnly ? '첫 충전' : r.minCharge > 0 ? `${won(r.minCharge)} 이상 충전` : '충전';
-  const what = r.kind === 'percent' ? `${r.amount}% 추가 적립` : `${r.amount.toLocaleString('ko-KR')}P 추가 적립`;
-  const cap = r.kind === 'percent' && r.maxBonus !== null ? ` (최대 ${r.maxBonus.toLocaleString('ko-KR')}P)` : '';
+  const what = r.kind === 'percent' ? `${r.amount}% 추가 적립` : `${won(r.amount)} 추가 적립`;
+  const cap = r.kind === 'percent' && r.maxBonus !== null ? ` (최대 ${won(r.maxBonus)})` : '';
   const min = r.firstChargeOnly && r.minCharge > 0 ? ` · ${won(r.minCharge)} 이상` : '';
   return `${cond} 시 ${what}${cap}${min}`;
 }

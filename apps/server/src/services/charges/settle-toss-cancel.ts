@@ -47,8 +47,8 @@ export async function settleTossCancel(ctx: AppContext, charge: PointChargeRow, 
       const back = await takeBackPoints(trx, { memberId: charge.member_id, points, kind: 'charge_cancel', refType: 'toss_cancel', refId: row.id, memo: `Toss cancel of charge ${charge.id}`, at });
       await trx.updateTable('toss_cancels').set({ taken: back.taken, shortfall: back.shortfall }).where('id', '=', row.id).execute();
       await onChargeReversed(trx, { charge, points, whole: (payment.balanceAmount ?? 0) <= 0, ref: { type: 'toss_cancel', id: row.id } }, at);
-      const short = back.shortfall > 0 ? `, 이미 사용한 ${formatNumber(back.shortfall)}P는 회수하지 못함` : '';
-      await alertOwner(trx, { kind: 'charge.toss_cancelled', key: `toss_cancel:${row.id}`, line: `${back.loginId}: 충전 #${charge.id}의 토스 결제 ${formatNumber(c.cancelAmount)}원이 토스에서 취소되어 ${formatNumber(back.taken)}P를 회수했습니다${short}`, at });
+      const short = back.shortfall > 0 ? `, 이미 사용한 ${formatNumber(back.shortfall)}원은 회수하지 못함` : '';
+      await alertOwner(trx, { kind: 'charge.toss_cancelled', key: `toss_cancel:${row.id}`, line: `${back.loginId}: 충전 #${charge.id}의 토스 결제 ${formatNumber(c.cancelAmount)}원이 토스에서 취소되어 ${formatNumber(back.taken)}원을 회수했습니다${short}`, at });
     }
     return taken ? 'taken_back' : 'already';
   });

@@ -47,7 +47,7 @@ describe.each(dbKinds)('a credited Toss payment cancelled at Toss, on %s', (kind
     expect(await cancelRows(m.memberId)).toMatchObject([{ charge_id: c.id, amount: 10_000, points: 10_000, taken: 6_000, shortfall: 4_000 }]);
     expect((await ledgerKinds(t.app, m.memberId)).map((r) => r.kind)).toEqual(['charge', 'order', 'charge_cancel']);
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 0, ledgerSum: 0, minBalanceAfter: 0 });
-    expect(await alerts(c.id)).toEqual([{ kind: 'charge.toss_cancelled', line: expect.stringContaining('이미 사용한 4,000P는 회수하지 못함') }]);
+    expect(await alerts(c.id)).toEqual([{ kind: 'charge.toss_cancelled', line: expect.stringContaining('이미 사용한 4,000원은 회수하지 못함') }]);
   });
 
   it('partial cancels at Toss take back each cancel once, as it comes', async () => {

@@ -1,4 +1,4 @@
-import { couponBenefitText, couponMessages as m, formatNumber, type CouponRedeemed } from '@snsshop/shared';
+import { couponBenefitText, couponMessages as m, formatPoints, type CouponRedeemed } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { applyPointChange } from '../points/apply-point-change.js';
@@ -21,7 +21,7 @@ export async function redeemCoupon(ctx: AppContext, memberId: number, code: stri
       const points = terms.value;
       const r = await claimCouponUse(trx, c, memberId, { status: 'used', value: points }, at);
       const balance = await applyPointChange(trx, { memberId, delta: points, kind: 'coupon', refType: 'coupon_redemption', refId: r.id, memo: c.name, at });
-      return { message: m.pointsGiven(`${formatNumber(points)}P`), coupon: toMemberCoupon(r, c), balance };
+      return { message: m.pointsGiven(formatPoints(points)), coupon: toMemberCoupon(r, c), balance };
     }
     const r = await claimCouponUse(trx, c, memberId, { status: 'held', value: 0 }, at);
     const member = await trx.selectFrom('members').select('point').where('id', '=', memberId).executeTakeFirstOrThrow();

@@ -182,7 +182,7 @@ describe.each(dbKinds)('charge bonuses on %s', (kind) => {
     expect(money).toMatchObject({ balance: 0, ledgerSum: 0, minBalanceAfter: 0 });
     const alerts = await t.app.ctx.db.selectFrom('owner_alerts').select(['kind', 'line']).where('event_key', 'like', `bonus_shortfall:charge_bonuses:${c}:%`).execute();
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]!.line).toContain('3,000P');
+    expect(alerts[0]!.line).toContain('3,000원');
     const shortfalls = (await t.call('GET', '/rest/admin/growth/bonus-shortfalls')).json();
     expect(shortfalls[0]).toMatchObject({ chargeId: c, bonus: 5_000, clawedBack: 2_000, shortfall: 3_000 });
     // the history no longer shows a reversed bonus

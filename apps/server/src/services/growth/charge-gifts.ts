@@ -84,7 +84,7 @@ export async function clawBackBonuses(trx: Trx, charge: PointChargeRow, points: 
       await alertOwner(trx, {
         kind: 'bonus.shortfall',
         key: `bonus_shortfall:${row.table}:${row.id}:${ref.type}:${ref.id}`,
-        line: `${took.loginId}: 충전 #${charge.id} 환불·취소로 ${row.label} ${formatNumber(due)}P 중 ${formatNumber(took.shortfall)}P는 이미 사용되어 회수하지 못했습니다`,
+        line: `${took.loginId}: 충전 #${charge.id} 환불·취소로 ${row.label} ${formatNumber(due)}원 중 ${formatNumber(took.shortfall)}원은 이미 사용되어 회수하지 못했습니다`,
         at,
       });
     }

@@ -41,7 +41,7 @@ export async function clawBackReferral(trx: Trx, charge: Pick<PointChargeRow, 'i
     await alertOwner(trx, {
       kind: 'referral.shortfall',
       key: `referral-shortfall:${won.referee_id}`,
-      line: `친구 초대 보상 회수 부족: 충전 #${chargeId} 취소, ${formatNumber(shortfall)}P는 이미 사용되어 회수하지 못했습니다.`,
+      line: `친구 초대 보상 회수 부족: 충전 #${chargeId} 취소, ${formatNumber(shortfall)}원은 이미 사용되어 회수하지 못했습니다.`,
       at,
     });
   }

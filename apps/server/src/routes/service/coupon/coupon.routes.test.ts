@@ -61,11 +61,11 @@ describe.each(dbAndWriters)('coupons on %s, %s writer', (kind, writer) => {
 
   it('a points coupon credits its points once, by a code typed in any case, within its limits', async () => {
     const c = await newCoupon({ name: '가입 축하', kind: 'points', valueType: 'fixed', value: 3000, code: 'Welcome-2026', totalLimit: 2 });
-    expect(c).toMatchObject({ code: 'WELCOME-2026', benefit: '3,000P', usedCount: 0, cost: 0 });
+    expect(c).toMatchObject({ code: 'WELCOME-2026', benefit: '3,000원', usedCount: 0, cost: 0 });
     const [a, b, late] = [await member(), await member(), await member()];
     const res = await redeem(a.auth, 'welcome-2026');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: cm.pointsGiven('3,000P'), balance: 3001, coupon: { kind: 'points', status: 'used', value: 3000 } });
+    expect(res.json()).toMatchObject({ message: cm.pointsGiven('3,000원'), balance: 3001, coupon: { kind: 'points', status: 'used', value: 3000 } });
     const [row] = await ledgerOf(a.memberId, 'coupon');
     expect({ delta: Number(row!.delta), ref_type: row!.ref_type, ref_id: row!.ref_id }).toEqual({ delta: 3000, ref_type: 'coupon_redemption', ref_id: String(res.json().coupon.id) });
     expect((await redeem(a.auth, 'WELCOME-2026')).json()).toEqual(bad(cm.perMemberUsed));
@@ -142,7 +142,7 @@ describe.each(dbAndWriters)('coupons on %s, %s writer', (kind, writer) => {
     await newCoupon({ name: '충전 10% 추가', kind: 'charge_bonus', valueType: 'percent', value: 10, maxDiscount: 5000, minAmount: 10_000, code: 'CHARGE10' });
     const m = await member();
     const res = await redeem(m.auth, 'charge10');
-    expect(res.json()).toMatchObject({ message: cm.chargeBonusHeld('10% (최대 5,000P)'), coupon: { status: 'held', kind: 'charge_bonus' } });
+    expect(res.json()).toMatchObject({ message: cm.chargeBonusHeld('10% (최대 5,000원)'), coupon: { status: 'held', kind: 'charge_bonus' } });
     const credit = async (point: number) => {
       const c = await pendingCharge(t.app, m.auth, { point });
       await t.app.ctx.db.transaction().execute((trx) => creditCharge(trx, c.id, 'admin', t.clock.now().toISOString()));

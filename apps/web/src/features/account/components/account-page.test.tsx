@@ -147,7 +147,7 @@ describe('account settings for a member', () => {
     expect(referral.getByLabelText('초대 링크').textContent).toBe(`${window.location.origin}/register?ref=HAVE123`);
     expect(referral.getByRole('button', { name: '초대 링크 복사' })).toBeTruthy();
     expect((await referral.findByText('초대한 친구')).parentElement?.textContent).toBe('초대한 친구4명');
-    expect(referral.getByText('받은 보상').parentElement?.textContent).toBe('받은 보상6,500P');
+    expect(referral.getByText('받은 보상').parentElement?.textContent).toBe('받은 보상6,500원');
     expect(screen.queryByRole('button', { name: '추천인 코드 발급' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { msg } from '@snsshop/shared/common';
-import { formatNumber } from '@snsshop/shared/common';
+import { formatNumber, formatPoints } from '@snsshop/shared/common';
 import { FormError } from '../../../components/ui/form-error';
 import { paths } from '../../../config/paths';
 import { useReferral } from '../api/get-referral';
@@ -45,7 +45,7 @@ export function ReferralSection({ referralCode }: { referralCode: string | null 
               </div>
               <div>
                 <dt>받은 보상</dt>
-                <dd>{formatNumber(summary.data.earned)}P</dd>
+                <dd>{formatPoints(summary.data.earned)}</dd>
               </div>
             </dl>
           )}

@@ -28,13 +28,13 @@ export function CouponBenefitFields({ kind, onKind, valueType, onValueType }: Be
           <select id={id} className="input select" value={valueType} onChange={(e) => onValueType(e.target.value as CouponValueType)}>
             {couponKindRules[kind].valueTypes.map((t) => (
               <option key={t} value={t}>
-                {t === 'percent' ? '비율 (%)' : kind === 'order_discount' ? '정액 (원)' : '정액 (P)'}
+                {t === 'percent' ? '비율 (%)' : kind === 'order_discount' ? '정액 (원)' : '정액 (원)'}
               </option>
             ))}
           </select>
         )}
       </FieldFrame>
-      <Field label={valueType === 'percent' ? '비율 (%)' : kind === 'order_discount' ? '할인 금액 (원)' : '지급 포인트 (P)'} name="value" type="number" min={1} required inputMode="numeric" />
+      <Field label={valueType === 'percent' ? '비율 (%)' : kind === 'order_discount' ? '할인 금액 (원)' : '지급 포인트 (원)'} name="value" type="number" min={1} required inputMode="numeric" />
       {valueType === 'percent' && <Field label="최대 혜택" name="maxDiscount" type="number" min={0} optional inputMode="numeric" />}
     </div>
   );

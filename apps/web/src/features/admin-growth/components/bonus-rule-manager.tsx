@@ -124,7 +124,7 @@ function BonusRuleForm({ rule, onDone }: { rule: AdminBonusRule | null; onDone: 
       </div>
       <div className="adm-form__row">
         <Field label="최소 충전 금액(원)" inputMode="numeric" value={minCharge} onChange={(e) => setMinCharge(e.target.value)} />
-        <Field label="최대 보너스(P)" optional hint="비워두면 한도 없음" inputMode="numeric" value={maxBonus} onChange={(e) => setMaxBonus(e.target.value)} />
+        <Field label="최대 보너스(원)" optional hint="비워두면 한도 없음" inputMode="numeric" value={maxBonus} onChange={(e) => setMaxBonus(e.target.value)} />
       </div>
       <div className="adm-form__row">
         <FieldFrame label="적용 횟수">

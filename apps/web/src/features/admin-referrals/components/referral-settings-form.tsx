@@ -9,9 +9,9 @@ import { useReferralSettings, useSaveReferralSettings } from '../api/referral-se
 type Numbers = Omit<ReferralSettings, 'mode'>;
 const numberFields: { key: keyof Numbers; label: string; hint: string }[] = [
   { key: 'percent', label: '보상 비율 (%)', hint: '친구의 첫 충전 포인트에 대한 비율' },
-  { key: 'maxReward', label: '최대 보상 (P)', hint: '비율 보상의 상한, 0은 제한 없음' },
-  { key: 'fixed', label: '고정 보상 (P)', hint: '고정 금액으로 줄 때' },
-  { key: 'refereeReward', label: '가입한 친구 보상 (P)', hint: '0이면 주지 않음' },
+  { key: 'maxReward', label: '최대 보상 (원)', hint: '비율 보상의 상한, 0은 제한 없음' },
+  { key: 'fixed', label: '고정 보상 (원)', hint: '고정 금액으로 줄 때' },
+  { key: 'refereeReward', label: '가입한 친구 보상 (원)', hint: '0이면 주지 않음' },
   { key: 'monthlyCap', label: '추천인 월 최대 보상 횟수', hint: '0은 제한 없음' },
   { key: 'sameIpHours', label: '같은 IP 가입 제한 (시간)', hint: '추천인과 같은 IP에서 이 시간 안에 가입하면 보상 없음, 0은 끔' },
 ];

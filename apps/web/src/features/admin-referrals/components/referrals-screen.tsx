@@ -7,7 +7,7 @@ import { Chips, type ChipOption } from '../../../components/ui/chips';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { adminScreens } from '../../../config/admin-screens';
 import { count, when } from '../../../lib/admin/format';
-import { formatNumber } from '@snsshop/shared/common';
+import { formatPoints } from '@snsshop/shared/common';
 import { useAdminReferrals, type ReferralView } from '../api/get-referrals';
 import { ReferralSettingsForm } from './referral-settings-form';
 import { CursorPager, useCursorTrail } from '../../../components/admin/cursor-pager';
@@ -19,7 +19,7 @@ const views: ChipOption<ReferralView>[] = [
   { value: 'refused', label: '거절' },
   { value: 'clawed_back', label: '회수' },
 ];
-const points = (n: number) => `${formatNumber(n)}P`;
+const points = formatPoints;
 const member = (id: number, loginId: string) => (
   <MemberLink id={id}>
     {loginId}

@@ -18,15 +18,15 @@ describe('charge bonus on /point', () => {
       'GET /rest/service/charge-bonus': { body: { offers: [offer(1, { name: '10만원 이벤트', minCharge: 100000, maxBonus: 30000 }), offer(2, { name: '고정 보너스', kind: 'fixed', amount: 3000, endsAt: '2026-12-31T15:00:00.000Z' })] } },
     });
     renderWithProviders(<PointCharge />, { path: '/point' });
-    expect((await screen.findByRole('note', { name: '충전 이벤트' })).textContent).toContain('100,000원 이상 충전 시 10% 추가 적립 (최대 30,000P)');
+    expect((await screen.findByRole('note', { name: '충전 이벤트' })).textContent).toContain('100,000원 이상 충전 시 10% 추가 적립 (최대 30,000원)');
     // a rule that stops as 1/1 begins in Korea is shown as running until 12/31, whatever the phone's time zone
     expect(screen.getByRole('note', { name: '충전 이벤트' }).textContent).toContain('2026.12.31까지');
-    expect(await screen.findByText('+5,000P 보너스')).toBeTruthy(); // the history
+    expect(await screen.findByText('+5,000원 보너스')).toBeTruthy(); // the history
     const amount = screen.getByLabelText('충전 금액') as HTMLInputElement;
     fireEvent.change(amount, { target: { value: '20000' } });
-    expect(screen.getByTestId('bonus-preview').textContent).toBe('+3,000P 보너스');
+    expect(screen.getByTestId('bonus-preview').textContent).toBe('+3,000원 보너스');
     fireEvent.change(amount, { target: { value: '500000' } });
-    expect(screen.getByTestId('bonus-preview').textContent).toBe('+30,000P 보너스');
+    expect(screen.getByTestId('bonus-preview').textContent).toBe('+30,000원 보너스');
     expect(screen.getByTestId('pay-amount').textContent).toBe('500,000원');
   });
 });

@@ -1,5 +1,5 @@
 import { bestBonus, bonusLastDay, bonusRuleText, type BonusOffer } from '@snsshop/shared/growth';
-import { formatNumber } from '@snsshop/shared/common';
+import { formatPoints } from '@snsshop/shared/common';
 
 /** The running event(s) above the amount: what the member's charges may earn now. */
 export function BonusEvents({ offers }: { offers: readonly BonusOffer[] }) {
@@ -24,4 +24,4 @@ export function bonusForAmount(offers: readonly BonusOffer[], point: number) {
   return bestBonus(offers, point);
 }
 
-export const bonusText = (points: number) => `+${formatNumber(points)}P 보너스`;
+export const bonusText = (points: number) => `+${formatPoints(points)} 보너스`;

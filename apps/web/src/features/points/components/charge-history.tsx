@@ -1,5 +1,5 @@
 import { chargeStatusLabel, type ChargeHistoryItem, type ReceiptSummary } from '@snsshop/shared/charges';
-import { formatDateTime, formatNumber, formatWon, PaymentStatus } from '@snsshop/shared/common';
+import { formatDateTime, formatPoints, formatWon, PaymentStatus } from '@snsshop/shared/common';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../../../components/ui/pagination';
@@ -22,7 +22,7 @@ function PointCell({ charge }: { charge: ChargeHistoryItem }) {
     <span className="figure-with-note">
       {formatWon(charge.point)}
       {charge.payAmount !== charge.point && <small>입금 {formatWon(charge.payAmount)}</small>}
-      {charge.bonus ? <small className="charge-bonus">+{formatNumber(charge.bonus)}P 보너스</small> : null}
+      {charge.bonus ? <small className="charge-bonus">+{formatPoints(charge.bonus)} 보너스</small> : null}
     </span>
   );
 }

@@ -78,12 +78,12 @@ describe('refund panel on /point', () => {
     fireEvent.click(await screen.findByRole('button', { name: '환불 신청' }));
     const note = screen.getByRole('region', { name: '이 환불로 회수되는 포인트' });
     const line = (label: string) => within(note).getByText(label).nextElementSibling?.textContent;
-    expect(line('충전 보너스 회수')).toBe('−1,800P'); // 18,000 of 30,000: 60% of 3,000
-    expect(line('남는 보너스')).toBe('1,200P');
+    expect(line('충전 보너스 회수')).toBe('−1,800원'); // 18,000 of 30,000: 60% of 3,000
+    expect(line('남는 보너스')).toBe('1,200원');
     expect(note.textContent).toContain('첫 충전의 친구 초대 보상은 이 충전을 전부 환불할 때만 회수합니다.');
     fireEvent.change(screen.getByLabelText('환불 금액'), { target: { value: '9,000' } });
-    expect(line('충전 보너스 회수')).toBe('−900P');
-    expect(line('남는 보너스')).toBe('2,100P');
+    expect(line('충전 보너스 회수')).toBe('−900원');
+    expect(line('남는 보너스')).toBe('2,100원');
   });
 
   it('takes back the whole bonus and both invite rewards with the whole first charge, and says so', async () => {
@@ -91,11 +91,11 @@ describe('refund panel on /point', () => {
     fireEvent.click(await screen.findByRole('button', { name: '환불 신청' }));
     const note = screen.getByRole('region', { name: '이 환불로 회수되는 포인트' });
     const line = (label: string) => within(note).getByText(label).nextElementSibling?.textContent;
-    expect(line('충전 보너스 회수')).toBe('−3,000P');
-    expect(line('친구 초대 보상 회수')).toBe('−1,000P');
-    expect(line('남는 보너스')).toBe('0P');
-    expect(note.textContent).toContain('보유 포인트에서 4,000P를 회수합니다.');
-    expect(note.textContent).toContain('초대한 회원이 받은 보상 1,500P도 회수됩니다.');
+    expect(line('충전 보너스 회수')).toBe('−3,000원');
+    expect(line('친구 초대 보상 회수')).toBe('−1,000원');
+    expect(line('남는 보너스')).toBe('0원');
+    expect(note.textContent).toContain('보유 포인트에서 4,000원을 회수합니다.');
+    expect(note.textContent).toContain('초대한 회원이 받은 보상 1,500원도 회수됩니다.');
   });
 
   it('tells a guest that only members may ask, without asking the server', () => {
