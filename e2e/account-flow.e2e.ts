@@ -10,7 +10,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { chromeArgs, findChrome } from './helpers/chrome.js';
 import { logIn, openMenuIfCollapsed, settledShot, unexpectedProblems, waitForPath } from './helpers/flows.js';
-import { hasChrome, newPage, startShop, widths, type Shop } from './helpers/shop.js';
+import { hasChrome, newPage, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
 
 const blocked = '둘러보기 상태에서는 불가능 합니다';
 
@@ -75,6 +75,7 @@ describe.runIf(hasChrome)('accounts in Chromium', () => {
       await page.getByLabel('비밀번호 재입력').fill(firstPassword);
       await page.getByLabel('이메일', { exact: true }).fill(email);
       await page.getByLabel('가입 경로').selectOption('지인 추천');
+      await page.getByRole('checkbox', { name: '전체 동의', exact: true }).check();
       await page.getByRole('button', { name: '가입하기' }).click();
       await page.getByText('이메일 인증번호를 발송해주세요.').first().waitFor();
 
@@ -328,6 +329,12 @@ describe.runIf(hasChrome)('Naver sign-in through the popup, in Chromium', () => 
     await waitForPath(page, '/register/naver');
     await page.getByRole('heading', { name: '네이버 회원가입' }).waitFor();
     await page.getByLabel('가입 경로').selectOption('지인 추천');
+    // The consent step comes before the account exists: nothing is made until both required boxes are ticked.
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await page.getByText('이용약관에 동의해주세요.').first().waitFor();
+    await page.getByRole('checkbox', { name: '[필수] 이용약관 동의', exact: true }).check();
+    await page.getByRole('checkbox', { name: '[필수] 개인정보 수집·이용 동의', exact: true }).check();
+    await screenshot(page, 'desktop-register-naver');
     await page.getByRole('button', { name: '가입하기' }).click();
     await page.getByText('회원가입에 성공했습니다.').first().waitFor();
     await waitForPath(page, '/login');
