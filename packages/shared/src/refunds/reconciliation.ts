@@ -6,7 +6,7 @@ export const reconciliationFiguresSchema = z.object({
   depositsCredited: z.number(),
   /** Toss payments DONE that day, won */
   tossDone: z.number(),
-  /** Toss cancels that day, won */
+  /** Toss cancels that day, won: refunds cancelled through Toss and cancels made at Toss itself */
   tossCancelled: z.number(),
   /** points of every charge credited that day */
   chargesCredited: z.number(),
@@ -46,4 +46,5 @@ export const reconciliationRowTypeLabel: Record<string, string> = {
   member: '회원',
   unmatched_deposit: '입금',
   refund_request: '환불 신청',
+  toss_cancel: '토스 취소',
 };

@@ -1,15 +1,10 @@
 import { PaymentStatus, reconciliationFigure, type ReconciliationDay, type ReconciliationDifference, type ReconciliationFigures } from '@snsshop/shared';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { boundary } from '../../db/query-helpers.js';
 import { alertOwner } from '../notifications/owner-alerts.js';
+import { balanceMismatches, brokenChain, chargeRows, num, refundHoldRows, tossCancelRows, unmatchedDeposits } from './reconciliation-checks.js';
 
 const DEPOSIT_DECIDERS = ['webhook', 'feed', 'admin'];
-/** At most this many explaining rows are kept per difference. */
-const ROWS = 50;
-
-const num = (v: unknown) => Number(v ?? 0);
-const won = (v: unknown) => `${num(v).toLocaleString('ko-KR')}원`;
 
 async function figuresOf(db: Executor, from: string, to: string): Promise<ReconciliationFigures & { chargePoints: number }> {
   const credited = await db
@@ -35,6 +30,13 @@ async function figuresOf(db: Executor, from: string, to: string): Promise<Reconc
     .where('r.finished_at', '>=', from)
     .where('r.finished_at', '<', to)
     .executeTakeFirstOrThrow();
+  // cancels made at Toss itself (read back from Toss by the webhook, settle-toss-cancel.ts), on the day the shop took them in
+  const atToss = await db
+    .selectFrom('toss_cancels')
+    .select((eb) => eb.fn.sum<number>('amount').as('won'))
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirstOrThrow();
   const kinds = await db
     .selectFrom('point_ledger')
     .select(['kind', (eb) => eb.fn.sum<number>('delta').as('net')])
@@ -47,112 +49,12 @@ async function figuresOf(db: Executor, from: string, to: string): Promise<Reconc
   return {
     depositsCredited: num(credited.deposits),
     tossDone: num(credited.toss),
-    tossCancelled: num(refunds.toss),
+    tossCancelled: num(refunds.toss) + num(atToss.won),
     chargesCredited: num(ledger.charge),
     refundsSent: num(refunds.sent),
     ledger,
     chargePoints: num(credited.points),
   };
-}
-
-/** Every charge credited that day has one ledger credit of its points, and every ledger credit of that day is such a charge's. */
-async function chargeRows(db: Executor, from: string, to: string) {
-  const ledgerSide = await db
-    .selectFrom('point_ledger as l')
-    .leftJoin('point_charges as c', (j) => j.on('l.ref_type', '=', 'charge').onRef(sql`CAST(c.id AS VARCHAR(20))`, '=', 'l.ref_id'))
-    .select(['l.id', 'l.member_id', 'l.delta', 'l.ref_type', 'l.ref_id', 'c.point', 'c.status'])
-    .where('l.kind', '=', 'charge')
-    .where('l.created_at', '>=', from)
-    .where('l.created_at', '<', to)
-    .where((eb) => eb.or([eb('c.id', 'is', null), eb('c.status', '<>', PaymentStatus.SUCCESS), eb('c.point', '<>', eb.ref('l.delta'))]))
-    .limit(ROWS)
-    .execute();
-  const chargeSide = await db
-    .selectFrom('point_charges as c')
-    .leftJoin('point_ledger as l', (j) => j.on('l.kind', '=', 'charge').on('l.ref_type', '=', 'charge').onRef('l.ref_id', '=', sql`CAST(c.id AS VARCHAR(20))`))
-    .select(['c.id', 'c.member_id', 'c.point', 'c.pay_amount', 'c.order_number'])
-    .where('c.status', '=', PaymentStatus.SUCCESS)
-    .where('c.responded_at', '>=', from)
-    .where('c.responded_at', '<', to)
-    .where('l.id', 'is', null)
-    .limit(ROWS)
-    .execute();
-  return [
-    ...ledgerSide.map((r) => ({
-      type: 'point_ledger',
-      id: String(r.id),
-      memberId: r.member_id,
-      detail: r.point == null ? `충전 원장 ${won(r.delta)}: 맞는 충전 신청이 없습니다 (${r.ref_type ?? '-'} ${r.ref_id ?? '-'})` : `충전 원장 ${won(r.delta)} ≠ 충전 신청 ${won(r.point)} (충전 ${r.ref_id})`,
-    })),
-    ...chargeSide.map((r) => ({ type: 'point_charge', id: String(r.id), memberId: r.member_id, detail: `충전 ${r.order_number} 포인트 ${won(r.point)} (받은 돈 ${won(r.pay_amount)}): 원장 기록이 없습니다` })),
-  ];
-}
-
-/** Money that arrived that day and credited nothing yet: deposits waiting for a person. */
-async function unmatchedDeposits(db: Executor, from: string, to: string) {
-  const rows = await db
-    .selectFrom('unmatched_deposits')
-    .select(['id', 'amount', 'depositor', 'reason', 'source'])
-    .where('status', '=', 'waiting')
-    .where('deposited_at', '>=', from)
-    .where('deposited_at', '<', to)
-    .orderBy('id')
-    .limit(ROWS)
-    .execute();
-  return {
-    won: rows.reduce((sum, r) => sum + num(r.amount), 0),
-    rows: rows.map((r) => ({ type: 'unmatched_deposit', id: String(r.id), memberId: null, detail: `입금 ${won(r.amount)} (${r.depositor}): 충전되지 않았습니다 — ${r.reason}` })),
-  };
-}
-
-/** A ledger row whose balance_after is not the row before it plus its delta: a row edited or removed by hand. */
-async function brokenChain(db: Executor, from: string, to: string) {
-  const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('point_ledger')
-        .select(['id', 'member_id', 'delta', 'balance_after', 'created_at', sql<number | null>`LAG(balance_after) OVER (PARTITION BY member_id ORDER BY id)`.as('before')])
-        .as('l'),
-    )
-    .selectAll()
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .where('before', 'is not', null)
-    .where(sql<boolean>`before + delta <> balance_after`)
-    .limit(ROWS)
-    .execute();
-  return rows.map((r) => ({ type: 'point_ledger', id: String(r.id), memberId: r.member_id, detail: `이전 잔액 ${won(r.before)} + ${won(r.delta)} ≠ 기록된 잔액 ${won(r.balance_after)}` }));
-}
-
-/** Members whose balance is not the sum of their ledger (over all time). */
-async function balanceMismatches(db: Executor) {
-  const rows = await db
-    .selectFrom('members as m')
-    .leftJoin('point_ledger as l', 'l.member_id', 'm.id')
-    .select(['m.id', 'm.point', (eb) => eb.fn.coalesce(eb.fn.sum<number>('l.delta'), sql<number>`0`).as('sum')])
-    .groupBy(['m.id', 'm.point'])
-    .having((eb) => eb('m.point', '<>', eb.fn.coalesce(eb.fn.sum<number>('l.delta'), sql<number>`0`)))
-    .limit(ROWS)
-    .execute();
-  return rows.map((r) => ({ type: 'member', id: String(r.id), memberId: r.id, detail: `잔액 ${won(r.point)} ≠ 원장 합계 ${won(r.sum)}` }));
-}
-
-/** Holds and releases of that day are exactly the points of the requests made and rejected that day. */
-async function refundHoldRows(db: Executor, from: string, to: string, ledger: Record<string, number>) {
-  const made = await db
-    .selectFrom('refund_requests')
-    .select((eb) => eb.fn.sum<number>('points').as('p'))
-    .where('requested_at', '>=', from)
-    .where('requested_at', '<', to)
-    .executeTakeFirstOrThrow();
-  const rejected = await db
-    .selectFrom('refund_requests')
-    .select((eb) => eb.fn.sum<number>('points').as('p'))
-    .where('state', '=', 'rejected')
-    .where('finished_at', '>=', from)
-    .where('finished_at', '<', to)
-    .executeTakeFirstOrThrow();
-  return { expected: -num(made.p) + num(rejected.p), actual: num(ledger.refund_hold) + num(ledger.refund_release) };
 }
 
 /**
@@ -169,6 +71,8 @@ export async function reconcileDay(db: Executor, day: string): Promise<Omit<Reco
   if (figures.chargesCredited !== chargePoints || charges.length > 0) {
     differences.push({ check: '충전 원장 = 입금·토스로 승인된 충전', expected: chargePoints, actual: figures.chargesCredited, unit: 'won', rows: charges });
   }
+  const atToss = await tossCancelRows(db, from, to, figures.ledger);
+  if (atToss.expected !== atToss.actual) differences.push({ check: '토스에서 취소된 결제 = 회수한 포인트', expected: atToss.expected, actual: atToss.actual, unit: 'won', rows: atToss.rows });
   const holds = await refundHoldRows(db, from, to, figures.ledger);
   if (holds.expected !== holds.actual) differences.push({ check: '환불 보류 원장 = 환불 신청', ...holds, unit: 'won', rows: [] });
   const waiting = await unmatchedDeposits(db, from, to);

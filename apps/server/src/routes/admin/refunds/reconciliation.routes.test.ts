@@ -7,7 +7,7 @@ import { dbKinds } from '../../../../test/helpers/test-app.js';
 import { koreanDayOf } from '../../../db/query-helpers.js';
 
 const DAY = 24 * 3600_000;
-type Day = { day: string; figures: { depositsCredited: number; chargesCredited: number }; differences: { check: string; expected: number; actual: number; unit: string; rows: { type: string; id: string; detail: string }[] }[] };
+type Day = { day: string; figures: { depositsCredited: number; chargesCredited: number; tossCancelled: number }; differences: { check: string; expected: number; actual: number; unit: string; rows: { type: string; id: string; detail: string }[] }[] };
 
 describe.each(dbKinds)('the reconciliation screen on %s', (kind) => {
   let t: AdminTestApp;
@@ -67,6 +67,24 @@ describe.each(dbKinds)('the reconciliation screen on %s', (kind) => {
     expect(await days('differences')).toEqual([]);
     const audit = await db.selectFrom('admin_audit').select(['action', 'target_id']).where('action', '=', 'reconciliation.run').where('target_id', '=', bad).execute();
     expect(audit).toHaveLength(2);
+  });
+
+  it('counts a cancel made at Toss itself as money out and checks the points it took back', async () => {
+    t.clock.advance(DAY);
+    const m = await registeredMember(t.app);
+    const c = await approvedCharge(t.app, m.auth, t.admin.auth, 8_000);
+    const at = t.app.ctx.clock.now().toISOString();
+    // a cancel read back from Toss whose points were recorded as taken, but no ledger row took them
+    const cancel = await t.app.ctx.db
+      .insertInto('toss_cancels')
+      .values({ charge_id: c.id, member_id: m.memberId, transaction_key: `tx-${kind}-${Date.now()}`, amount: 3_000, points: 3_000, taken: 3_000, shortfall: 0, canceled_at: at, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const day = await run(today());
+    expect(day.figures).toMatchObject({ tossCancelled: 3_000 });
+    const d = day.differences.find((x) => x.check === '토스에서 취소된 결제 = 회수한 포인트')!;
+    expect(d).toMatchObject({ expected: -3_000, actual: 0, unit: 'won' });
+    expect(d.rows).toEqual([expect.objectContaining({ type: 'toss_cancel', id: String(cancel.id), detail: `토스에서 취소 3,000원 (충전 ${c.orderNumber}, 포인트 3,000원): 회수 3,000원` })]);
   });
 
   it('a day that is not a day is not found, said in Korean (an address, as a wrong id), and a role without reconciliation never sees it', async () => {
