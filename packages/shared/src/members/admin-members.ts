@@ -60,10 +60,23 @@ export const ledgerKindLabel: Record<string, string> = {
   charge_cancel: '결제 취소 회수',
 };
 
+/** What the member agreed to at sign-up, each with its time and the text's version (docs/storefront-rules.md §5). */
+export const memberConsentsSchema = z.object({
+  termsVersion: z.string(),
+  termsAgreedAt: z.string(),
+  privacyVersion: z.string(),
+  privacyAgreedAt: z.string(),
+  marketing: z.boolean(),
+  marketingAt: z.string(),
+});
+export type MemberConsents = z.infer<typeof memberConsentsSchema>;
+
 export const adminMemberDetailSchema = z.object({
   member: adminMemberSchema,
   /** money totals over the member's whole history */
   stats: z.object({ charged: z.number(), spent: z.number(), refunded: z.number(), orders: z.number().int(), activeOrders: z.number().int() }),
+  /** null: signed up before consents were recorded (migration 0055) or made from the command line */
+  consents: memberConsentsSchema.nullable().default(null),
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 

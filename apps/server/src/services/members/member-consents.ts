@@ -1,4 +1,4 @@
-import { legalVersions } from '@snsshop/shared';
+import { legalVersions, type MemberConsents } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
@@ -26,4 +26,18 @@ export async function recordConsents(trx: Executor, ctx: AppContext, memberId: n
       marketing_at: at,
     })
     .execute();
+}
+
+/** The member's consents for the console; null for a member who signed up before they were recorded. */
+export async function readConsents(db: Executor, memberId: number): Promise<MemberConsents | null> {
+  const row = await db.selectFrom('member_consents').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    termsVersion: row.terms_version,
+    termsAgreedAt: row.terms_agreed_at,
+    privacyVersion: row.privacy_version,
+    privacyAgreedAt: row.privacy_agreed_at,
+    marketing: row.marketing === 1,
+    marketingAt: row.marketing_at,
+  };
 }

@@ -9,6 +9,7 @@ import { ACTIVE_STATUSES } from '../orders/settle-order.js';
 import { memberSearch } from '../../db/link-search.js';
 import { consolePage } from '../../db/id-pages.js';
 import { memberTotals } from '../../db/rollup-sql.js';
+import { readConsents } from './member-consents.js';
 
 export function toAdminMember(r: Selectable<MembersTable>): AdminMember {
   return {
@@ -66,7 +67,7 @@ export async function listMembers(ctx: AppContext, query: z.output<typeof adminM
 
 export async function memberDetail(ctx: AppContext, id: number): Promise<AdminMemberDetail> {
   // the member and their totals (migration 0050: a few rows, not a reseller's 10,000 orders and 30,000 ledger rows) at once
-  const [member, totals] = await Promise.all([findMember(ctx.db, id), memberTotals(ctx.db, id)]);
+  const [member, totals, consents] = await Promise.all([findMember(ctx.db, id), memberTotals(ctx.db, id), readConsents(ctx.db, id)]);
   const sumOf = (kind: string) => totals.ledgerByKind.get(kind) ?? 0;
   const ordersIn = (statuses: readonly number[]) => statuses.reduce((n, s) => n + (totals.ordersByStatus.get(s) ?? 0), 0);
   return {
@@ -78,6 +79,7 @@ export async function memberDetail(ctx: AppContext, id: number): Promise<AdminMe
       orders: ordersIn([...totals.ordersByStatus.keys()]),
       activeOrders: ordersIn(ACTIVE_STATUSES),
     },
+    consents,
   };
 }
 

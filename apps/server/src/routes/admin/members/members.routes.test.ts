@@ -1,4 +1,4 @@
-import { msg } from '@snsshop/shared';
+import { legalVersions, msg } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxTo } from '../../../../test/helpers/accounts.js';
 import { balanceAndLedger, dbKinds, grantPoints, registerAndLogin } from '../../../../test/helpers/test-app.js';
@@ -57,6 +57,17 @@ describe.each(dbKinds)('admin members on %s', (kind) => {
     const detail = (await t.call('GET', `/rest/admin/members/${m.memberId}`)).json();
     expect(detail.member).toMatchObject({ id: m.memberId, loginId: m.id.toLowerCase(), email: m.email, point: 5_000, status: 'active', role: 'member' });
     expect(detail.stats).toEqual({ charged: 0, spent: 0, refunded: 0, orders: 0, activeOrders: 0 });
+    // what the member agreed to at sign-up, with the texts' versions; none for a member made before consents were kept
+    expect(detail.consents).toEqual({
+      termsVersion: legalVersions.terms,
+      termsAgreedAt: expect.any(String),
+      privacyVersion: legalVersions.privacy,
+      privacyAgreedAt: expect.any(String),
+      marketing: false,
+      marketingAt: expect.any(String),
+    });
+    const older = await insertMember(t.app.ctx.db, t.app.ctx, { loginId: `older${Date.now() % 100_000}`, passwordHash: null, email: null, phone: null, registerWhere: '지인 추천', referredBy: null });
+    expect((await t.call('GET', `/rest/admin/members/${older}`)).json().consents).toBeNull();
     expect((await t.call('GET', '/rest/admin/members/99999999')).json()).toEqual({ statusCode: 404, message: msg.admin.memberNotFound });
 
     // an order placed: counted once, as running, its charge as spent

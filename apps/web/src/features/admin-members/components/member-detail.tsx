@@ -13,6 +13,7 @@ import { PagedFooter, usePageStart } from '../../../components/admin/paged-foote
 import { QueryView } from '../../../components/admin/query-view';
 import { OrderTable } from '../../../components/admin/order-table';
 import { LedgerTable } from '../../../components/admin/ledger-table';
+import { consentFacts } from './consent-facts';
 import { MemberAccountActions } from './member-account-actions';
 import { PointsAdjustForm } from './points-adjust-form';
 
@@ -25,6 +26,7 @@ function Facts({ d }: { d: AdminMemberDetail }) {
     ['가입일', when(m.createdAt)],
     ['가입 경로', m.registerWhere ?? '-'],
     ['추천인 코드', m.referralCode ?? '-'],
+    ...consentFacts(d.consents),
     ['누적 충전', won(stats.charged)],
     ['누적 사용', won(stats.spent)],
     ['누적 환불', won(stats.refunded)],
