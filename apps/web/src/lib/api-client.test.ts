@@ -2,7 +2,7 @@ import { profileSchema } from '@snsshop/shared/auth';
 import { AuthState } from '@snsshop/shared/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, sentAuthorization } from '../testing/mock-fetch';
-import { api, ApiError, errorMessage, requestEarly } from './api-client';
+import { api, ApiError, errorMessage, refusalMessage, requestEarly } from './api-client';
 import { getAuthState, setAuthState } from './auth-state';
 import { storage } from './storage';
 
@@ -54,6 +54,13 @@ describe('api client', () => {
     expect(errorMessage(error, '실패')).toBe('이미 사용 중인 아이디입니다.');
     expect(storage.getToken()).toBe('token');
     expect(getAuthState()).toBe(AuthState.authorization);
+  });
+
+  it("a refusal (4xx) reads in the server's words; a failure on the way or on the server in the screen's own", () => {
+    expect(refusalMessage(new ApiError(400, '이미 사용한 쿠폰입니다.'), '실패했습니다.')).toBe('이미 사용한 쿠폰입니다.');
+    expect(refusalMessage(new ApiError(500, '서버 문구'), '실패했습니다.')).toBe('실패했습니다.');
+    expect(refusalMessage(new ApiError(0, ''), '실패했습니다.')).toBe('실패했습니다.');
+    expect(refusalMessage(new Error('boom'), '실패했습니다.')).toBe('실패했습니다.');
   });
 
   it('a response that does not match the schema is an error', async () => {
