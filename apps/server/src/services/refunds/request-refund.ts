@@ -1,5 +1,5 @@
 import type { refundRequestBodySchema } from '@snsshop/shared';
-import { msg, PaymentStatus } from '@snsshop/shared';
+import { msg, PaymentStatus, refundPairText } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -67,7 +67,7 @@ export async function requestRefund(ctx: AppContext, memberId: number, body: z.o
         .executeTakeFirstOrThrow();
       await applyPointChange(trx, { memberId, delta: -body.points, kind: 'refund_hold', refType: 'refund_request', refId: row.id, memo: `refund request for charge ${charge.id}`, at });
       await notifyRefundStep(trx, row, 'requested', at);
-      await alertOwner(trx, { kind: 'refund.requested', key: `refund:${row.id}:requested`, line: `환불 신청 #${row.id}: 충전 ${charge.order_number} 중 ${body.points.toLocaleString('ko-KR')}원`, at });
+      await alertOwner(trx, { kind: 'refund.requested', key: `refund:${row.id}:requested`, line: `환불 신청 #${row.id}: 충전 ${charge.order_number} — ${refundPairText({ points: body.points, amount, toss: charge.payment_key !== null })}`, at });
       return row.id;
     });
   } catch (err) {
