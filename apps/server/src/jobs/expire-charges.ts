@@ -1,6 +1,7 @@
 import { PaymentStatus } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
+import { onPostgres } from '../db/database.js';
 import { addMs, isoNow } from '../lib/clock.js';
 import { notifyChargeExpired, notifyChargeExpiring } from '../services/notifications/member-events.js';
 
@@ -18,11 +19,15 @@ export async function expireCharges(ctx: AppContext): Promise<number> {
   const now = isoNow(ctx.clock);
   await warnExpiringCharges(ctx, now);
   return ctx.db.transaction().execute(async (trx) => {
+    // On PostgreSQL the charges are taken in id order, skipping those another sweep holds (it cancels
+    // them): two sweeps never lock the same rows in different orders and wait for each other.
+    const due = trx.selectFrom('point_charges').select('id').where('status', '=', PaymentStatus.PENDING).where('expires_at', '<=', now).orderBy('id');
     const expired = await trx
       .updateTable('point_charges')
       .set({ status: PaymentStatus.FAIL, decided_by: 'expiry', responded_at: now })
       .where('status', '=', PaymentStatus.PENDING)
       .where('expires_at', '<=', now)
+      .$if(onPostgres(trx), (q) => q.where('id', 'in', due.forUpdate().skipLocked()))
       .returning(['id', 'member_id', 'point'])
       .execute();
     for (const c of expired) await notifyChargeExpired(trx, { ...c, point: Number(c.point) }, now);

@@ -110,7 +110,10 @@ export async function applyPointChange(trx: Trx, change: PointChange): Promise<n
  * balance_after as if the changes had been applied in the order given. All or nothing: when any
  * member's balance would go below zero it throws InsufficientPointsError (the caller's transaction
  * rolls back). On PostgreSQL the members' rows are locked in id order first, so two batches over
- * the same members wait for each other instead of deadlocking. Answers each change's balance after it.
+ * the same members wait for each other instead of deadlocking — FOR NO KEY UPDATE, the lock the
+ * balance UPDATE takes anyway: FOR UPDATE would also wait for the KEY SHARE locks that writing rows
+ * pointing to a member (this batch's orders, another's) takes, and two batches that had each written
+ * their orders deadlocked on each other's. Answers each change's balance after it.
  */
 export async function applyPointChanges(trx: Trx, changes: readonly PointChange[], lockRows: boolean): Promise<number[]> {
   if (changes.length <= 1) return changes.length === 0 ? [] : [await applyPointChange(trx, changes[0]!)];
@@ -123,7 +126,7 @@ export async function applyPointChanges(trx: Trx, changes: readonly PointChange[
   const updated = await trx
     .updateTable('members')
     .set({ point: sql`point + ${deltaOf}`, updated_at: at })
-    .where('id', 'in', (eb) => eb.selectFrom('members as locked').select('locked.id').where('locked.id', 'in', ids).orderBy('locked.id').$if(lockRows, (q) => q.forUpdate()))
+    .where('id', 'in', (eb) => eb.selectFrom('members as locked').select('locked.id').where('locked.id', 'in', ids).orderBy('locked.id').$if(lockRows, (q) => q.forNoKeyUpdate()))
     .where(sql<boolean>`point + ${deltaOf} >= 0`)
     .returning(['id', 'point'])
     .execute();
