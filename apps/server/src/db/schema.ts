@@ -39,13 +39,13 @@ export interface MembersTable {
   rejoined: Generated<number>;
 }
 
-/** What a member agreed to at sign-up (migration 0055): versions are the texts' effective dates; none before 0055. */
+/** What a member agreed to at sign-up (migration 0055): versions are the texts' effective dates; null for a member from before 0055. */
 export interface MemberConsentsTable {
   member_id: number;
-  terms_version: string;
-  terms_agreed_at: string;
-  privacy_version: string;
-  privacy_agreed_at: string;
+  terms_version: string | null;
+  terms_agreed_at: string | null;
+  privacy_version: string | null;
+  privacy_agreed_at: string | null;
   /** 1: agreed to receive marketing; marketing_at is when it was last answered */
   marketing: number;
   marketing_at: string;

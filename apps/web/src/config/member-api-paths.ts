@@ -27,6 +27,7 @@ export const memberApiPaths = {
   orderReview: (id: number) => `${REST}/service/order/${id}/review`,
   account: `${REST}/auth/account`,
   notificationPreferences: `${REST}/auth/notifications`,
+  marketingConsent: `${REST}/auth/marketing-consent`,
   webhook: `${REST}/auth/webhook`,
   webhookSecret: `${REST}/auth/webhook/secret`,
   pointCharge: `${REST}/service/point`,

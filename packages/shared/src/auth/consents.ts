@@ -41,3 +41,10 @@ export const isConsentMessage = (message: string | null): boolean => message ===
 
 /** The body's consent fields from the form's boxes. */
 export const consentBody = (form: ConsentForm) => ({ agreeTerms: form.terms, agreePrivacy: form.privacy, agreeMarketing: form.marketing });
+
+/** The member's marketing consent in /account: yes or no, and when it was last answered (null: never). */
+export const marketingConsentSchema = z.object({ marketing: z.boolean(), at: z.string().nullable() });
+export type MarketingConsent = z.infer<typeof marketingConsentSchema>;
+
+export const marketingConsentBodySchema = z.object({ marketing: z.boolean(msg.common.badFormat) });
+export type MarketingConsentBody = z.input<typeof marketingConsentBodySchema>;

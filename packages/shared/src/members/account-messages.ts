@@ -16,4 +16,8 @@ export const accountMessages = {
   deleteConfirm: '정말 탈퇴하시겠습니까?',
   deleted: '회원탈퇴가 완료됬습니다.',
   deleteFailed: '계정삭제에 실패했습니다.',
+  /** the result of a marketing-consent change, with its day, as the member is told of it */
+  marketingOn: (day: string) => `${day}에 마케팅 정보 수신에 동의했습니다.`,
+  marketingOff: (day: string) => `${day}에 마케팅 정보 수신 동의를 철회했습니다.`,
+  marketingFailed: '마케팅 정보 수신 설정을 저장하지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;

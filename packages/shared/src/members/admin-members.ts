@@ -62,10 +62,11 @@ export const ledgerKindLabel: Record<string, string> = {
 
 /** What the member agreed to at sign-up, each with its time and the text's version (docs/storefront-rules.md §5). */
 export const memberConsentsSchema = z.object({
-  termsVersion: z.string(),
-  termsAgreedAt: z.string(),
-  privacyVersion: z.string(),
-  privacyAgreedAt: z.string(),
+  /** null: signed up before consents were kept, and answered only the marketing question since */
+  termsVersion: z.string().nullable(),
+  termsAgreedAt: z.string().nullable(),
+  privacyVersion: z.string().nullable(),
+  privacyAgreedAt: z.string().nullable(),
   marketing: z.boolean(),
   marketingAt: z.string(),
 });

@@ -2,7 +2,9 @@ import { legalVersions, msg } from '@snsshop/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshIp, setSetting } from '../../../test/helpers/accounts.js';
 import { startSocialStandIn } from '../../../test/stand-ins/social.js';
-import { createTestApp, dbKinds, newMember, type TestApp } from '../../../test/helpers/test-app.js';
+import { getMarketingConsent, setMarketingConsent } from '../../services/members/member-consents.js';
+import { insertMember } from '../../services/members/new-member.js';
+import { createTestApp, dbKinds, newMember, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
 
 let n = 0;
 
@@ -116,6 +118,45 @@ describe.each(dbKinds)('sign-up consents on %s', (kind) => {
         privacy_agreed_at: at,
         marketing: 0,
       });
+    });
+  });
+
+  describe('marketing consent in /account', () => {
+    const call = (method: 'GET' | 'PUT', auth: Record<string, string> | undefined, payload?: object) =>
+      t.app.inject({ method, url: '/rest/auth/marketing-consent', headers: auth, ...(payload ? { payload } : {}) });
+
+    it('shows the sign-up answer, changes it with its time, and keeps the terms consents as they were', async () => {
+      const m = await registerAndLogin(t.app, { agreeMarketing: false });
+      const signedUpAt = t.clock.now().toISOString();
+      expect((await call('GET', m.auth)).json()).toEqual({ marketing: false, at: signedUpAt });
+
+      t.clock.advance(60_000);
+      const on = await call('PUT', m.auth, { marketing: true });
+      expect(on.statusCode, on.body).toBe(200);
+      expect(on.json()).toEqual({ marketing: true, at: t.clock.now().toISOString() });
+      expect((await call('GET', m.auth)).json()).toEqual({ marketing: true, at: t.clock.now().toISOString() });
+      const id = (await memberRow(m.id))!.id;
+      expect(await consentsOf(id)).toMatchObject({ terms_agreed_at: signedUpAt, terms_version: legalVersions.terms, marketing: 1 });
+
+      expect((await call('PUT', m.auth, { marketing: false })).json().marketing).toBe(false);
+      expect((await consentsOf(id))?.marketing).toBe(0);
+    });
+
+    it('keeps the answer of a member from before consents were kept, without inventing their terms consents', async () => {
+      const id = await insertMember(t.app.ctx.db, t.app.ctx, { loginId: `before${process.pid % 1000}x${++n}`, passwordHash: null, email: null, phone: null, registerWhere: '지인 추천', referredBy: null });
+      expect(await getMarketingConsent(t.app.ctx, id)).toEqual({ marketing: false, at: null });
+      await setMarketingConsent(t.app.ctx, id, true);
+      expect(await consentsOf(id)).toMatchObject({ terms_version: null, terms_agreed_at: null, privacy_version: null, marketing: 1 });
+    });
+
+    it('refuses a signed-out call (401) and a body that is not yes or no (Korean 400)', async () => {
+      expect((await call('GET', undefined)).statusCode).toBe(401);
+      const m = await registerAndLogin(t.app);
+      for (const payload of [{}, { marketing: 'yes' }, { marketing: null }]) {
+        const res = await call('PUT', m.auth, payload);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().message).toBe(msg.common.badFormat);
+      }
     });
   });
 });

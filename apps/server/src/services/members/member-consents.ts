@@ -1,4 +1,4 @@
-import { legalVersions, type MemberConsents } from '@snsshop/shared';
+import { legalVersions, type MarketingConsent, type MemberConsents } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import { isoNow } from '../../lib/clock.js';
@@ -40,4 +40,24 @@ export async function readConsents(db: Executor, memberId: number): Promise<Memb
     marketing: row.marketing === 1,
     marketingAt: row.marketing_at,
   };
+}
+
+export async function getMarketingConsent(ctx: AppContext, memberId: number): Promise<MarketingConsent> {
+  const row = await ctx.db.selectFrom('member_consents').select(['marketing', 'marketing_at']).where('member_id', '=', memberId).executeTakeFirst();
+  return { marketing: row?.marketing === 1, at: row?.marketing_at ?? null };
+}
+
+/**
+ * The member changes their marketing answer in /account; its time is kept with it. A member from before
+ * consents were kept gets a row holding only this answer.
+ */
+export async function setMarketingConsent(ctx: AppContext, memberId: number, marketing: boolean): Promise<MarketingConsent> {
+  const at = isoNow(ctx.clock);
+  const answer = { marketing: marketing ? 1 : 0, marketing_at: at };
+  await ctx.db
+    .insertInto('member_consents')
+    .values({ member_id: memberId, terms_version: null, terms_agreed_at: null, privacy_version: null, privacy_agreed_at: null, ...answer })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet(answer))
+    .execute();
+  return { marketing, at };
 }

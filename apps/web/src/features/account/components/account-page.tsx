@@ -10,6 +10,7 @@ import { AccountSection } from './account-section';
 import { ApiKeySection } from './api-key-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
+import { MarketingConsentSection } from './marketing-consent-section';
 import { NotificationSection } from './notification-section';
 import { WebhookSection } from './webhook-section';
 import { ReferralSection } from './referral-section';
@@ -50,6 +51,7 @@ export function AccountPage() {
       {!guest && <TierSection />}
       {referralEnabled && <ReferralSection referralCode={user.referralCode} />}
       <NotificationSection />
+      <MarketingConsentSection />
       <ChangePasswordForm />
       <ApiKeySection apiKey={user.apiKey} />
       {user.apiKey && <WebhookSection />}

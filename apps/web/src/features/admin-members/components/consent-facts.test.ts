@@ -17,6 +17,12 @@ describe('a member’s sign-up consents in the console', () => {
   });
 
   it('says so for a member who signed up before consents were kept', () => {
-    expect(consentFacts(null)).toEqual([['약관 동의', '기록 없음 (동의 기록 전에 가입)']]);
+    expect(consentFacts(null)).toEqual([
+      ['약관 동의', '기록 없음 (동의 기록 전에 가입)'],
+      ['마케팅 정보 수신', '동의 안 함'],
+    ]);
+    const laterYes = { termsVersion: null, termsAgreedAt: null, privacyVersion: null, privacyAgreedAt: null, marketing: true, marketingAt: '2026-11-21T03:00:00.000Z' };
+    expect(consentFacts(laterYes)[0]).toEqual(['약관 동의', '기록 없음 (동의 기록 전에 가입)']);
+    expect(consentFacts(laterYes)[1]![1]).toMatch(/^동의 · 2026/);
   });
 });
