@@ -48,7 +48,7 @@ describe.runIf(hasChrome)('what the owner sees about money out and in (refund fi
       await waitForPath(member.page, '/order');
       await member.page.goto('/point');
       const requests = member.page.getByRole('table', { name: '환불 신청 내역' });
-      await requests.getByText('포인트 10,000 · 송금액 11,000원 (부가세 포함)').waitFor();
+      await requests.getByText('포인트 10,000원 · 송금액 11,000원 (부가세 포함)').waitFor();
       await requests.scrollIntoViewIfNeeded();
       await expectNoSidewaysScroll(member.page);
       await screenshot(member.page, `${name}-owner-money-member-refunds`);
@@ -77,10 +77,10 @@ describe.runIf(hasChrome)('what the owner sees about money out and in (refund fi
       // The owner approves with both figures in front of them, then 송금 완료.
       await page.goto('/admin/refunds');
       const row = page.getByRole('row').filter({ hasText: id.toLowerCase() });
-      await row.getByText('포인트 10,000 · 송금액 11,000원 (부가세 포함)').waitFor();
+      await row.getByText('포인트 10,000원 · 송금액 11,000원 (부가세 포함)').waitFor();
       await row.getByRole('button', { name: `환불 ${refundId} 승인` }).click();
       const approve = page.getByRole('alertdialog', { name: '환불 승인' });
-      await approve.getByText(/포인트 10,000 · 송금액 11,000원 \(부가세 포함\)/).waitFor();
+      await approve.getByText(/포인트 10,000원 · 송금액 11,000원 \(부가세 포함\)/).waitFor();
       await settledShot(page, `${name}-owner-money-approve`);
       await approve.getByRole('button', { name: '승인', exact: true }).click();
       await row.getByText('승인 (송금 대기)').waitFor();

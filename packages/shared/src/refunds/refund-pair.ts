@@ -1,3 +1,5 @@
+import { formatPoints, formatWon } from '../common/format.js';
+
 /** Why the money sent back differs from the points taken back; null when they are the same. */
 export function refundMoneyReason(r: { points: number; amount: number }): string | null {
   if (r.amount > r.points) return '부가세 포함';
@@ -7,11 +9,10 @@ export function refundMoneyReason(r: { points: number; amount: number }): string
 
 /**
  * The one wording of a refund's two figures on every screen and message: the points taken back and
- * the money sent (or cancelled at Toss), with the reason they differ — "포인트 10,000 · 송금액 11,000원
+ * the money sent (or cancelled at Toss), with the reason they differ — "포인트 10,000원 · 송금액 11,000원
  * (부가세 포함)" for a tax-invoice charge whose VAT was paid on top.
  */
 export function refundPairText(r: { points: number; amount: number; toss?: boolean }): string {
-  const f = (n: number) => n.toLocaleString('ko-KR');
   const reason = refundMoneyReason(r);
-  return `포인트 ${f(r.points)} · ${r.toss ? '취소액' : '송금액'} ${f(r.amount)}원${reason ? ` (${reason})` : ''}`;
+  return `포인트 ${formatPoints(r.points)} · ${r.toss ? '취소액' : '송금액'} ${formatWon(r.amount)}${reason ? ` (${reason})` : ''}`;
 }

@@ -21,10 +21,10 @@ describe.each(dbKinds)('a refund\'s messages say its points and its money on %s'
     const r = await t.app.ctx.db.selectFrom('refund_requests').select(['id', 'points', 'amount']).where('charge_id', '=', c.id).executeTakeFirstOrThrow();
     expect([Number(r.points), Number(r.amount)]).toEqual([10_000, 11_000]);
     const alert = await t.app.ctx.db.selectFrom('owner_alerts').select('line').where('event_key', '=', `refund:${r.id}:requested`).executeTakeFirstOrThrow();
-    expect(alert.line).toBe(`환불 신청 #${r.id}: 충전 ${c.orderNumber} — 포인트 10,000 · 송금액 11,000원 (부가세 포함)`);
+    expect(alert.line).toBe(`환불 신청 #${r.id}: 충전 ${c.orderNumber} — 포인트 10,000원 · 송금액 11,000원 (부가세 포함)`);
     const note = await t.app.ctx.db.selectFrom('notifications').select(['event', 'vars']).where('event_key', '=', `refund:${r.id}:requested`).executeTakeFirstOrThrow();
     const vars = JSON.parse(note.vars) as Record<string, string>;
-    expect(vars).toMatchObject({ 환불내역: '포인트 10,000 · 송금액 11,000원 (부가세 포함)', 금액: '11,000' });
+    expect(vars).toMatchObject({ 환불내역: '포인트 10,000원 · 송금액 11,000원 (부가세 포함)', 금액: '11,000' });
     expect(notificationEvents['refund.requested'].text).toContain('#{환불내역}');
   });
 });

@@ -52,7 +52,7 @@ describe('the refund queue words points and money together', () => {
     expect(row.textContent).toContain('(부가세 포함)');
     fireEvent.click(within(row).getByRole('button', { name: '환불 5 승인' }));
     const dialog = screen.getByRole('alertdialog', { name: '환불 승인' });
-    expect(dialog.textContent).toContain('포인트 10,000 · 송금액 11,000원 (부가세 포함)');
+    expect(dialog.textContent).toContain('포인트 10,000원 · 송금액 11,000원 (부가세 포함)');
     expect(dialog.textContent).toContain('11,000원을 송금한 뒤');
     expect(dialog.textContent).not.toContain('10,000원 환불을 승인합니다');
   });
@@ -63,6 +63,6 @@ describe('the refund queue words points and money together', () => {
     fireEvent.click(within(table).getByRole('button', { name: '환불 5 송금 완료' }));
     const dialog = await screen.findByRole('dialog', { name: '송금 완료' });
     expect(dialog.textContent).toContain('11,000원을 보낸 날짜');
-    expect(dialog.textContent).toContain('포인트 10,000 · 송금액 11,000원 (부가세 포함)');
+    expect(dialog.textContent).toContain('포인트 10,000원 · 송금액 11,000원 (부가세 포함)');
   });
 });

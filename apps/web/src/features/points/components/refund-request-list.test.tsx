@@ -33,8 +33,8 @@ describe('the member\'s refund requests on /point', () => {
     renderWithProviders(<RefundPanel isMember />, { path: '/point' });
     const table = await screen.findByRole('table', { name: '환불 신청 내역' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]!.textContent).toContain('포인트 10,000 · 송금액 11,000원 (부가세 포함)');
-    expect(rows[1]!.textContent).toContain('포인트 5,000 · 송금액 5,000원');
+    expect(rows[0]!.textContent).toContain('포인트 10,000원 · 송금액 11,000원 (부가세 포함)');
+    expect(rows[1]!.textContent).toContain('포인트 5,000원 · 송금액 5,000원');
     expect(rows[1]!.textContent).not.toContain('부가세');
   });
 });
