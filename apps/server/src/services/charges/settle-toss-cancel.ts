@@ -28,7 +28,7 @@ const HOLDING = ['requested', 'approved'] as const;
 export async function settleTossCancel(ctx: AppContext, charge: PointChargeRow, payment: TossPayment): Promise<TossCancelSettlement> {
   const at = isoNow(ctx.clock);
   return ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres') await trx.selectFrom('members').select('id').where('id', '=', charge.member_id).forUpdate().execute();
+    if (ctx.dialect === 'postgres') await trx.selectFrom('members').select('id').where('id', '=', charge.member_id).forNoKeyUpdate().execute();
     const own = new Set((await trx.selectFrom('refund_requests').select('id').where('charge_id', '=', charge.id).execute()).map((r) => tossCancelReason(r.id)));
     let taken = false;
     for (const [i, c] of (payment.cancels ?? []).entries()) {

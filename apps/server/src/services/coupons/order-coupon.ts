@@ -42,7 +42,7 @@ export async function orderCoupon(db: Executor, code: string, o: CouponOrder, at
   if (c.first_order_only === 1) {
     // Decided under the member's row lock (PostgreSQL; SQLite writes one at a time): an order of the
     // same member placed at the same moment waits here until the first commits, then sees it.
-    if (onPostgres(db)) await db.selectFrom('members').select('id').where('id', '=', o.memberId).forUpdate().execute();
+    if (onPostgres(db)) await db.selectFrom('members').select('id').where('id', '=', o.memberId).forNoKeyUpdate().execute();
     const earlier = await db.selectFrom('orders').select('id').where('member_id', '=', o.memberId).where('status', '!=', OrderStatus.CANCELED).limit(1).executeTakeFirst();
     if (earlier) throw badRequest(m.firstOrderOnly);
   }

@@ -66,7 +66,7 @@ export async function chargeGifts(db: Executor, charge: Pick<PointChargeRow, 'id
 export async function clawBackBonuses(trx: Trx, charge: PointChargeRow, points: number, ref: ReversalRef, at: string): Promise<TakenBack> {
   // Reversals of one charge are decided one after the other (PostgreSQL; SQLite writes one at a time):
   // each reads what the ones before it took only once they have committed.
-  if (onPostgres(trx)) await trx.selectFrom('point_charges').select('id').where('id', '=', charge.id).forUpdate().execute();
+  if (onPostgres(trx)) await trx.selectFrom('point_charges').select('id').where('id', '=', charge.id).forNoKeyUpdate().execute();
   const { gifts, rows } = await chargeGifts(trx, charge, ref);
   const back = refundTakesBack(gifts, points);
   for (const [i, row] of rows.entries()) {

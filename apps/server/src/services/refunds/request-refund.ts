@@ -16,7 +16,7 @@ export const OPEN_STATES = ['requested', 'approved', 'cancelling', 'cancel_unkno
 
 /** On PostgreSQL the member's row is locked first, so what is refundable cannot change (an order, another request) before the hold. */
 async function lockMember(trx: Trx, ctx: AppContext, memberId: number) {
-  if (ctx.dialect === 'postgres') await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+  if (ctx.dialect === 'postgres') await trx.selectFrom('members').select('id').where('id', '=', memberId).forNoKeyUpdate().execute();
 }
 
 /**
