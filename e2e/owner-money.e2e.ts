@@ -104,13 +104,13 @@ describe.runIf(hasChrome)('what the owner sees about money out and in (refund fi
 
       // Reconciliation: a deposit that credited nothing is a difference; the tax invoice's deposit counts at 11,000원.
       const at = new Date().toISOString();
-      await shop.app.ctx.db.insertInto('unmatched_deposits').values({ source: 'feed', trace_id: `om-${name}-${Date.now()}`, amount: 7_000, depositor: '김미확인', deposited_at: at, reason: '맞는 충전 신청이 없습니다', created_at: at }).execute();
+      await shop.app.ctx.db.insertInto('unmatched_deposits').values({ source: 'feed', trace_id: `om-${name}-${Date.now()}`, amount: 7_000, depositor: `김미확인${width}`, deposited_at: at, reason: '맞는 충전 신청이 없습니다', created_at: at }).execute();
       await page.goto('/admin/reconciliation');
       await page.getByRole('heading', { name: '정산 대조', level: 1 }).waitFor();
       await page.getByLabel('맞춰 볼 날').fill(koreanDayOf(at));
       await page.getByRole('button', { name: '이 날 맞춰 보기' }).click();
       const day = page.getByRole('article', { name: `${koreanDayOf(at)} 정산 대조` });
-      await day.getByText(/입금 7,000원 \(김미확인\)/).waitFor();
+      await day.getByText(`입금 7,000원 (김미확인${width})`, { exact: false }).waitFor();
       vexpect(await day.innerText()).toContain('충전되지 않은 입금');
       await expectNoSidewaysScroll(page);
       await settledShot(page, `${name}-owner-money-reconciliation`);
