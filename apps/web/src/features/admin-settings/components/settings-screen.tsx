@@ -32,7 +32,7 @@ const shown = (s: AdminSetting): SettingValue => {
 const saved = (s: AdminSetting, v: SettingValue) => (s.control === 'json' ? compactJson(v) : v);
 const same = (a: SettingValue, b: SettingValue) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Every site setting of spec section 3, grouped, saved together (only what changed is sent). */
+/** Every site setting (docs/storefront-rules.md §3), grouped, saved together (only what changed is sent). */
 export function SettingsScreen() {
   const settings = useAdminSettings();
   return (
