@@ -18,6 +18,9 @@ export const useRemoveStaff = () => useAdminMutation({ mutationFn: removeStaff, 
 export const resetStaffTwoFactor = (id: number) => adminApi.delete(adminApiPaths.staffTwoFactor(id)).then(() => ({ message: '2단계 인증을 초기화하고 로그인 중이던 세션을 모두 끝냈습니다. 다시 로그인해 등록합니다.' }));
 export const useResetStaffTwoFactor = () => useAdminMutation({ mutationFn: resetStaffTwoFactor, success: (r) => r.message });
 
+export const unlockStaffTwoFactor = (id: number) => adminApi.post(adminApiPaths.staffTwoFactorUnlock(id), {}, staffMemberSchema);
+export const useUnlockStaffTwoFactor = () => useAdminMutation({ mutationFn: unlockStaffTwoFactor, success: (s) => `${s.loginId}님의 2단계 인증 잠금을 풀었습니다. 다시 인증 코드를 입력할 수 있습니다.` });
+
 export const saveStaffPolicy = (policy: StaffPolicy) => adminApi.put(adminApiPaths.staffPolicy, policy, staffPolicySchema);
 export const useSaveStaffPolicy = () => useAdminMutation({ mutationFn: saveStaffPolicy, success: '보안 설정을 저장했습니다.' });
 

@@ -34,7 +34,8 @@ export function InviteForm() {
       </form>
       {done && (
         <p className="adm-hint" role="status">
-          <strong>{done.staff.loginId}</strong> 임시 비밀번호: <code>{done.temporaryPassword}</code> — 지금 한 번만 보입니다. 전달한 뒤 첫 로그인에서 바꾸게 하세요.
+          <strong>{done.staff.loginId}</strong> 임시 비밀번호: <code>{done.temporaryPassword}</code> — 지금 한 번만 보입니다. 이 비밀번호로 처음 로그인하면 관리자 화면이 먼저 새 비밀번호를 정하게 하고,
+          그다음 2단계 인증을 등록하게 합니다. 새 비밀번호를 정하기 전에는 어떤 관리자 화면도 열리지 않습니다.
         </p>
       )}
     </Panel>

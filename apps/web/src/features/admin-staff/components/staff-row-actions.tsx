@@ -1,12 +1,13 @@
 import { staffRoleLabel, staffRoles, type StaffMember, type StaffRole } from '@snsshop/shared/staff';
 import { useConfirm } from '../../../components/admin/use-confirm';
-import { useChangeStaffRole, useRemoveStaff, useResetStaffTwoFactor, useSetStaffSuspended } from '../api/change-staff';
+import { useChangeStaffRole, useRemoveStaff, useResetStaffTwoFactor, useSetStaffSuspended, useUnlockStaffTwoFactor } from '../api/change-staff';
 
 /** What the owner may do to another staff member (never to themselves). */
 export function StaffActions({ s, self }: { s: StaffMember; self: boolean }) {
   const suspend = useSetStaffSuspended();
   const remove = useRemoveStaff();
   const reset = useResetStaffTwoFactor();
+  const unlock = useUnlockStaffTwoFactor();
   const { ask, dialog } = useConfirm();
   if (self) return <span className="adm-hint">나</span>;
   return (
@@ -14,6 +15,11 @@ export function StaffActions({ s, self }: { s: StaffMember; self: boolean }) {
       <button type="button" className="btn btn--soft btn--sm" onClick={() => suspend.mutate({ id: s.memberId, suspend: s.status === 'active' })}>
         {s.status === 'active' ? '정지' : '정지 해제'}
       </button>
+      {s.twoFactorLock && (
+        <button type="button" className="btn btn--primary btn--sm" disabled={unlock.isPending} onClick={() => unlock.mutate(s.memberId)}>
+          잠금 해제
+        </button>
+      )}
       {s.twoFactorEnrolled && (
         <button type="button" className="btn btn--soft btn--sm" onClick={() => ask({ title: '2단계 인증 초기화', message: `${s.loginId}님의 관리자 화면 로그인이 모두 끝납니다. 다시 로그인해 인증 앱을 새로 등록합니다.`, confirmLabel: '초기화', onConfirm: () => reset.mutate(s.memberId) })}>
           2단계 인증 초기화

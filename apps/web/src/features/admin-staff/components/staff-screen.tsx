@@ -10,6 +10,7 @@ import { SessionTable } from './session-table';
 import { InviteForm } from './staff-invite-form';
 import { PolicyForm } from './staff-policy-form';
 import { RoleSelect, StaffActions } from './staff-row-actions';
+import { TwoFactorCell } from './two-factor-cell';
 import './staff.css';
 
 /** The owner's staff screen: who has which role, invite, suspend, remove, 2FA policy, every session. */
@@ -21,7 +22,7 @@ export function StaffScreen() {
     { key: 'loginId', header: '아이디', cell: (s) => <strong>{s.loginId}</strong> },
     { key: 'role', header: '역할', cell: (s) => <RoleSelect s={s} self={s.memberId === me?.id} /> },
     { key: 'status', header: '상태', align: 'center', cell: (s) => (s.status === 'active' ? '사용 중' : '정지') },
-    { key: '2fa', header: '2단계 인증', align: 'center', cell: (s) => (s.twoFactorEnrolled ? '등록' : s.twoFactorRequired ? '미등록 (필수)' : '미등록') },
+    { key: '2fa', header: '2단계 인증', align: 'center', cell: (s) => <TwoFactorCell s={s} /> },
     { key: 'sessions', header: '세션', align: 'center', cell: (s) => `${s.activeSessions}개` },
     { key: 'lastUsedAt', header: '최근 사용', align: 'center', cell: (s) => (s.lastUsedAt ? when(s.lastUsedAt) : '-') },
     { key: 'actions', header: '작업', cell: (s) => <StaffActions s={s} self={s.memberId === me?.id} /> },
