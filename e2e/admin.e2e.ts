@@ -29,12 +29,13 @@ async function balanceOf(shop: Shop, token: string): Promise<number> {
   return ((await res.json()) as { point: number }).point;
 }
 
-async function login(page: Page, id: string, password: string) {
+/** Signs in through the form: a member lands on /order, staff in the console (/admin). */
+async function login(page: Page, id: string, password: string, lands = '/order') {
   await page.goto('/login');
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/order');
+  await page.waitForURL((url) => url.pathname === lands);
 }
 
 /** Uncaught exceptions, and console errors other than the 404 a non-admin's /admin visit produces. */
@@ -85,7 +86,7 @@ describe.runIf(hasChrome)('the shop-owner console in Chromium', () => {
     const { charge } = (await requested.json()) as { charge: { id: number } };
 
     const { context, page } = await newPage(shop, desktop);
-    await login(page, owner.loginId, owner.password);
+    await login(page, owner.loginId, owner.password, '/admin');
     await page.goto('/admin');
     await page.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
     await page.getByRole('link', { name: '충전 관리' }).click();
@@ -124,7 +125,7 @@ describe.runIf(hasChrome)('the shop-owner console in Chromium', () => {
 
   it('an admin creates a service and a member orders it', async () => {
     const { context, page } = await newPage(shop, desktop);
-    await login(page, owner.loginId, owner.password);
+    await login(page, owner.loginId, owner.password, '/admin');
     await page.goto('/admin/catalog');
     await page.getByRole('button', { name: '상품 추가' }).click();
     const form = page.getByRole('form', { name: '상품 추가' });
@@ -166,7 +167,7 @@ describe.runIf(hasChrome)('the shop-owner console in Chromium', () => {
 
     // The order shows up in the console with the new product's name.
     const again = await newPage(shop, desktop);
-    await login(again.page, owner.loginId, owner.password);
+    await login(again.page, owner.loginId, owner.password, '/admin');
     await again.page.goto('/admin/orders');
     await again.page.getByRole('row').filter({ hasText: '관리자가 만든 팔로워' }).filter({ hasText: 'e2ebuyer' }).waitFor();
     await again.context.close();
@@ -180,7 +181,7 @@ describe.runIf(hasChrome)('the shop-owner console in Chromium', () => {
     vexpect(await member.page.getByRole('link', { name: '자주 묻는 질문' }).count()).toBe(0);
 
     const { context, page } = await newPage(shop, desktop);
-    await login(page, owner.loginId, owner.password);
+    await login(page, owner.loginId, owner.password, '/admin');
     await page.goto('/admin/settings');
     const toggle = page.getByRole('switch', { name: '자주 묻는 질문 메뉴' });
     vexpect(await toggle.isChecked()).toBe(false);
@@ -202,7 +203,7 @@ describe.runIf(hasChrome)('the shop-owner console in Chromium', () => {
   describe.each(widths)('at $width px ($name)', ({ name, width, height }) => {
     it('the dashboard and the lists fit the screen', async () => {
       const { context, page } = await newPage(shop, { width, height });
-      await login(page, owner.loginId, owner.password);
+      await login(page, owner.loginId, owner.password, '/admin');
       // Typed in once, then back through the shop's top bar, which links admins to the console.
       await page.goto('/admin');
       await page.getByText('오늘 충전').waitFor();

@@ -69,7 +69,7 @@ describe.runIf(hasChrome)('coupons in Chromium', () => {
     it('the owner sees coupons with their uses and cost, and the form to make one', async () => {
       const { context, page } = await newPage(shop, { width, height });
       await logIn(page, owner.loginId, owner.password);
-      await waitForPath(page, '/order');
+      await waitForPath(page, '/admin');
       await page.goto('/admin/coupons');
       await page.getByRole('heading', { name: '쿠폰', level: 1 }).waitFor();
       const row = page.getByRole('row').filter({ hasText: '팔로워 10% 할인' });

@@ -82,7 +82,7 @@ async function main() {
     const context = await newContext(desktop);
     const page = await context.newPage();
     await logIn(page, owner.loginId, owner.password);
-    await waitForPath(page, '/order');
+    await waitForPath(page, '/admin');
     await page.goto('/admin');
     await page.getByRole('navigation', { name: '관리자 메뉴' }).waitFor();
     await page.waitForLoadState('networkidle');

@@ -89,7 +89,7 @@ describe.runIf(hasChrome)('referral rewards and buyer reviews in Chromium', () =
 
       const admin = await newPage(shop, { width, height });
       await logIn(admin.page, owner.loginId, owner.password);
-      await waitForPath(admin.page, '/order');
+      await waitForPath(admin.page, '/admin');
       await admin.page.goto('/admin/referrals');
       await admin.page.getByRole('table', { name: '친구 초대 내역' }).getByText(friendId).first().waitFor();
       await settledShot(admin.page, `${name}-admin-referrals`);

@@ -69,7 +69,7 @@ describe.runIf(hasChrome)('charge bonuses and member tiers in Chromium', () => {
 
   async function consoleScreens(page: Page, tag: string) {
     await logIn(page, owner.loginId, owner.password);
-    await waitForPath(page, '/order');
+    await waitForPath(page, '/admin');
     await page.goto('/admin/growth');
     const rules = page.getByRole('table', { name: '충전 보너스 규칙 목록' });
     await rules.getByText('10만원 충전 이벤트', { exact: true }).first().waitFor();

@@ -7,9 +7,10 @@ import { creditCharge } from '../apps/server/src/services/charges/credit-charge.
 import { accessToken, logIn, registerMember as registerThroughApi, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
 
-const logInTo = async (page: Page, id: string, password: string) => {
+/** A member lands on /order, staff in the console. */
+const logInTo = async (page: Page, id: string, password: string, lands = '/order') => {
   await logIn(page, id, password);
-  await waitForPath(page, '/order');
+  await waitForPath(page, lands);
 };
 
 const PASSWORD = 'e2e-password1';
@@ -115,7 +116,7 @@ describe.runIf(hasChrome)('member notifications in Chromium', () => {
     }
 
     const { context, page } = await newPage(shop, desktop);
-    await logInTo(page, owner.loginId, owner.password);
+    await logInTo(page, owner.loginId, owner.password, '/admin');
     await page.goto('/admin/settings');
     await page.getByRole('link', { name: '회원 알림 (템플릿·발송 기록)' }).click();
     await page.getByRole('heading', { name: '알림', level: 1 }).waitFor();

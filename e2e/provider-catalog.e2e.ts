@@ -40,7 +40,7 @@ describe.runIf(hasChrome)('a provider that answers services as panels document i
 
   const openProviders = async (page: Page) => {
     await logIn(page, owner.loginId, owner.password);
-    await waitForPath(page, '/order');
+    await waitForPath(page, '/admin');
     await page.goto('/admin/catalog?tab=providers');
   };
 

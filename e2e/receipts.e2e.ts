@@ -81,7 +81,7 @@ describe.runIf(hasChrome)('cash receipts issued through Popbill (stand-in), in C
 
       const console = await newPage(shop, { width, height });
       await logIn(console.page, owner.loginId, owner.password);
-      await waitForPath(console.page, '/order');
+      await waitForPath(console.page, '/admin');
       await console.page.goto('/admin/charges');
       await console.page.getByRole('button', { name: '전체', exact: true }).first().click();
       const desk = console.page.getByRole('table', { name: '충전 신청 목록' });

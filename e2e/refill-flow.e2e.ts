@@ -94,7 +94,7 @@ describe.runIf(hasChrome)('refill (A/S) in Chromium', () => {
 
       const { context, page } = await newPage(shop, { width, height });
       await logIn(page, owner.loginId, owner.password);
-      await waitForPath(page, '/order');
+      await waitForPath(page, '/admin');
       await page.goto('/admin/orders');
       await page.getByRole('link', { name: '리필(A/S) 요청' }).click();
       await waitForPath(page, '/admin/refills');

@@ -77,7 +77,7 @@ describe.runIf(hasChrome)('refund requests (환불 신청) in Chromium', () => {
 
       const { context, page } = await newPage(shop, { width, height });
       await logIn(page, owner.loginId, owner.password);
-      await waitForPath(page, '/order');
+      await waitForPath(page, '/admin');
       await page.goto('/admin/refunds');
       const row = page.getByRole('row').filter({ hasText: id.toLowerCase() });
       await row.getByText('신한은행 110234567890').waitFor();

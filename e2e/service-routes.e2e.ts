@@ -5,9 +5,10 @@ import { startStandInPanel, type StandInPanel } from '../apps/server/test/stand-
 import { logIn, waitForPath } from './helpers/flows.js';
 import { hasChrome, newPage, pageProblems, screenshot, startShop, widths, type Shop } from './helpers/shop.js';
 
-const logInTo = async (page: Page, id: string, password: string) => {
+/** A member lands on /order, staff in the console. */
+const logInTo = async (page: Page, id: string, password: string, lands = '/order') => {
   await logIn(page, id, password);
-  await waitForPath(page, '/order');
+  await waitForPath(page, lands);
 };
 
 const desktop = widths[1];
@@ -65,7 +66,7 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
 
   it('the owner orders a service’s routes, sees each cost against the price and a warning for one at or above it', async () => {
     const { context, page } = await newPage(shop, desktop);
-    await logInTo(page, owner.loginId, owner.password);
+    await logInTo(page, owner.loginId, owner.password, '/admin');
     await page.goto('/admin/catalog');
     await page.getByRole('button', { name: '경로 테스트 팔로워 수정' }).click();
     const routes = page.getByRole('region', { name: '공급 경로' });
@@ -108,7 +109,7 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
 
   it('the health table shows success rate, send time, last error, circuit and balance, and a low balance warns on the dashboard', async () => {
     const { context, page } = await newPage(shop, desktop);
-    await logInTo(page, owner.loginId, owner.password);
+    await logInTo(page, owner.loginId, owner.password, '/admin');
     await page.goto('/admin/catalog?tab=health');
     const table = page.getByRole('table', { name: '공급처 상태' });
     await table.waitFor();
@@ -149,7 +150,7 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
         .execute();
     }
     const { context, page } = await newPage(shop, desktop);
-    await logInTo(page, owner.loginId, owner.password);
+    await logInTo(page, owner.loginId, owner.password, '/admin');
     await page.goto('/admin');
     const panel = page.getByRole('region', { name: '매출·원가·마진' });
     await panel.getByRole('img').waitFor();
@@ -169,7 +170,7 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
 
   it('on a 375 px phone the route editor, the health tab and the margin panel fit the screen', async () => {
     const { context, page } = await newPage(shop, widths[0]);
-    await logInTo(page, owner.loginId, owner.password);
+    await logInTo(page, owner.loginId, owner.password, '/admin');
     const fits = async () => {
       const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
       vexpect(scroll).toBeLessThanOrEqual(client);

@@ -9,7 +9,8 @@ async function login(page: Page, id: string, password: string) {
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/order');
+  // Staff land in the console.
+  await page.waitForURL((url) => url.pathname === '/admin');
 }
 
 /** The code the authenticator app shows now, for the secret the enrolment screen showed. */

@@ -52,7 +52,7 @@ describe.runIf(hasChrome)('1:1 inquiries and the points statement in Chromium', 
       // Staff: the inbox, the thread as plain text, the linked order with its actions.
       const staff = await newPage(shop, { width, height });
       await logIn(staff.page, owner.loginId, owner.password);
-      await waitForPath(staff.page, '/order');
+      await waitForPath(staff.page, '/admin');
       await staff.page.goto('/admin/inquiries?status=open');
       await staff.page.getByRole('button', { name: /팔로워가 아직 안 들어왔어요/ }).click();
       await staff.page.getByRole('region', { name: `연결된 주문 ${orderId}` }).waitFor();

@@ -54,7 +54,7 @@ describe.runIf(hasChrome)('the owner’s webhook delivery log in Chromium', () =
 
     const { context, page } = await newPage(shop, desktop);
     await logIn(page, owner.loginId, owner.password);
-    await waitForPath(page, '/order');
+    await waitForPath(page, '/admin');
     await page.goto('/admin/notifications?tab=webhooks');
     const table = page.getByRole('table', { name: '웹훅 전송 기록' });
     const failed = table.getByRole('row').filter({ hasText: 'HTTP 502' });
@@ -73,7 +73,7 @@ describe.runIf(hasChrome)('the owner’s webhook delivery log in Chromium', () =
 
     const small = await newPage(shop, phone);
     await logIn(small.page, owner.loginId, owner.password);
-    await waitForPath(small.page, '/order');
+    await waitForPath(small.page, '/admin');
     await small.page.goto('/admin/notifications?tab=webhooks');
     await small.page.getByText('HTTP 200').first().waitFor();
     await vexpect.poll(() => small.page.locator('.adm-badge', { hasText: '전달됨' }).count()).toBe(2);

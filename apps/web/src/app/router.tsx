@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { MainLayout } from '../components/layouts/main-layout';
 import { adminHome, paths, type ScreenKey, memberDetailPatterns } from '../config/paths';
 import { useAuthState } from '../lib/auth-state';
+import { useUser } from '../lib/get-profile';
 import { PageSpinner } from '../components/ui/spinner';
 import type { AuthScreenName } from './auth-screen-names';
 import type { MemberScreenName } from './member-screens';
@@ -69,6 +70,16 @@ const screenRoute = (key: ScreenKey) => (
   <Route key={key} path={paths[key].path} element={built[key] ?? <ComingSoon title={paths[key].label} />} />
 );
 
+/**
+ * A signed-in person on the sign-in screen (just signed in, or come back to it) goes where they work:
+ * staff to the console, members to /order. It stands in for the catch-all there, so the login form's
+ * own navigation and the switch of route sets agree whichever happens first.
+ */
+function SignedInLanding() {
+  const user = useUser();
+  return <Navigate to={user?.role === 'admin' ? adminHome : paths.order.path} replace />;
+}
+
 /** Nothing renders while the auth state is loading; then one of the two route sets applies. */
 export function AppRoutes() {
   const state = useAuthState();
@@ -109,6 +120,7 @@ export function AppRoutes() {
         {screens.map(screenRoute)}
         {state === AuthState.authorization && <Route path={memberDetailPatterns.order} element={member('orderDetail')} />}
         {state === AuthState.authorization && <Route path={memberDetailPatterns.inquiry} element={member('inquiryDetail')} />}
+        {state === AuthState.authorization && <Route path={paths.login.path} element={<SignedInLanding />} />}
         <Route path="*" element={<Navigate to={paths.order.path} replace />} />
       </Route>
     </Routes>

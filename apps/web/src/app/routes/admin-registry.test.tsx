@@ -93,7 +93,7 @@ describe('the console route guard', () => {
     expect(screen.getByRole('alert').textContent).toContain(`${target.label} 화면은 상담 역할에 열려 있지 않습니다.`);
     expect(screen.queryByText('요청한 내용을 찾을 수 없습니다.')).toBeNull();
     expect(location()).toBe(target.path);
-    expect(screen.getByRole('link', { name: '대시보드(으)로 가기' }).getAttribute('href')).toBe(adminScreens.dashboard.path);
+    expect(screen.getByRole('link', { name: '대시보드 화면으로 가기' }).getAttribute('href')).toBe(adminScreens.dashboard.path);
     // The menu does not offer it, and its data was never asked for.
     const nav = screen.getByRole('navigation', { name: '관리자 메뉴' });
     expect(nav.querySelector(`a[href="${target.path}"]`)).toBeNull();

@@ -18,7 +18,7 @@ export function ForbiddenScreen({ screen, role, home }: { screen: string; role: 
           </p>
           <p className="adm-hint">이 화면이 필요하면 대표에게 역할을 바꿔 달라고 요청해 주세요.</p>
           <Link to={home.path} className="btn btn--primary">
-            {home.label}(으)로 가기
+            {home.label} 화면으로 가기
           </Link>
         </div>
       </Panel>

@@ -27,9 +27,9 @@ const member: AdminMember = {
 };
 const empty = { items: [], total: 0, page: 1, size: 20 };
 
-function setup(role: StaffRole = 'owner') {
+function setup(role: StaffRole = 'owner', permissions: readonly string[] = rolePermissions[role]) {
   const fetch = mockFetch({
-    'GET /rest/admin/me': { body: { id: 1, loginId: 'staff1', role, permissions: [...rolePermissions[role]], twoFactor: 'ok' } },
+    'GET /rest/admin/me': { body: { id: 1, loginId: 'staff1', role, permissions: [...permissions], twoFactor: 'ok' } },
     'GET /rest/admin/members/5': { body: { member, stats: { charged: 10000, spent: 7000, refunded: 0, orders: 2, activeOrders: 1 } } },
     'GET /rest/admin/members/5/ledger': { body: empty },
     'GET /rest/admin/orders': { body: empty },
@@ -107,5 +107,20 @@ describe('points adjustment', () => {
       expect(within(form).getByRole('alert').textContent).toBe(msg.admin.deltaInvalid);
     }
     expect(pointPosts(fetch)).toEqual([]);
+  });
+});
+
+describe('the member\'s 포인트 내역', () => {
+  it('is shown with the statement permission', async () => {
+    const fetch = setup('support');
+    expect(await screen.findByRole('region', { name: '포인트 내역' })).toBeTruthy();
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('/members/5/ledger'))).toBe(true));
+  });
+
+  it('is neither shown nor asked for without it', async () => {
+    const fetch = setup('support', rolePermissions.support.filter((p) => p !== 'statement'));
+    expect(await screen.findByRole('region', { name: '회원 정보' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '포인트 내역' })).toBeNull();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/members/5/ledger'))).toBe(false);
   });
 });

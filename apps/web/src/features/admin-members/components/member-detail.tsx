@@ -120,7 +120,8 @@ function Member({ id }: { id: number }) {
               )}
             </div>
           )}
-          <MemberLedger id={id} />
+          {/* Every ledger row of the member: only for a role with the statement permission (the server guards it too). */}
+          {canUse(me, 'statement') && <MemberLedger id={id} />}
           <MemberOrders id={id} />
         </AdminPage>
       )}

@@ -45,23 +45,7 @@ describe('login form', () => {
     expect(storage.getSavedLoginId()).toBe('member1');
     const profileCall = fetch.mock.calls.find(([url]) => String(url).endsWith('/auth/profile'));
     expect(sentAuthorization(profileCall)).toBe('Bearer tok-1');
-    expect(view.location()).toBe('/order');
-  });
-
-  it.each([
-    ['a staff member', { accessToken: 'tok-s' }, { role: 'admin' }],
-    ['an invited staff member with the temporary password', { accessToken: 'tok-s', passwordChange: true }, { role: 'admin' }],
-  ])('takes %s to the console instead of /order', async (_who, answer, profile) => {
-    mockFetch({
-      'GET /rest/service/settings': { body: [] },
-      'POST /rest/auth/login': { body: answer },
-      'GET /rest/auth/profile': { body: { id: 'helper', point: 0, apiKey: null, ...profile } },
-    });
-    const view = renderWithProviders(<LoginForm />, { path: '/login' });
-    fill('아이디', 'helper');
-    fill('비밀번호', 'Temp-1234');
-    submit();
-    await waitFor(() => expect(view.location()).toBe('/admin'));
+    await waitFor(() => expect(view.location()).toBe('/order'));
   });
 
   it('restores a saved id and maps a 404 to the wrong-credentials message', async () => {

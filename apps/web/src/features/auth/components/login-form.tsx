@@ -42,7 +42,8 @@ export function LoginForm() {
       toast.success(msg.login.success);
       const profile = await refreshProfile(queryClient);
       setAuthState(AuthState.authorization);
-      // Staff (the profile says so; an invite's temporary password too) work in the console; members order.
+      // Staff (the profile says so; an invite's temporary password too) work in the console, members order:
+      // the signed-in routes send /login to the same place (router.tsx).
       void navigate(passwordChange || profile.role === 'admin' ? adminHome : paths.order.path);
     } catch (err) {
       fail(loginErrorMessage(err), err);
