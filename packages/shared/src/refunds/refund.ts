@@ -77,6 +77,8 @@ export const memberRefundSchema = z.object({
   rejectReason: z.string().nullable(),
   transferDate: z.string().nullable(),
   requestedAt: z.string(),
+  /** a Toss payment's refund is cancelled at Toss (취소액), not sent to the account */
+  toss: z.boolean().default(false),
 });
 export type MemberRefund = z.infer<typeof memberRefundSchema>;
 

@@ -7,7 +7,7 @@ import { openAccount } from './bank-account.js';
 import { OPEN_STATES } from './request-refund.js';
 import { refundableCharges } from './refundable.js';
 
-const toMember = (r: RefundRequestRow): MemberRefund => ({
+const toMember = (r: RefundRequestRow & { payment_key?: string | null }): MemberRefund => ({
   id: r.id,
   chargeId: r.charge_id,
   points: Number(r.points),
@@ -18,6 +18,7 @@ const toMember = (r: RefundRequestRow): MemberRefund => ({
   rejectReason: r.reject_reason,
   transferDate: r.transfer_date,
   requestedAt: r.requested_at,
+  toss: r.payment_key != null,
 });
 
 /** /point's refund panel: each recent credited charge with what may be refunded now, and the member's requests. */
@@ -25,7 +26,16 @@ export async function memberRefunds(ctx: AppContext, memberId: number): Promise<
   const now = isoNow(ctx.clock);
   const [lots, rows, member] = await Promise.all([
     refundableCharges(ctx.db, memberId, now),
-    ctx.db.selectFrom('refund_requests').selectAll().where('member_id', '=', memberId).orderBy('requested_at', 'desc').orderBy('id', 'desc').limit(20).execute(),
+    ctx.db
+      .selectFrom('refund_requests as r')
+      .innerJoin('point_charges as c', 'c.id', 'r.charge_id')
+      .selectAll('r')
+      .select('c.payment_key')
+      .where('r.member_id', '=', memberId)
+      .orderBy('r.requested_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(20)
+      .execute(),
     ctx.db.selectFrom('members').select('point').where('id', '=', memberId).executeTakeFirstOrThrow(),
   ]);
   const requests = rows.map(toMember);

@@ -38,3 +38,12 @@ describe('the member\'s refund requests on /point', () => {
     expect(rows[1]!.textContent).not.toContain('부가세');
   });
 });
+
+describe('a Toss payment\'s refund on /point', () => {
+  it('names the money as cancelled at Toss, not sent', async () => {
+    mockFetch({ 'GET /rest/service/point/refunds': { body: { rule: refundRuleText, balance: 0, charges: [], requests: [request({ points: 5_000, amount: 5_000, toss: true })] } } });
+    renderWithProviders(<RefundPanel isMember />, { path: '/point' });
+    const table = await screen.findByRole('table', { name: '환불 신청 내역' });
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('포인트 5,000원 · 취소액 5,000원');
+  });
+});
