@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CodeForm } from '../../../components/admin/code-form';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
 import { adminMeQueryKey } from '../../../lib/admin/get-admin-me';
 import { useVerifyTwoFactor } from '../../../lib/admin/verify-two-factor';
 import { useConfirmEnrolment, useStartEnrolment } from '../api/enrol-two-factor';
@@ -51,6 +52,11 @@ function Enrol() {
         <button type="button" className="btn btn--primary" disabled={start.isPending} onClick={() => start.mutate()}>
           QR 코드 받기
         </button>
+        {start.error && (
+          <p className="form-error" role="alert">
+            {errorMessage(start.error, 'QR 코드를 받지 못했습니다. 잠시 후 다시 시도해 주세요.')}
+          </p>
+        )}
       </Frame>
     );
   }
