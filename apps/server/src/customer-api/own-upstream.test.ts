@@ -7,6 +7,7 @@ import { dispatchDueOrders } from '../jobs/dispatch-orders.js';
 import { syncOrderStatuses } from '../jobs/sync-orders.js';
 import { ProviderError } from '../providers/provider.js';
 import { createSmmApiV2Provider } from '../providers/smm-api-v2-client.js';
+import { linkMaker } from '../../test/helpers/links.js';
 
 /** The SMM API v2 client the shop uses for its providers, pointed at the shop's own /api/v2. */
 describe.each(dbKinds)('the shop as its own upstream provider on %s', (kind) => {
@@ -14,8 +15,7 @@ describe.each(dbKinds)('the shop as its own upstream provider on %s', (kind) => 
   let c: TestCustomerApi;
   let baseUrl: string;
   let followersId: number; // 45원 each, 10~5000
-  let linkNo = 0;
-  const freshLink = () => `https://www.instagram.com/upstream_${++linkNo}`;
+  const freshLink = linkMaker(`https://www.instagram.com/upstream_`);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' });

@@ -7,12 +7,12 @@ import { settleOrder } from '../services/orders/settle-order.js';
 import { DISPATCH_LEASE_MS, dispatchBackoffMs, FIRST_SYNC_DELAY_MS, SYNC_EVERY_MS } from '../services/orders/fulfilment.js';
 import { dispatchDueOrders } from './dispatch-orders.js';
 import { syncOrderStatuses } from './sync-orders.js';
+import { linkMaker } from '../../test/helpers/links.js';
 
 describe.each(dbKinds)('fulfilment through an SMM API v2 provider on %s', (kind) => {
   let t: TestApp;
   let up: ProviderService;
-  let linkNo = 0;
-  const freshLink = () => `https://www.instagram.com/p/fulfil_${++linkNo}`;
+  const freshLink = linkMaker(`https://www.instagram.com/p/fulfil_`);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { DISPATCH_MAX_ATTEMPTS: '3' });

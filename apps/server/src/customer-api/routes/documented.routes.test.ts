@@ -7,13 +7,13 @@ import { balanceAndLedger, createTestApp, dbKinds, type TestApp } from '../../..
 import { dispatchDueOrders } from '../../jobs/dispatch-orders.js';
 import { createCoupon } from '../../services/coupons/coupon-admin.js';
 import { syncOrderStatuses } from '../../jobs/sync-orders.js';
+import { linkMaker } from '../../../test/helpers/links.js';
 
 describe.each(dbKinds)('documented customer API on %s', (kind) => {
   let t: TestApp;
   let c: TestCustomerApi;
   let services: ApiService[];
-  let linkNo = 0;
-  const freshLink = () => `https://www.instagram.com/api_doc_${++linkNo}`;
+  const freshLink = linkMaker(`https://www.instagram.com/api_doc_`);
   const byName = (text: string) => services.find((s) => s.text === text)!;
   const followers = () => byName(FOLLOWERS);
 

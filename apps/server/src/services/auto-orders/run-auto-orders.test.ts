@@ -5,6 +5,7 @@ import { balanceAndLedger, createTestApp, dbKinds, grantPoints, type TestApp } f
 import { runDueAutoOrders } from '../../jobs/run-auto-orders.js';
 import { placeOrder } from '../orders/place-order.js';
 import { runAutoOrders } from './run-auto-order.js';
+import { linkMaker } from '../../../test/helpers/links.js';
 
 const HOUR = 60 * 60_000;
 
@@ -16,8 +17,7 @@ const HOUR = 60 * 60_000;
 describe.each(dbKinds)('auto-order runs made together, on %s', (kind) => {
   let t: TestApp;
   let likes: Service; // 18원 each: a run of 100 costs 1,800
-  let linkNo = 0;
-  const freshLink = () => `https://www.instagram.com/p/batch_${++linkNo}`;
+  const freshLink = linkMaker(`https://www.instagram.com/p/batch_`);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

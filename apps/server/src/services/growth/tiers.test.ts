@@ -10,6 +10,7 @@ import { sweepTiersWhenDue } from '../../jobs/tier-sweep.js';
 import { isoNow } from '../../lib/clock.js';
 import { creditCharge } from '../charges/credit-charge.js';
 import { onChargeReversed } from './charge-events.js';
+import { linkMaker } from '../../../test/helpers/links.js';
 
 const DAY = 86_400_000;
 
@@ -18,8 +19,7 @@ describe.each(dbKinds)('member tiers on %s', (kind) => {
   let c: TestCustomerApi;
   let likes: Service; // 18원 each
   let vip: AdminTier;
-  let linkNo = 0;
-  const freshLink = () => `https://www.instagram.com/p/tier_${kind}_${++linkNo}`;
+  const freshLink = linkMaker(`https://www.instagram.com/p/tier_${kind}_`);
 
   beforeAll(async () => {
     t = await createAdminTestApp(kind);

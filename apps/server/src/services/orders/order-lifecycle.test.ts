@@ -11,6 +11,7 @@ import { SIMULATED_CANCEL_MS } from '../../providers/simulated-provider.js';
 import { CANCEL_CHECK_DELAY_MS, DISPATCH_LEASE_MS, dispatchBackoffMs, FIRST_SYNC_DELAY_MS, SYNC_EVERY_MS } from './fulfilment.js';
 import { placeOrder } from './place-order.js';
 import { settleOrder } from './settle-order.js';
+import { linkMaker } from '../../../test/helpers/links.js';
 
 type Auth = Record<string, string>;
 interface Placed {
@@ -29,8 +30,7 @@ describe.each(dbKinds)('the life of an order after it is placed, on %s', (kind) 
   let noCancel: ProviderService;
   /** A provider that accepts a second active order for one link (no guard). */
   let unguarded: ProviderService;
-  let linkNo = 0;
-  const freshLink = () => `https://www.instagram.com/p/life_${kind}_${++linkNo}`;
+  const freshLink = linkMaker(`https://www.instagram.com/p/life_${kind}_`);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { DISPATCH_MAX_ATTEMPTS: '3', SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' });

@@ -9,6 +9,7 @@ import { syncOrderStatuses } from '../../jobs/sync-orders.js';
 import { FIRST_SYNC_DELAY_MS } from '../orders/fulfilment.js';
 import { listOrderRefills } from './list-refills.js';
 import { REFILL_CHECK_EVERY_MS, REFILL_FIRST_CHECK_MS } from './refill-states.js';
+import { linkMaker } from '../../../test/helpers/links.js';
 
 type Auth = Record<string, string>;
 interface HistoryRow {
@@ -21,8 +22,7 @@ const DAY_MS = 24 * 3_600_000;
 describe.each(dbKinds)('refill (A/S) of an order, on %s', (kind) => {
   let t: TestApp;
   let up: ProviderService;
-  let linkNo = 0;
-  const freshLink = () => `https://www.instagram.com/p/refill_${kind}_${++linkNo}`;
+  const freshLink = linkMaker(`https://www.instagram.com/p/refill_${kind}_`);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -6,12 +6,12 @@ import { dispatchDueOrders } from '../../../jobs/dispatch-orders.js';
 import { syncOrderStatuses } from '../../../jobs/sync-orders.js';
 import { memberIdOf } from '../../../../test/helpers/charges.js';
 import { auditOf, createAdminTestApp, type AdminTestApp } from '../../../../test/helpers/admin.js';
+import { linkMaker } from '../../../../test/helpers/links.js';
 
 describe.each(dbKinds)('admin orders on %s', (kind) => {
   let t: AdminTestApp;
   let up: ProviderService;
-  let linkNo = 0;
-  const freshLink = () => `https://www.instagram.com/p/admin_${++linkNo}`;
+  const freshLink = linkMaker(`https://www.instagram.com/p/admin_`);
 
   beforeAll(async () => {
     t = await createAdminTestApp(kind);

@@ -2,6 +2,7 @@ import { AutoOrderStatus, msg, OrderStatus, type Service } from '@snsshop/shared
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceAndLedger, createTestApp, dbKinds, grantPoints, registerAndLogin, type TestApp } from '../../../../test/helpers/test-app.js';
 import { runDueAutoOrders } from '../../../jobs/run-auto-orders.js';
+import { linkMaker } from '../../../../test/helpers/links.js';
 
 const HOUR = 60 * 60_000;
 
@@ -9,8 +10,7 @@ describe.each(dbKinds)('auto-orders on %s', (kind) => {
   let t: TestApp;
   let services: Service[];
   let likes: Service; // 18원 each, auto-orders allowed
-  let linkNo = 0;
-  const freshLink = () => `https://www.instagram.com/p/auto_${++linkNo}`;
+  const freshLink = linkMaker(`https://www.instagram.com/p/auto_`);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

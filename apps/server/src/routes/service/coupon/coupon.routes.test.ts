@@ -11,6 +11,7 @@ import { creditCharge } from '../../../services/charges/credit-charge.js';
 import { onChargeReversed } from '../../../services/growth/charge-events.js';
 import { applyPointChange } from '../../../services/points/apply-point-change.js';
 import { settleOrder } from '../../../services/orders/settle-order.js';
+import { linkMaker } from '../../../../test/helpers/links.js';
 
 const DAY = 86_400_000;
 
@@ -18,8 +19,7 @@ describe.each(dbAndWriters)('coupons on %s, %s writer', (kind, writer) => {
   let t: AdminTestApp;
   let followers: number;
   let ipNo = 0;
-  let linkNo = 0;
-  const freshLink = () => `https://www.instagram.com/coupon_case_${++linkNo}`;
+  const freshLink = linkMaker(`https://www.instagram.com/coupon_case_`);
   // each test's guesses from their own addresses, so the per-IP throttle is tested on purpose only
   const nextIp = () => `10.0.${Math.floor(++ipNo / 250)}.${ipNo % 250}`;
   const members: number[] = [];

@@ -2,13 +2,13 @@ import { msg, orderCost, OrderStatus, type Service } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badFollowerQuantities, FOLLOWERS } from '../../../../test/helpers/seeded-followers.js';
 import { balanceAndLedger, createTestApp, dbAndWriters, grantPoints, registerAndLogin, type TestApp } from '../../../../test/helpers/test-app.js';
+import { linkMaker } from '../../../../test/helpers/links.js';
 
 describe.each(dbAndWriters)('orders on %s, %s writer', (kind, writer) => {
   let t: TestApp;
   let services: Service[];
   const byName = (text: string) => services.find((s) => s.text === text)!;
-  let linkNo = 0;
-  const freshLink = () => `https://www.instagram.com/e2e_account_${++linkNo}`;
+  const freshLink = linkMaker(`https://www.instagram.com/e2e_account_`);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { ORDER_WRITER: writer });

@@ -7,6 +7,7 @@ import { dispatchBackoffMs } from '../../../../services/orders/fulfilment.js';
 import { runDueAutoOrders } from '../../../../jobs/run-auto-orders.js';
 import { syncOrderStatuses } from '../../../../jobs/sync-orders.js';
 import { redispatchOrder } from '../../../../services/orders/order-admin-actions.js';
+import { linkMaker } from '../../../../../test/helpers/links.js';
 
 type Fields = Record<string, string | number>;
 
@@ -14,8 +15,7 @@ describe.each(dbKinds)('SMM API v2 at /api/v2 on %s', (kind) => {
   let t: TestApp;
   let c: TestCustomerApi;
   let followersId: number; // 45원 each, 10~5000, drip-feed
-  let linkNo = 0;
-  const freshLink = () => `https://www.instagram.com/v2_${++linkNo}`;
+  const freshLink = linkMaker(`https://www.instagram.com/v2_`);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' });
