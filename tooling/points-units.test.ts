@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatPoints, formatWon } from './format.js';
+import { formatPoints, formatWon } from '@snsshop/shared/common';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 const sources = ['apps/web/src', 'apps/server/src', 'packages/shared/src'];
 
 function* files(dir: string): Generator<string> {
