@@ -31,7 +31,7 @@ describe.runIf(hasChrome)('the shop in Chromium', () => {
       await page.getByRole('button', { name: '가입하기' }).click();
       await page.getByText('가입 경로를 선택해주세요.').first().waitFor();
       await page.getByLabel('가입 경로').selectOption('지인 추천');
-      // The consents come after the spec's fields, none ticked; each required one is asked for by name.
+      // The consents come after the form's own fields, none ticked; each required one is asked for by name.
       const consents = page.getByRole('group', { name: '약관 동의' });
       const box = (label: string) => consents.getByRole('checkbox', { name: label, exact: true });
       vexpect(await consents.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked))).toEqual([false, false, false, false]);

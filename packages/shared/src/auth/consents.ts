@@ -6,13 +6,13 @@ import { msg } from '../common/messages.js';
  * pages show these dates and the server records them with each consent, so a new text is a new date
  * here and nowhere else (docs/storefront-rules.md §5).
  */
-export const legalVersions = { terms: '2021-06-20', privacy: '2021-06-20' } as const;
+export const legalVersions = { terms: '2026-12-07', privacy: '2021-06-20' } as const;
 
 /** A box the person must tick: absent, unticked or not a boolean, refused with its own message. */
 const required = (message: string) => z.boolean({ error: message }).refine((ticked) => ticked, message);
 
 /**
- * The sign-up consents, after the spec's fields on both sign-up bodies: 이용약관 and 개인정보 수집·이용
+ * The sign-up consents, after the sign-up form's own fields on both sign-up bodies: 이용약관 and 개인정보 수집·이용
  * are required and separate, marketing is optional and off unless sent.
  */
 export const consentFields = {

@@ -50,7 +50,7 @@ describe.each(dbKinds)('sign-up consents on %s', (kind) => {
       expect(Number(await memberCount())).toBe(Number(before));
     });
 
-    it("the spec's own field messages still come first", async () => {
+    it("the form's own field messages still come first", async () => {
       const res = await post('/rest/auth/register', newMember({ id: '', agreeTerms: false }));
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(msg.register.idRequired);

@@ -27,7 +27,7 @@ const items: readonly Item[] = [
 const missingMessage: Partial<Record<keyof ConsentForm, string>> = { terms: msg.register.termsRequired, privacy: msg.register.privacyRequired };
 
 /**
- * The sign-up consents after the spec's fields (docs/storefront-rules.md §5): two required boxes, one
+ * The sign-up consents after the form's own fields (docs/storefront-rules.md §5): two required boxes, one
  * optional, none ticked at first, and 전체 동의 for all three. `error` is a consent refusal, shown here.
  */
 export function ConsentFields({ value, onChange, error }: { value: ConsentForm; onChange: (next: ConsentForm) => void; error: string | null }) {

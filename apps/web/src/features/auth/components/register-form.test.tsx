@@ -84,7 +84,7 @@ describe('general sign-up with e-mail and phone verification on', () => {
     expect(calls(fetch, '/auth/register')).toHaveLength(0);
 
     fireEvent.change(phoneCode, { target: { value: 'XY9Z8' } });
-    // the consents come after the spec's fields, each refused by name at the boxes, none ticked at first
+    // the consents come after the form's own fields, each refused by name at the boxes, none ticked at first
     expect(screen.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
     expectMessage(msg.register.termsRequired);
     expect(consentBox('[필수] 이용약관 동의').getAttribute('aria-invalid')).toBe('true');

@@ -36,13 +36,13 @@ describe('이용약관', () => {
     show(serviceTerms);
     expect(screen.getByRole('heading', { level: 1, name: '이용약관' })).toBeTruthy();
     const text = pageText();
-    for (const fact of ['72시간', '3개월', '1년', '30일', '7일', '3일 이내', '2021-06-20']) expect(text).toContain(fact);
+    for (const fact of ['72시간', '3개월', '1년', '30일', '7일', '3일 이내', '2026-12-07']) expect(text).toContain(fact);
     expect(text).toContain('언팔로우 체크 서비스를 통하여 회수된 포인트');
     expect(text).toContain('경고, 일시 정지, 영구 정지');
     expect(text).toContain('1포인트는 1원');
     expect(text).toContain('SNS 계정 비밀번호를 요구하지 않습니다');
     expect(screen.getByRole('heading', { name: '부칙' })).toBeTruthy();
-    expect(text).toContain('이 약관은 2021년 6월 20일부터 시행합니다.');
+    expect(text).toContain('이 약관은 2026년 12월 7일부터 시행합니다.');
   });
 
   it('has a table of contents linking to every article', () => {
