@@ -32,7 +32,7 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
 
       await expectFirstProductChosen(page);
       const summary = page.getByRole('region', { name: '주문 요약' });
-      await expectCharge(summary, '10,000원');
+      await summary.locator('.order-summary__balance').getByText('10,000원', { exact: true }).waitFor(); // the balance
 
       const orderLink = `https://www.instagram.com/auto_${name}_${Date.now()}`;
       await page.getByLabel('주문 링크').fill(orderLink);
@@ -60,7 +60,7 @@ describe.runIf(hasChrome)('auto-orders in Chromium', () => {
       await interval.fill('60');
 
       // Total quantity = amount × runs; the price is for all runs, each run pays its own share.
-      await summary.getByText('100개').waitFor(); // 20 × 5 runs
+      await summary.locator('.order-summary__facts').getByText('100개', { exact: true }).waitFor(); // 20 × 5 runs
       await expectCharge(summary, '4,500원'); // 100 × 45원
       await summary.getByText('자동주문은 회차마다 900원씩 차감됩니다.').waitFor();
       if (name === 'phone') await settledShot(page, `${name}-auto-order-form`);

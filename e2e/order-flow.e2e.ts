@@ -69,7 +69,7 @@ describe.runIf(hasChrome)('ordering in Chromium', () => {
       await expectFormError(form, msg.order.autoIntervalInvalid);
       await page.getByLabel('자동주문 간격').fill('60');
       const summary = page.getByRole('region', { name: '주문 요약' });
-      await summary.getByText('60개').waitFor(); // 20 × 3 runs
+      await summary.locator('.order-summary__facts').getByText('60개', { exact: true }).waitFor(); // 20 × 3 runs
       await expectCharge(summary, '2,700원'); // 60 × 45원
       await settledShot(page, `${name}-order-auto-options`);
       await page.getByText('자동주문 사용').click();
