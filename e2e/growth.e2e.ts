@@ -52,6 +52,14 @@ describe.runIf(hasChrome)('charge bonuses and member tiers in Chromium', () => {
     vexpect(await page.getByTestId('bonus-preview').innerText()).toBe('+20,000원 보너스');
     await page.getByText('+10,000원 보너스').waitFor(); // the credited charge in the history
     await settledShot(page, `growth-point-${tag}`);
+    // before a refund is asked for, the form says what of the bonus it takes back and what stays
+    await page.getByRole('button', { name: '환불 신청' }).first().click();
+    await page.getByLabel('환불 금액').fill('30,000');
+    const takesBack = page.getByRole('region', { name: '이 환불로 회수되는 포인트' });
+    await takesBack.getByText('−3,000원', { exact: true }).waitFor(); // 30% of the 10,000원 bonus
+    await takesBack.getByText('7,000원', { exact: true }).waitFor();
+    await settledShot(page, `growth-refund-takes-back-${tag}`);
+    await page.getByRole('button', { name: '닫기' }).click();
 
     await page.goto('/account');
     await page.getByRole('heading', { name: '회원 등급' }).waitFor();
