@@ -10,6 +10,7 @@ import { Field, FieldFrame } from '../../../components/ui/field';
 import { RefillPolicyFields } from './refill-policy-fields';
 import { ServiceTypeField } from './service-type-field';
 import { AdminForm, DialogActions } from '../../../components/admin/dialog-actions';
+import { ProviderSelect } from './provider-select';
 
 interface ServiceFormProps {
   service: AdminService | null;
@@ -70,19 +71,7 @@ export function ServiceForm({ service, platforms, categories, providers, default
         {text('price', '단가(원, 1개당)', { inputMode: 'decimal', placeholder: '예: 12.5', hint: '소수점 둘째 자리까지' })}
       </div>
       <div className="adm-form__row">
-        <FieldFrame label="공급처">
-          {({ id }) => (
-            <select id={id} className="input select" value={d.providerId} onChange={(e) => set('providerId', e.target.value)}>
-              <option value="">기본 (시뮬레이션)</option>
-              {providers.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                  {p.enabled ? '' : ' (사용 안 함)'}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
+        <ProviderSelect label="공급처" providers={providers} value={d.providerId} onChange={(v) => set('providerId', v)} />
         {d.providerId !== '' && text('providerServiceId', '공급처 상품 번호', { placeholder: '예: 1024' })}
         {text('sortOrder', '정렬 순서', { inputMode: 'numeric' })}
       </div>

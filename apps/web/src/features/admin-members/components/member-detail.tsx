@@ -16,6 +16,7 @@ import { LedgerTable } from '../../../components/admin/ledger-table';
 import { consentFacts } from './consent-facts';
 import { MemberAccountActions } from './member-account-actions';
 import { PointsAdjustForm } from './points-adjust-form';
+import { FactList } from '../../../components/admin/fact-list';
 
 function Facts({ d }: { d: AdminMemberDetail }) {
   const { member: m, stats } = d;
@@ -33,16 +34,7 @@ function Facts({ d }: { d: AdminMemberDetail }) {
     ['주문 (진행 중)', `${count(stats.orders)}건 (${count(stats.activeOrders)}건)`],
   ];
   if (m.deletedAt) facts.push(['탈퇴일', when(m.deletedAt)]);
-  return (
-    <dl className="adm-facts">
-      {facts.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }
 
 function MemberLedger({ id }: { id: number }) {

@@ -6,6 +6,7 @@ import { FulfilmentBadge } from '../../../components/admin/fulfilment-badge';
 import { adminDetailPaths } from '../../../config/admin-screens';
 import { count, when, won } from '../../../lib/admin/format';
 import { MemberLink } from '../../../components/admin/record-links';
+import { FactList } from '../../../components/admin/fact-list';
 
 /** The order's facts: who, what, how much, which provider, and when each step happened. */
 export function OrderFacts({ d }: { d: AdminOrderDetail }) {
@@ -32,16 +33,7 @@ export function OrderFacts({ d }: { d: AdminOrderDetail }) {
     ['종료 시각', when(o.finishedAt)],
   ];
   if (o.autoOrderId) facts.push(['자동주문', <Link key="a" to={adminDetailPaths.autoOrder(o.autoOrderId)} className="adm-link">{`#${o.autoOrderId} (${o.runNo ?? '-'}회차)`}</Link>]);
-  return (
-    <dl className="adm-facts">
-      {facts.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }
 
 /** A provider worked the order after the owner forced a local cancel: the member kept the refund, the shop bears this. */
