@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { koreanDayOf } from '../db/query-helpers.js';
 import { addMs, isoNow } from '../lib/clock.js';
+import { rereadTossPayments } from '../services/charges/reread-toss-payments.js';
 import { reconcileDay, saveReconciliation } from '../services/reconciliation/reconcile-day.js';
 
 /** A claim lasts this long: a process killed mid-run leaves the day to be taken again after it. */
@@ -9,7 +10,8 @@ const LEASE_MS = 10 * 60_000;
 /**
  * Once a Korean day is over, reconciles it once. The claim is the day's row: inserted empty by the
  * first process (the primary key lets one in), or taken over by a conditional UPDATE when an earlier
- * claim's lease ran out without a result; everyone else skips the day.
+ * claim's lease ran out without a result; everyone else skips the day. Toss payments of the last week
+ * are read again from Toss first (reread-toss-payments.ts), so the day counts cancels made at Toss.
  */
 export async function reconcileFinishedDays(ctx: AppContext) {
   const now = isoNow(ctx.clock);
@@ -32,6 +34,10 @@ export async function reconcileFinishedDays(ctx: AppContext) {
       .returning('day')
       .executeTakeFirst());
   if (!claimed) return null;
-  const result = await saveReconciliation(ctx.db, await reconcileDay(ctx.db, day), now);
+  // what Toss reports first: a cancel at Toss whose webhook never came is taken in before the day is counted
+  const toss = await rereadTossPayments(ctx);
+  const counted = await reconcileDay(ctx.db, day);
+  if (toss.unread > 0) counted.differences.push({ check: '토스에서 다시 읽지 못한 결제', expected: 0, actual: toss.unread, unit: 'rows', rows: [] });
+  const result = await saveReconciliation(ctx.db, counted, now);
   return { day, differences: result.differences.length };
 }

@@ -5,6 +5,7 @@ import { setSetting } from '../../../test/helpers/charges.js';
 import { askRefund, ledgerKinds, movePoints, tossCharge } from '../../../test/helpers/refunds.js';
 import { balanceAndLedger, dbKinds } from '../../../test/helpers/test-app.js';
 import { startStandInToss, type StandInToss } from '../../../test/stand-ins/toss.js';
+import { reconcileFinishedDays } from '../../jobs/reconcile-days.js';
 
 /**
  * A payment the member (or the card company) cancelled at Toss itself, after the shop credited it as
@@ -48,6 +49,17 @@ describe.each(dbKinds)('a credited Toss payment cancelled at Toss, on %s', (kind
     expect((await ledgerKinds(t.app, m.memberId)).map((r) => r.kind)).toEqual(['charge', 'order', 'charge_cancel']);
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 0, ledgerSum: 0, minBalanceAfter: 0 });
     expect(await alerts(c.id)).toEqual([{ kind: 'charge.toss_cancelled', line: expect.stringContaining('이미 사용한 4,000원은 회수하지 못함') }]);
+  });
+
+  it('a cancel at Toss whose webhook never came is taken back by the daily reconciliation, which reads Toss again first', async () => {
+    const { m, c, paymentKey } = await tossCharge(t, toss, 10_000);
+    cancelAtToss(paymentKey, 10_000); // and Toss's webhook is lost
+    expect(await reconcileFinishedDays(t.app.ctx)).not.toBeNull();
+    expect(await cancelRows(m.memberId)).toMatchObject([{ charge_id: c.id, amount: 10_000, points: 10_000, taken: 10_000, shortfall: 0 }]);
+    expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 0, ledgerSum: 0, minBalanceAfter: 0 });
+    expect(await alerts(c.id)).toHaveLength(1);
+    // the webhook arriving after all finds it done
+    expect((await webhook(paymentKey)).json()).toEqual({ status: 'already' });
   });
 
   it('partial cancels at Toss take back each cancel once, as it comes', async () => {

@@ -26,7 +26,7 @@ export function ReconciliationScreen() {
   return (
     <AdminPage
       title={adminScreens.reconciliation.label}
-      desc="하루가 끝나면 그날 받은 돈(계좌 입금·토스 결제, 세금계산서 충전은 부가세까지 받은 그대로)과 충전 포인트, 환불 송금, 포인트 원장을 맞춰 봅니다. 차이가 나면 어느 기록이 맞지 않는지 보여 줍니다. 토스가 보내는 정산 내역과의 대조는 아직 하지 않습니다."
+      desc="하루가 끝나면 그날 받은 돈(계좌 입금·토스 결제, 세금계산서 충전은 부가세까지 받은 그대로)과 충전 포인트, 환불 송금, 포인트 원장을 맞춰 봅니다. 차이가 나면 어느 기록이 맞지 않는지 보여 줍니다. 맞춰 보기 전에 지난 7일의 토스 결제를 토스에서 다시 읽어, 웹훅이 오지 않은 토스 취소도 회수합니다."
       actions={<RunDayForm pending={run.isPending} onRun={(day) => run.mutate(day)} />}
     >
       <Chips options={views} value={view} onChange={setView} label="정산 대조 보기" />
