@@ -1,30 +1,23 @@
 import { legalVersions, msg } from '@snsshop/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshIp, setSetting } from '../../../test/helpers/accounts.js';
-import { startSocialStandIn } from '../../../test/stand-ins/social.js';
+import { freshIp } from '../../../test/helpers/accounts.js';
 import { getMarketingConsent, setMarketingConsent } from '../../services/members/member-consents.js';
 import { insertMember } from '../../services/members/new-member.js';
-import { createTestApp, dbKinds, newMember, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
+import { dbKinds, newMember, registerAndLogin, type TestApp } from '../../../test/helpers/test-app.js';
+import { socialSignInsOn, socialTestApp, type SocialStandIn } from '../../../test/helpers/social-shop.js';
 
 let n = 0;
 
 /** docs/storefront-rules.md §5: 이용약관 and 개인정보 수집·이용 are required, separately; marketing is a choice. */
 describe.each(dbKinds)('sign-up consents on %s', (kind) => {
   let t: TestApp;
-  let idp: Awaited<ReturnType<typeof startSocialStandIn>>;
-  beforeAll(async () => {
-    idp = await startSocialStandIn();
-    t = await createTestApp(kind, idp.env);
-  });
+  let idp: SocialStandIn;
+  beforeAll(async () => ({ t, idp } = await socialTestApp(kind)));
   afterAll(async () => {
     await t?.close();
     await idp?.close();
   });
-  beforeEach(async () => {
-    await setSetting(t.app, 'ENABLE_SNS_NAVER', true);
-    await setSetting(t.app, 'ENABLE_SNS_KAKAO', true);
-    await setSetting(t.app, 'ENABLE_PHONE_NUMBER', false);
-  });
+  beforeEach(() => socialSignInsOn(t.app));
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: freshIp() });
   const memberRow = (loginId: string) => t.app.ctx.db.selectFrom('members').select('id').where('login_id', '=', loginId.toLowerCase()).executeTakeFirst();

@@ -2,8 +2,9 @@ import { msg } from '@snsshop/shared';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeIn, freshIp, outboxTo, setSetting } from '../../../test/helpers/accounts.js';
-import { OTHER_KAKAO_APP, startSocialStandIn } from '../../../test/stand-ins/social.js';
+import { OTHER_KAKAO_APP } from '../../../test/stand-ins/social.js';
 import { createTestApp, dbKinds, newMember, signUpConsents, type TestApp } from '../../../test/helpers/test-app.js';
+import { socialSignInsOn, socialTestApp, type SocialStandIn } from '../../../test/helpers/social-shop.js';
 
 let userCounter = 0;
 const someone = (email?: string) => {
@@ -13,20 +14,13 @@ const someone = (email?: string) => {
 
 describe.each(dbKinds)('Naver and Kakao login on %s', (kind) => {
   let t: TestApp;
-  let idp: Awaited<ReturnType<typeof startSocialStandIn>>;
-  beforeAll(async () => {
-    idp = await startSocialStandIn();
-    t = await createTestApp(kind, idp.env);
-  });
+  let idp: SocialStandIn;
+  beforeAll(async () => ({ t, idp } = await socialTestApp(kind)));
   afterAll(async () => {
     await t?.close();
     await idp?.close();
   });
-  beforeEach(async () => {
-    await setSetting(t.app, 'ENABLE_SNS_NAVER', true);
-    await setSetting(t.app, 'ENABLE_SNS_KAKAO', true);
-    await setSetting(t.app, 'ENABLE_PHONE_NUMBER', false);
-  });
+  beforeEach(() => socialSignInsOn(t.app));
 
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: freshIp() });
   const get = (url: string) => t.app.inject({ url });
