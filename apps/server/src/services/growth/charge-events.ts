@@ -26,8 +26,12 @@ export interface ChargeReversal {
   charge: PointChargeRow;
   /** Points of the charge itself taken back now (the payment refunded or cancelled). */
   points: number;
-  /** True when nothing of the charge's payment is left after this reversal. */
-  whole: boolean;
+  /**
+   * Set by a caller that knows nothing of the payment is left (Toss's balance at 0), whatever rounding
+   * left over in points; otherwise whether the charge is reversed in whole is worked out from its
+   * earlier refunds and cancels (refundTakesBack).
+   */
+  whole?: boolean;
   /** the refund request or the cancel at Toss it is: what it takes back is taken once */
   ref: ReversalRef;
 }

@@ -1,5 +1,4 @@
 import { msg } from '@snsshop/shared';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Trx } from '../../db/database.js';
 import { koreanDayOf } from '../../db/query-helpers.js';
@@ -55,16 +54,8 @@ async function chargeOf(trx: Trx, r: RefundRequestRow) {
 
 /** The hold is final: what else hangs on a reversed charge (bonus and referral clawback, the receipt) runs in this transaction. */
 async function reverseCharge(trx: Trx, r: RefundRequestRow, at: string) {
-  const charge = await chargeOf(trx, r);
-  const done = await trx
-    .selectFrom('refund_requests')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), sql<number>`0`).as('points'))
-    .where('charge_id', '=', r.charge_id)
-    .where('id', '<>', r.id)
-    .where('state', '=', 'sent')
-    .executeTakeFirstOrThrow();
-  const points = Number(r.points);
-  await onChargeReversed(trx, { charge, points, ref: { type: 'refund_request', id: r.id }, whole: Number(done.points) + points >= Number(charge.point) }, at);
+  // whether this refund ends the charge is worked out with its earlier refunds and cancels (charge-gifts.ts)
+  await onChargeReversed(trx, { charge: await chargeOf(trx, r), points: Number(r.points), ref: { type: 'refund_request', id: r.id } }, at);
 }
 
 const isToss = (c: { decided_by: string | null; payment_key: string | null }) => c.decided_by === 'toss' && !!c.payment_key;

@@ -1,7 +1,6 @@
 import { formatPoints } from '@snsshop/shared/common';
 import { refundTakesBack, type ChargeGifts } from '@snsshop/shared/refunds';
 
-const points = formatPoints;
 
 /**
  * What this refund takes back besides its points, before the member asks (the terms' refund article):
@@ -21,19 +20,19 @@ export function RefundTakesBackNote({ gifts, refunding }: { gifts: ChargeGifts; 
         {lines.map((l) => (
           <div key={l.label}>
             <dt>{l.label}</dt>
-            <dd>{l.value > 0 ? `−${points(l.value)}` : '없음'}</dd>
+            <dd>{l.value > 0 ? `−${formatPoints(l.value)}` : '없음'}</dd>
           </div>
         ))}
         <div>
           <dt>남는 보너스</dt>
-          <dd>{points(back.bonusStays)}</dd>
+          <dd>{formatPoints(back.bonusStays)}</dd>
         </div>
       </dl>
       <p className="refund-takes-back__rule">
-        {taken > 0 ? `환불 포인트와 함께 보유 포인트에서 ${points(taken)}을 회수합니다. ` : ''}
+        {taken > 0 ? `환불 포인트와 함께 보유 포인트에서 ${formatPoints(taken)}을 회수합니다. ` : ''}
         보너스는 환불한 충전 포인트의 비율만큼(전부 환불하면 전부) 회수합니다.
         {gifts.rewards && !back.rewards ? ' 첫 충전의 친구 초대 보상은 이 충전을 전부 환불할 때만 회수합니다.' : ''}
-        {back.rewards && back.rewards.referrer > 0 ? ` 초대한 회원이 받은 보상 ${points(back.rewards.referrer)}도 회수됩니다.` : ''}
+        {back.rewards && back.rewards.referrer > 0 ? ` 초대한 회원이 받은 보상 ${formatPoints(back.rewards.referrer)}도 회수됩니다.` : ''}
       </p>
     </section>
   );
