@@ -17,7 +17,7 @@ export async function startStandInPayAction(opts: { apiKey?: string; mallId?: st
   const mallId = opts.mallId ?? 'mall-77';
   const orders: Record<string, unknown>[] = [];
   const fail = { next: 0 };
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   app.post('/order', async (request, reply) => {
     if (request.headers['x-api-key'] !== apiKey || request.headers['x-mall-id'] !== mallId) {
       return reply.status(401).send({ status: 'error', message: 'invalid api key' });

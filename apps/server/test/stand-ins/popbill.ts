@@ -52,7 +52,7 @@ export async function startStandInPopbill(): Promise<StandInPopbill> {
   const late = { next: 0, delayMs: 0 };
   const hang = { next: 0, delayMs: 0 };
   const sessions = new Set<string>();
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
   app.post('/:serviceId/Token', async (request, reply) => {

@@ -70,5 +70,5 @@ export async function startSmsStandIn(keys: { apiKey: string; apiSecret: string;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  return { baseUrl: `http://127.0.0.1:${port}`, messages, refused, state, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { baseUrl: `http://127.0.0.1:${port}`, messages, refused, state, close: () => new Promise<void>((r) => (server.close(() => r()), server.closeAllConnections())) };
 }

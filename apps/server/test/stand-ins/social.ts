@@ -112,6 +112,6 @@ export async function startSocialStandIn() {
       kakaoTokens.set(token, { user, appId });
       return token;
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: () => new Promise<void>((r) => (server.close(() => r()), server.closeAllConnections())),
   };
 }

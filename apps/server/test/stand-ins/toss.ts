@@ -60,7 +60,7 @@ export async function startStandInToss(): Promise<StandInToss> {
   const slowCancel = { next: 0, delayMs: 0 };
   const refuseCancel = { next: 0, code: 'NOT_CANCELABLE_PAYMENT', message: '취소 할 수 없는 결제 입니다.' };
   const expectedAuth = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, forceCloseConnections: true });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers.authorization !== expectedAuth) {
