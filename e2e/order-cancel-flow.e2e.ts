@@ -23,8 +23,9 @@ async function waitForOrder(shop: Shop, id: number, done: (o: { fulfilment: stri
 describe.runIf(hasChrome)('cancelling an order in Chromium', () => {
   let shop: Shop;
   beforeAll(async () => {
-    // Sweeps every half second, so the send, the forwarded cancel and the provider's answer take seconds.
-    shop = await startShop({ env: { JOB_TICK_MS: '500', SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' } });
+    // Sweeps every half second and a simulated cancel that settles in 3 s, so the send, the forwarded cancel
+    // and the provider's answer take seconds.
+    shop = await startShop({ env: { JOB_TICK_MS: '500', SIMULATED_CANCEL_SECONDS: '3', SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' } });
   });
   afterAll(() => shop?.close());
 
@@ -62,7 +63,7 @@ describe.runIf(hasChrome)('cancelling an order in Chromium', () => {
       await settledShot(page, `${name}-order-history-cancel-requested`);
       await expectBalanceInMenu(page, AFTER_ORDER);
 
-      // The provider reports Canceled about 20 s after the cancel; the next status check refunds once.
+      // The provider reports Canceled 3 s after the cancel; the cancel check (10 s after it) refunds once.
       const settled = await waitForOrder(shop, Number(orderId), (o) => o.status === OrderStatus.CANCELED, 60_000);
       vexpect(settled.refunded).toBe(900);
       await page.reload();

@@ -45,6 +45,7 @@ const envSchema = z.object({
   SIMULATED_PARTIAL_SHARE: z.coerce.number().min(0).max(1).default(0.05),
   SIMULATED_CANCEL_SHARE: z.coerce.number().min(0).max(1).default(0.02),
   SIMULATED_REFILL_SECONDS: z.coerce.number().int('정수여야 합니다').min(1).max(86_400).default(60),
+  SIMULATED_CANCEL_SECONDS: z.coerce.number().int('정수여야 합니다').min(1).max(86_400).default(20),
   CHARGE_MIN: z.coerce.number().int('정수여야 합니다').min(1).max(1_000_000_000).default(1000),
   CHARGE_MAX: z.coerce.number().int('정수여야 합니다').min(1).max(1_000_000_000).default(5_000_000),
   PAYACTION_BASE_URL: z.url('http(s):// 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
@@ -142,7 +143,7 @@ export interface Config {
   };
   /** Failover between a service's routes: see services/routing. */
   routing: { circuitFailures: number; circuitCooldownMs: number };
-  simulated: { partialShare: number; cancelShare: number; refillStepMs?: number };
+  simulated: { partialShare: number; cancelShare: number; refillStepMs?: number; cancelMs?: number };
   charges: {
     /** Whole-won limits of one charge request (config, not a site setting). */
     min: number;
@@ -231,7 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     jobs: { enabled: e.JOBS_ENABLED, tickMs: e.JOB_TICK_MS, batch: e.JOB_BATCH, dispatchMaxAttempts: e.DISPATCH_MAX_ATTEMPTS },
     routing: { circuitFailures: e.CIRCUIT_FAILURES, circuitCooldownMs: e.CIRCUIT_COOLDOWN_MS },
-    simulated: { partialShare: e.SIMULATED_PARTIAL_SHARE, cancelShare: e.SIMULATED_CANCEL_SHARE, refillStepMs: e.SIMULATED_REFILL_SECONDS * 1000 },
+    simulated: { partialShare: e.SIMULATED_PARTIAL_SHARE, cancelShare: e.SIMULATED_CANCEL_SHARE, refillStepMs: e.SIMULATED_REFILL_SECONDS * 1000, cancelMs: e.SIMULATED_CANCEL_SECONDS * 1000 },
     charges: {
       min: Math.min(e.CHARGE_MIN, e.CHARGE_MAX),
       max: e.CHARGE_MAX,

@@ -14,7 +14,7 @@ export interface ProviderRegistry {
 export interface ProviderRegistryOptions {
   db: Db;
   clock: Clock;
-  simulated: { partialShare: number; cancelShare: number; refillStepMs?: number };
+  simulated: { partialShare: number; cancelShare: number; refillStepMs?: number; cancelMs?: number };
   fetch?: typeof globalThis.fetch;
 }
 

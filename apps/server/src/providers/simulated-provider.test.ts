@@ -140,6 +140,19 @@ describe('simulated provider', () => {
     expect(await p.listServices()).toEqual({ services: [], unreadable: [] });
     await expect(p.addOrder({ serviceId: '1', link: 'l', quantity: 0 })).rejects.toMatchObject({ kind: 'rejected' });
   });
+
+  it('a cancelled order reports Canceled once SIMULATED_CANCEL_SECONDS have passed, not before', async () => {
+    const clock = movableClock();
+    const store = new Map<string, string>();
+    const cancels = { record: async (id: string, at: string) => void store.set(id, at), find: async (ids: string[]) => new Map(ids.filter((i) => store.has(i)).map((i) => [i, store.get(i)!])) };
+    const p = createSimulatedProvider({ clock, random: () => 0.9, cancels, cancelMs: 3_000 });
+    const { providerOrderId: id } = await p.addOrder({ serviceId: '1', link: 'https://www.instagram.com/cancel_me', quantity: 100 });
+    expect((await p.cancel([id])).get(id)).toEqual({ ok: true });
+    clock.advance(2_999);
+    expect(await statusOf(p, id)).toMatchObject({ status: OrderStatus.PENDING });
+    clock.advance(1);
+    expect(await statusOf(p, id)).toMatchObject({ status: OrderStatus.CANCELED, remains: 100 });
+  });
 });
 
 describe('simulated provider, every service type', () => {

@@ -14,6 +14,8 @@ export interface SimulatedProviderOptions {
   cancelShare?: number;
   /** How long a refill waits, and then runs (SIMULATED_REFILL_SECONDS). */
   refillStepMs?: number;
+  /** How long after a cancel the order reports Canceled or Partial (SIMULATED_CANCEL_SECONDS). */
+  cancelMs?: number;
   /** Where accepted cancels are kept; without it the provider cannot cancel. */
   cancels?: SimulatedCancelStore;
 }
@@ -24,7 +26,7 @@ export interface SimulatedCancelStore {
   find(providerOrderIds: string[]): Promise<Map<string, string>>;
 }
 
-/** A cancelled order stops where it was; this long after the cancel it reports Canceled or Partial. */
+/** A cancelled order stops where it was; by default this long after the cancel it reports Canceled or Partial. */
 export const SIMULATED_CANCEL_MS = 20_000;
 
 export const SIMULATED_PENDING_MS = 30_000;
@@ -40,7 +42,7 @@ const endOfKoreanDay = (iso: string) => Date.parse(`${iso}T00:00:00+09:00`) + 86
  * subscription delivers its account's new posts over time (simulated-subscription.ts).
  */
 export function createSimulatedProvider(opts: SimulatedProviderOptions): Provider {
-  const { clock, random = Math.random, partialShare = 0.05, cancelShare = 0.02, cancels, refillStepMs = SIMULATED_REFILL_STEP_MS } = opts;
+  const { clock, random = Math.random, partialShare = 0.05, cancelShare = 0.02, cancels, refillStepMs = SIMULATED_REFILL_STEP_MS, cancelMs = SIMULATED_CANCEL_MS } = opts;
   let seq = 0;
 
   function statusOf(o: SimulatedOrder, nowMs: number): ProviderOrderStatus {
@@ -66,7 +68,7 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
   /** After a cancel at `cancelledMs`: frozen where it was, then Canceled (nothing delivered) or Partial. */
   function cancelledStatus(o: SimulatedOrder, cancelledMs: number, nowMs: number): ProviderOrderStatus {
     const at = statusOf(o, cancelledMs);
-    if (nowMs - cancelledMs < SIMULATED_CANCEL_MS) return at;
+    if (nowMs - cancelledMs < cancelMs) return at;
     const remains = at.remains ?? o.total;
     if (remains >= o.total) return { status: OrderStatus.CANCELED, startCount: at.startCount, remains: o.total, charge: null };
     return { status: OrderStatus.PARTIAL, startCount: at.startCount, remains, charge: null };
@@ -78,7 +80,7 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
    */
   function runningAt(id: string, nowMs: number): boolean | null {
     const sub = decodeSimulatedSubscriptionId(id);
-    if (sub) return simulatedSubscriptionStatus(sub, nowMs, null, SIMULATED_CANCEL_MS).subscription!.state === 'Active';
+    if (sub) return simulatedSubscriptionStatus(sub, nowMs, null, cancelMs).subscription!.state === 'Active';
     const order = decodeSimulatedOrderId(id);
     return order ? [OrderStatus.PENDING, OrderStatus.INPROGRESS].includes(statusOf(order, nowMs).status as 0 | 1) : null;
   }
@@ -106,7 +108,7 @@ export function createSimulatedProvider(opts: SimulatedProviderOptions): Provide
         const cancelledAt = cancelled.get(id);
         const sub = decodeSimulatedSubscriptionId(id);
         const order = sub ? null : decodeSimulatedOrderId(id);
-        if (sub) out.set(id, simulatedSubscriptionStatus(sub, nowMs, cancelledAt ? Date.parse(cancelledAt) : null, SIMULATED_CANCEL_MS));
+        if (sub) out.set(id, simulatedSubscriptionStatus(sub, nowMs, cancelledAt ? Date.parse(cancelledAt) : null, cancelMs));
         else if (!order) out.set(id, { error: 'Incorrect order ID' });
         else out.set(id, cancelledAt ? cancelledStatus(order, Date.parse(cancelledAt), nowMs) : statusOf(order, nowMs));
       }
