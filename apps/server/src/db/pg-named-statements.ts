@@ -10,9 +10,10 @@ const SEEN_BEFORE_NAMING = 2;
  * auto-order sweep's runs, services/auto-orders), whose text changes with the batch's size and mix;
  * naming each would use up the names that the shop's hot single-row queries need. The largest hot
  * single-row statement is a customer API order checked against the facts its process kept, with its
- * rate window worked out whole (65, at a window's first call in a slot; 59–60 with a small take, 49
- * for a web order: services/orders/place-order.ts, paidOrderStatement). One more parameter than this
- * would silently leave it unnamed: parsed and planned again on every call.
+ * rate window worked out whole (services/orders/placing/paid-order-statement.ts). One more parameter
+ * than this would silently leave it unnamed: parsed and planned again on every call, so
+ * services/orders/kept-statement-checks.test.ts compiles every paid order statement and fails when one
+ * has more, or when this limit is more than a few above the largest.
  */
 export const MAX_NAMED_PARAMETERS = 72;
 
