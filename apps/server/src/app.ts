@@ -39,6 +39,7 @@ import { couponRoutes } from './routes/service/coupon/coupon.routes.js';
 import { memberGrowthRoutes } from './routes/service/growth/growth.routes.js';
 import { pointStatementRoutes } from './routes/service/point/point-statement.routes.js';
 import { inquiryRoutes } from './routes/service/inquiry/inquiry.routes.js';
+import { massOrderRoutes } from './routes/service/mass-order/mass-order.routes.js';
 import { orderRoutes } from './routes/service/order/order.routes.js';
 import { orderDetailRoutes } from './routes/service/order/order-detail.routes.js';
 import { serviceStatsRoutes } from './routes/service/service-stats.routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(memberWebhookRoutes, { ctx: app.ctx });
       await api.register(accountRecoveryRoutes, { ctx: app.ctx });
       await api.register(orderRoutes, { ctx: app.ctx });
+      await api.register(massOrderRoutes, { ctx: app.ctx });
       await api.register(orderDetailRoutes, { ctx: app.ctx });
       await api.register(serviceStatsRoutes, { ctx: app.ctx });
       await api.register(refillRoutes, { ctx: app.ctx });

@@ -11,3 +11,4 @@ export * from './service-stats-text.js';
 export * from './order-detail.js';
 export * from './order-history-page.js';
 export * from './subscriptions.js';
+export * from './mass-order.js';
