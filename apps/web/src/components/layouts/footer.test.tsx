@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, settingsReply } from '../../testing/mock-fetch';
+import { apiPaths } from '../../config/paths';
+import { get, mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
 import { resetBetweenTests } from '../../testing/reset-between-tests';
+import { shopSettings, type ShopSettingValues } from '../../testing/shop-settings';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 
@@ -18,8 +20,8 @@ const full = {
   FOOTER_EMAIL: 'help@example.com',
 };
 
-function show(settings: Record<string, string>) {
-  mockFetch({ 'GET /rest/service/settings': settingsReply(settings) });
+function show(settings: Partial<ShopSettingValues>) {
+  mockApi(get(apiPaths.settings, shopSettings(settings)));
   return renderWithProviders(
     <>
       <Footer />

@@ -2,17 +2,16 @@ import { AuthState } from '@snsshop/shared/common';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAuthState, setAuthState } from '../../lib/auth-state';
-import { mockFetch, settingsReply } from '../../testing/mock-fetch';
+import { apiPaths } from '../../config/paths';
+import { get, mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
+import { shopSettings, type ShopSettingValues } from '../../testing/shop-settings';
 import { TopBar } from './top-bar';
 
 const memberLinks = ['주문하기', '주문내역', '자동주문내역', '포인트 충전', '링크 입력 가이드'];
 
-function setup(state: AuthState, settings: Record<string, boolean | string> = {}) {
-  mockFetch({
-    'GET /rest/service/settings': settingsReply(settings),
-    'GET /rest/auth/profile': { body: { id: 'member1', point: 12500, apiKey: null } },
-  });
+function setup(state: AuthState, settings: Partial<ShopSettingValues> = {}) {
+  mockApi(get(apiPaths.settings, shopSettings(settings)), get(apiPaths.profile, { id: 'member1', point: 12500, apiKey: null }));
   setAuthState(state);
   return renderWithProviders(<TopBar />, { path: '/order' });
 }

@@ -1,17 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, settingsReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import type { LegalDocument } from '../legal/legal-document';
 import { privacyPolicy } from '../legal/privacy-policy';
 import { serviceTerms } from '../legal/service-terms';
 import { LegalDocumentView } from './legal-document-view';
+import { apiPaths } from '../../../config/paths';
+import { get, mockApi } from '../../../testing/mock-api';
+import { shopSettings, type ShopSettingValues } from '../../../testing/shop-settings';
 
 resetBetweenTests();
 
-function show(doc: LegalDocument, settings: Record<string, string> = {}) {
-  mockFetch({ 'GET /rest/service/settings': settingsReply(settings) });
+function show(doc: LegalDocument, settings: Partial<ShopSettingValues> = {}) {
+  mockApi(get(apiPaths.settings, shopSettings(settings)));
   return renderWithProviders(<LegalDocumentView document={doc} />, { path: '/terms' });
 }
 

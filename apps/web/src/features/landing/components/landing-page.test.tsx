@@ -3,15 +3,18 @@ import { landingDefaults } from '@snsshop/shared/landing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAuthState, setAuthState } from '../../../lib/auth-state';
-import { mockFetch, settingsReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { LandingPage } from './landing-page';
+import { apiPaths } from '../../../config/paths';
+import { landingApiPaths } from '../../../config/landing-api-paths';
+import { get, mockApi, refuse } from '../../../testing/mock-api';
+import { shopSettings, type ShopSettingValues } from '../../../testing/shop-settings';
 
 resetBetweenTests();
 
-function show(settings: Record<string, string> = {}) {
-  mockFetch({ 'GET /rest/service/settings': settingsReply(settings) });
+function show(settings: Partial<ShopSettingValues> = {}) {
+  mockApi(get(apiPaths.settings, shopSettings(settings)));
   return renderWithProviders(<LandingPage />, { path: '/' });
 }
 
@@ -48,11 +51,11 @@ describe('landing page', () => {
   });
 
   it('with the owner\'s switches on, shows the shop\'s real figures and its best real reviews instead of the typed ones', async () => {
-    mockFetch({
-      'GET /rest/service/settings': settingsReply({ LANDING_REAL_COUNTERS: true, LANDING_REAL_REVIEWS: true, LANDING_COUNTERS: JSON.stringify({ members: 777, inProgress: { min: 5, max: 5 }, completedToday: { min: 9, max: 9 } }) }),
-      'GET /rest/service/landing-counters': { body: { inProgress: 3, completedToday: 12, members: 41 } },
-      'GET /rest/service/reviews/best': { body: [{ name: 'buy***', role: '인스타 팔로워 구매 고객', rating: 5, text: '실제 구매자가 쓴 후기입니다.' }] },
-    });
+    mockApi(
+      get(apiPaths.settings, shopSettings({ LANDING_REAL_COUNTERS: true, LANDING_REAL_REVIEWS: true, LANDING_COUNTERS: JSON.stringify({ members: 777, inProgress: { min: 5, max: 5 }, completedToday: { min: 9, max: 9 } }) })),
+      get(landingApiPaths.counters, { inProgress: 3, completedToday: 12, members: 41 }),
+      get(landingApiPaths.bestReviews, [{ name: 'buy***', role: '인스타 팔로워 구매 고객', rating: 5, text: '실제 구매자가 쓴 후기입니다.' }]),
+    );
     renderWithProviders(<LandingPage />, { path: '/' });
     await screen.findByText('진행 중인 주문', { selector: 'dt' });
     expect([counterValue('진행 중인 주문'), counterValue('오늘 완료된 주문'), counterValue('함께하는 회원')]).toEqual([3, 12, 41]);
@@ -61,7 +64,7 @@ describe('landing page', () => {
   });
 
   it('with real counters on and their answer failing, shows no invented numbers', async () => {
-    const fetch = mockFetch({ 'GET /rest/service/settings': settingsReply({ LANDING_REAL_COUNTERS: true }), 'GET /rest/service/landing-counters': { status: 500, body: { message: 'x' } } });
+    const fetch = mockApi(get(apiPaths.settings, shopSettings({ LANDING_REAL_COUNTERS: true })), get(landingApiPaths.counters, refuse(500, 'x')));
     const { container } = renderWithProviders(<LandingPage />, { path: '/' });
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).includes('landing-counters'))).toBe(true));
