@@ -1,4 +1,5 @@
-import { ORDER_HISTORY_PAGE_SIZE, ORDER_HISTORY_PAGES_AHEAD, type Order, type OrderHistoryPage } from '@snsshop/shared/orders';
+import { LIST_PAGE_SIZE, LIST_PAGES_AHEAD } from '@snsshop/shared/common';
+import type { Order, OrderHistoryPage } from '@snsshop/shared/orders';
 import type { MockReply } from './mock-fetch';
 
 export const HISTORY_PAGE = 'GET /rest/service/order-history/page';
@@ -16,11 +17,11 @@ export function historyPageReply(reply: MockReply, url: URL): MockReply {
   const cursor = url.searchParams.get('cursor');
   const start = cursor === null ? 0 : rows.findIndex((o) => String(o.id) === cursor) + 1;
   const next: string[] = [];
-  for (let i = 1; i <= ORDER_HISTORY_PAGES_AHEAD && start + i * ORDER_HISTORY_PAGE_SIZE < rows.length; i += 1) {
-    next.push(String(rows[start + i * ORDER_HISTORY_PAGE_SIZE - 1]!.id));
+  for (let i = 1; i <= LIST_PAGES_AHEAD && start + i * LIST_PAGE_SIZE < rows.length; i += 1) {
+    next.push(String(rows[start + i * LIST_PAGE_SIZE - 1]!.id));
   }
   const byStatus: Record<string, number> = {};
   for (const o of all) byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
-  const body: OrderHistoryPage = { orders: rows.slice(start, start + ORDER_HISTORY_PAGE_SIZE), counts: { all: all.length, byStatus }, next };
+  const body: OrderHistoryPage = { orders: rows.slice(start, start + LIST_PAGE_SIZE), counts: { all: all.length, byStatus }, next };
   return { ...reply, body };
 }

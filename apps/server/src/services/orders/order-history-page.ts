@@ -1,4 +1,4 @@
-import { msg, ORDER_HISTORY_PAGES_AHEAD, OrderStatus, type OrderHistoryPage, type OrderStatusCounts } from '@snsshop/shared';
+import { LIST_PAGES_AHEAD, msg, OrderStatus, type ListCounts, type OrderHistoryPage } from '@snsshop/shared';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { DB } from '../../db/schema.js';
@@ -10,7 +10,7 @@ import { memberOrders, memberOwnOrders, withRefills } from './list-orders.js';
 type OrdersQuery = SelectQueryBuilder<DB, 'orders', any>;
 
 /** The chips' counts over the member's 3-month window: one pass over the member's index entries. */
-export async function countMemberOrders(ctx: AppContext, memberId: number): Promise<OrderStatusCounts> {
+export async function countMemberOrders(ctx: AppContext, memberId: number): Promise<ListCounts> {
   const statuses = Object.values(OrderStatus);
   const row = await memberOwnOrders(ctx, memberId)
     .select((eb) => [
@@ -53,7 +53,7 @@ export async function memberOrderHistoryPage(
     const ahead = last
       ? await window(memberOwnOrders(ctx, memberId), { createdAt: last.created_at, id: last.id })
           .select(['orders.created_at as createdAt', 'orders.id'])
-          .limit(aheadLimit(query.size, ORDER_HISTORY_PAGES_AHEAD))
+          .limit(aheadLimit(query.size, LIST_PAGES_AHEAD))
           .execute()
       : [];
     const next = nextCursors(last && { createdAt: last.created_at, id: last.id }, ahead, query.size);

@@ -2,13 +2,13 @@ import { errorSchema, MAX_ORDER_BODY_BYTES, msg, orderBodySchema, orderCancelRes
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
-import { compressJson } from '../../../lib/compress.js';
 import { currentMember, currentSession } from '../../../plugins/authenticate.js';
 import { takeCouponGuess } from '../../../services/coupons/coupon-throttle.js';
 import { cancelOrder } from '../../../services/orders/cancel-order.js';
 import { listMemberOrders, findMemberOrder } from '../../../services/orders/list-orders.js';
 import { memberOrderHistoryPage } from '../../../services/orders/order-history-page.js';
 import { placeOrder } from '../../../services/orders/place-order.js';
+import { memberHistoryRoutes } from '../member-history.js';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -39,33 +39,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
-  // The whole 3-month window in one answer, kept for API clients; the screen reads the pages below.
-  app.get(
-    '/service/order-history',
-    {
-      onRequest: app.authenticate,
-      onSend: compressJson,
-      schema: { tags, security, summary: '주문내역 전체 (최근 3개월, 페이지 없이)', response: { 200: z.array(orderSchema), 401: errorSchema } },
-    },
-    (request) => listMemberOrders(ctx, currentMember(request).id),
-  );
-
-  app.get(
-    '/service/order-history/page',
-    {
-      onRequest: app.authenticate,
-      onSend: compressJson,
-      schema: {
-        tags,
-        security,
-        summary: '주문내역 한 페이지 (최근 3개월, 최신순, 상태별 건수 포함)',
-        description: '첫 페이지는 cursor 없이, 다음 페이지는 앞서 받은 next의 cursor로 읽습니다. 그사이 들어온 주문은 첫 페이지 앞에 놓여 페이지가 밀리지 않습니다.',
-        querystring: orderHistoryPageQuerySchema,
-        response: { 200: orderHistoryPageSchema, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    (request) => memberOrderHistoryPage(ctx, currentMember(request).id, request.query),
-  );
+  memberHistoryRoutes(app, {
+    path: '/service/order-history',
+    tag: 'orders',
+    title: '주문내역',
+    pageNote: '그사이 들어온 주문은 첫 페이지 앞에 놓여 페이지가 밀리지 않습니다.',
+    page: { query: orderHistoryPageQuerySchema, answer: orderHistoryPageSchema, read: (memberId, query) => memberOrderHistoryPage(ctx, memberId, query) },
+    whole: { item: orderSchema, read: (memberId) => listMemberOrders(ctx, memberId) },
+  });
 
   app.post(
     '/service/order/:id/cancel',

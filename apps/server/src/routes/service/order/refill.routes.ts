@@ -1,10 +1,10 @@
 import { errorSchema, msg, recordIdParams, refillHistoryPageQuerySchema, refillHistoryPageSchema, refillRequestResultSchema } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
-import { compressJson } from '../../../lib/compress.js';
 import { currentMember } from '../../../plugins/authenticate.js';
 import { memberRefillHistoryPage } from '../../../services/refills/refill-history-page.js';
 import { requestRefill } from '../../../services/refills/request-refill.js';
+import { memberHistoryRoutes } from '../member-history.js';
 
 export const refillRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -28,20 +28,11 @@ export const refillRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   // Every refill the member asked for, across orders; an order's own refills come with its detail.
-  app.get(
-    '/service/refill-history/page',
-    {
-      onRequest: app.authenticate,
-      onSend: compressJson,
-      schema: {
-        tags: ['orders'],
-        security: [{ bearer: [] }],
-        summary: '리필 내역 한 페이지 (최근 3개월, 최신순, 상태별 건수 포함)',
-        description: '첫 페이지는 cursor 없이, 다음 페이지는 앞서 받은 next의 cursor로 읽습니다. status는 waiting(대기), in_progress(진행 중), completed(완료), rejected(거절).',
-        querystring: refillHistoryPageQuerySchema,
-        response: { 200: refillHistoryPageSchema, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    (request) => memberRefillHistoryPage(ctx, currentMember(request).id, request.query),
-  );
+  memberHistoryRoutes(app, {
+    path: '/service/refill-history',
+    tag: 'orders',
+    title: '리필 내역',
+    pageNote: 'status는 waiting(대기), in_progress(진행 중), completed(완료), rejected(거절).',
+    page: { query: refillHistoryPageQuerySchema, answer: refillHistoryPageSchema, read: (memberId, query) => memberRefillHistoryPage(ctx, memberId, query) },
+  });
 };

@@ -12,15 +12,14 @@ import {
   tossConfirmedSchema,
 } from '@snsshop/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
-import { compressJson } from '../../../lib/compress.js';
 import { currentMember } from '../../../plugins/authenticate.js';
 import { memberChargeHistoryPage } from '../../../services/charges/charge-history-page.js';
 import { confirmTossPayment } from '../../../services/charges/confirm-toss-payment.js';
 import { listMemberCharges } from '../../../services/charges/list-charges.js';
 import { requestCharge } from '../../../services/charges/request-charge.js';
 import { startTossCheckout } from '../../../services/charges/start-toss-checkout.js';
+import { memberHistoryRoutes } from '../member-history.js';
 
 const tags = ['points'];
 const security = [{ bearer: [] }];
@@ -46,33 +45,14 @@ export const chargeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   );
 
-  // The whole 3-month window in one answer, kept for API clients; the screen reads the pages below.
-  app.get(
-    '/service/point-history',
-    {
-      onRequest: app.authenticate,
-      onSend: compressJson,
-      schema: { tags, security, summary: '충전 내역 전체 (최근 3개월, 페이지 없이)', response: { 200: z.array(chargeHistoryItemSchema), 401: errorSchema } },
-    },
-    (request) => listMemberCharges(ctx, currentMember(request).id),
-  );
-
-  app.get(
-    '/service/point-history/page',
-    {
-      onRequest: app.authenticate,
-      onSend: compressJson,
-      schema: {
-        tags,
-        security,
-        summary: '충전 내역 한 페이지 (최근 3개월, 최신순, 상태별 건수 포함)',
-        description: '첫 페이지는 cursor 없이, 다음 페이지는 앞서 받은 next의 cursor로 읽습니다. status는 0(대기), 1(승인), 2(거절).',
-        querystring: chargeHistoryPageQuerySchema,
-        response: { 200: chargeHistoryPageSchema, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    (request) => memberChargeHistoryPage(ctx, currentMember(request).id, request.query),
-  );
+  memberHistoryRoutes(app, {
+    path: '/service/point-history',
+    tag: 'points',
+    title: '충전 내역',
+    pageNote: 'status는 0(대기), 1(승인), 2(거절).',
+    page: { query: chargeHistoryPageQuerySchema, answer: chargeHistoryPageSchema, read: (memberId, query) => memberChargeHistoryPage(ctx, memberId, query) },
+    whole: { item: chargeHistoryItemSchema, read: (memberId) => listMemberCharges(ctx, memberId) },
+  });
 
   app.post(
     '/service/point/:id/toss',

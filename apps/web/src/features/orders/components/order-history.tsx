@@ -1,5 +1,6 @@
 import { AuthState, msg, OrderStatus, orderStatusLabel } from '@snsshop/shared/common';
-import { ORDER_HISTORY_PAGE_SIZE, ORDER_HISTORY_PAGES_AHEAD, type Order } from '@snsshop/shared/orders';
+import { LIST_PAGE_SIZE, LIST_PAGES_AHEAD } from '@snsshop/shared/common';
+import type { Order } from '@snsshop/shared/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Chips, type ChipOption } from '../../../components/ui/chips';
@@ -16,7 +17,6 @@ import { OrderHistoryTable } from './order-history-table';
 import './order-history.css';
 
 // docs/storefront-rules.md §9: 10 rows per page, 2 page neighbours.
-const PAGE_SIZE = ORDER_HISTORY_PAGE_SIZE;
 const PAGE_NEIGHBOURS = 2;
 
 type StatusFilter = 'all' | OrderStatus;
@@ -65,7 +65,7 @@ export function OrderHistory() {
   const serviceName = (id: number) => names.get(id) ?? `상품 #${id}`;
   const total = filter === 'all' ? counts.all : (counts.byStatus[filter] ?? 0);
   // Once a page shows the end is near, the page buttons stop where the rows do.
-  const pageCount = loaded && loaded.next.length < ORDER_HISTORY_PAGES_AHEAD ? page + loaded.next.length : Math.max(page, Math.ceil(total / PAGE_SIZE));
+  const pageCount = loaded && loaded.next.length < LIST_PAGES_AHEAD ? page + loaded.next.length : Math.max(page, Math.ceil(total / LIST_PAGE_SIZE));
   // What this page handed over joins what earlier pages did; a page whose cursor has not come yet waits.
   const go = (next: number) => {
     const known = { ...cursors[filter] };
