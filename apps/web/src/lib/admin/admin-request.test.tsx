@@ -15,30 +15,14 @@ const consoleSources = Object.entries(import.meta.glob<string>('../../features/a
   ([path]) => !/\.test\.tsx?$/.test(path),
 );
 
-/**
- * Console files that still call useMutation themselves, each with how its caller shows a refusal.
- * Leave it shorter, never longer: a new console change uses useAdminMutation (the server's Korean message in a toast).
- */
-const notYetMoved: Record<string, string> = {
-  // the invited staff member's first screen renders changeOwnPasswordErrorMessage inline (FormError)
-  '../../features/admin-staff/api/change-own-password.ts': 'inline',
-  // the confirm code's refusal shows in CodeForm; "QR 코드 받기" (start) shows the server's reason under the button
-  '../../features/admin-staff/api/enrol-two-factor.ts': 'inline',
-};
-
 describe('console changes show the server refusal', () => {
   it('finds the console sources', () => {
     expect(consoleSources.length).toBeGreaterThan(50);
   });
 
   it('no console feature calls useMutation itself (useAdminMutation toasts the server message)', () => {
-    const direct = consoleSources.filter(([path, text]) => /\buseMutation\b/.test(text) && !(path in notYetMoved)).map(([path]) => path);
+    const direct = consoleSources.filter(([, text]) => /\buseMutation\b/.test(text)).map(([path]) => path);
     expect(direct).toEqual([]);
-  });
-
-  it('keeps the list of files not yet moved honest: each still calls useMutation', () => {
-    const texts = new Map(consoleSources);
-    for (const path of Object.keys(notYetMoved)) expect(texts.get(path) ?? '', path).toMatch(/\buseMutation\b/);
   });
 
   it('useAdminMutation shows a 400 answer in its Korean words', async () => {

@@ -1,14 +1,15 @@
 import { msg } from '@snsshop/shared/common';
 import { changePasswordResponseSchema, type ChangePasswordBody } from '@snsshop/shared/members';
-import { useMutation } from '@tanstack/react-query';
 import { adminApiPaths } from '../../../config/admin-paths';
+import { useAdminMutation } from '../../../lib/admin/admin-request';
 import { ApiError, api, errorMessage } from '../../../lib/api-client';
 
 /** The console's first step for an invited staff member: the owner's temporary password replaced by their own. */
 export const changeOwnPassword = (body: ChangePasswordBody) => api.post(adminApiPaths.mePassword, body, changePasswordResponseSchema);
 
 export function useChangeOwnPassword() {
-  return useMutation({ mutationFn: changeOwnPassword, meta: { overlay: true } });
+  // the refusal shows inline under the form (changeOwnPasswordErrorMessage), not in a toast
+  return useAdminMutation({ mutationFn: changeOwnPassword, overlay: true, quietErrors: true });
 }
 
 /** 409: the temporary password typed is not the one given; 400: the server's reason (the rule, or the same password again). */
