@@ -8,6 +8,7 @@ import { screenList } from './screen-list';
 const screens = {
   admin: lazy(() => import('./routes/admin-routes')),
   orderDetail: lazy(() => import('./routes/order-detail')),
+  massOrder: lazy(() => import('./routes/mass-order')),
   point: lazy(() => import('./routes/point')),
   account: lazy(() => import('./routes/account')),
   qna: lazy(() => import('./routes/qna')),

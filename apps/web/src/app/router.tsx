@@ -119,6 +119,8 @@ export function AppRoutes() {
         {alwaysScreens.map(screenRoute)}
         {screens.map(screenRoute)}
         {state === AuthState.authorization && <Route path={memberDetailPatterns.order} element={member('orderDetail')} />}
+        {/* 대량 주문 places orders: a signed-in member's only (a guest has no balance to order with) */}
+        {state === AuthState.authorization && <Route path={paths.massOrder.path} element={member('massOrder')} />}
         {state === AuthState.authorization && <Route path={memberDetailPatterns.inquiry} element={member('inquiryDetail')} />}
         {state === AuthState.authorization && <Route path={paths.login.path} element={<SignedInLanding />} />}
         <Route path="*" element={<Navigate to={paths.order.path} replace />} />

@@ -38,6 +38,8 @@ export const memberApiPaths = {
   pointTossConfirm: `${REST}/service/point/toss/confirm`,
   pointRefunds: `${REST}/service/point/refunds`,
   order: `${REST}/service/order`,
+  massOrder: `${REST}/service/mass-order`,
+  massOrderPreview: `${REST}/service/mass-order/preview`,
   orderHistory: `${REST}/service/order-history`,
   orderHistoryPage: `${REST}/service/order-history/page`,
   orderCancel: (id: number) => `${REST}/service/order/${id}/cancel`,

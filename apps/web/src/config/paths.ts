@@ -6,6 +6,7 @@ export const paths = {
   termsService: screen('/terms/service', '이용약관'),
   termsPrivacy: screen('/terms/privacy', '개인정보처리방침'),
   order: screen('/order', '주문하기'),
+  massOrder: screen('/mass-order', '대량 주문'),
   login: screen('/login', '로그인'),
   register: screen('/register', '회원가입'),
   registerNaver: screen('/register/naver', '네이버 회원가입'),

@@ -7,7 +7,7 @@ import type { Dashboard } from '@snsshop/shared/dashboard';
 import type { BonusOffers, MemberTier } from '@snsshop/shared/growth';
 import type { LandingReview } from '@snsshop/shared/landing';
 import type { ApiKeyResponse, AuthorizeUrl, ChangePasswordResponse, CodeSent, ReferralCodeResponse } from '@snsshop/shared/members';
-import type { Order, ServiceStats } from '@snsshop/shared/orders';
+import type { MassOrderPreview, MassOrderResult, Order, ServiceStats } from '@snsshop/shared/orders';
 import type { ReferralSummary } from '@snsshop/shared/referrals';
 import type { AdminMe } from '@snsshop/shared/staff';
 import type { adminApiPaths } from '../config/admin-paths';
@@ -63,6 +63,8 @@ export type Endpoints =
   | Endpoint<'GET', typeof memberApiPaths.serviceStats, ServiceStats[]>
   | Endpoint<'POST', typeof memberApiPaths.couponQuote, CouponQuote>
   | Endpoint<'POST', typeof memberApiPaths.order, Order>
+  | Endpoint<'POST', typeof memberApiPaths.massOrderPreview, MassOrderPreview>
+  | Endpoint<'POST', typeof memberApiPaths.massOrder, MassOrderResult>
   | Endpoint<'GET', typeof memberApiPaths.chargeBonus, BonusOffers>
   | Endpoint<'GET', typeof memberApiPaths.pointHistoryPage, ChargeHistoryPage>
   | Endpoint<'POST', typeof memberApiPaths.pointCharge, ChargeRequested>

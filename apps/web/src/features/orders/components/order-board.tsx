@@ -1,7 +1,11 @@
 import type { Order } from '@snsshop/shared/orders';
+import { AuthState } from '@snsshop/shared/common';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { useAuthState } from '../../../lib/auth-state';
 import { useCategories } from '../api/get-categories';
 import { usePlatforms } from '../api/get-platforms';
 import { useServices } from '../api/get-services';
@@ -10,6 +14,7 @@ import { NoticeBoard } from './notice-board';
 import { OrderForm } from './order-form';
 import { OrderStep } from './order-step';
 import { PlatformPicker } from './platform-picker';
+import { readReorder } from './reorder';
 import { ServicePicker } from './service-picker';
 import { ServiceReviews } from './service-reviews';
 import { ServiceStatusBar } from './service-status-bar';
@@ -24,11 +29,17 @@ export function OrderBoard() {
   const platforms = usePlatforms();
   const categories = useCategories();
   const services = useServices();
-  const selection = useCatalogSelection({
-    platforms: platforms.data ?? [],
-    categories: categories.data ?? [],
-    services: services.data ?? [],
-  });
+  const signedIn = useAuthState() === AuthState.authorization;
+  const [params] = useSearchParams();
+  const [reorder] = useState(() => readReorder(params));
+  const selection = useCatalogSelection(
+    {
+      platforms: platforms.data ?? [],
+      categories: categories.data ?? [],
+      services: services.data ?? [],
+    },
+    reorder?.serviceId,
+  );
   const [placed, setPlaced] = useState<Order | null>(null);
   const queries = [platforms, categories, services];
   const failed = queries.some((q) => q.isError);
@@ -41,6 +52,14 @@ export function OrderBoard() {
       <h1 className="sr-only">주문하기</h1>
       <ServiceStatusBar />
       <NoticeBoard />
+      {signedIn && (
+        <p className="order-page__mass">
+          여러 링크를 한 번에 주문하려면
+          <Link to={paths.massOrder.path} className="btn btn--soft btn--sm">
+            대량 주문
+          </Link>
+        </p>
+      )}
       {placed && (
         <Suspense fallback={null}>
           <OrderSuccessCard order={placed} serviceName={services.data?.find((s) => s.id === placed.serviceId)?.text} onClose={() => setPlaced(null)} />
@@ -62,7 +81,7 @@ export function OrderBoard() {
             <OrderStep step={3} title="상품 선택">
               <ServicePicker services={selection.services} selected={selection.service} onSelect={selection.selectService} />
             </OrderStep>
-            <OrderForm service={selection.service} onOrdered={setPlaced} />
+            <OrderForm service={selection.service} onOrdered={setPlaced} prefill={reorder && reorder.serviceId === selection.service?.id ? reorder : undefined} />
             {selection.service && <ServiceReviews serviceId={selection.service.id} />}
           </div>
         </div>

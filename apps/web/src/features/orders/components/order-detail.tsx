@@ -12,6 +12,7 @@ import { PriceLines } from './price-lines';
 import { OrderTypeFields } from './order-type-fields';
 import { SubscriptionRefundText } from './subscription-refund';
 import { ServiceEta } from './service-eta';
+import { ReorderLink } from './reorder';
 import './order-history.css';
 import './order-detail.css';
 
@@ -123,6 +124,9 @@ export function OrderDetailView({ id }: { id: number }) {
       <section className="card order-detail__summary" aria-label="주문 정보">
         <Facts d={d} />
         {ACTIVE.includes(d.order.status) && <ServiceEta serviceId={d.order.serviceId} />}
+        <div className="order-detail__actions">
+          <ReorderLink order={d.order} />
+        </div>
       </section>
       <section className="card" aria-labelledby="order-timeline-title">
         <h2 id="order-timeline-title" className="order-detail__section-title">

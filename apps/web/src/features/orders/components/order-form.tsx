@@ -39,10 +39,12 @@ const initialDraft = (service: Service | undefined, parts: TypedPartsModule | nu
 interface OrderFormProps {
   service: Service | undefined;
   onOrdered: (order: Order) => void;
+  /** 다시 주문: the link and quantity the form starts with (the product is already picked) */
+  prefill?: { link: string; amount: string };
 }
 
 /** Steps 4 and 5: link, amount, auto-order options, the price and the order button. */
-export function OrderForm({ service, onOrdered }: OrderFormProps) {
+export function OrderForm({ service, onOrdered, prefill }: OrderFormProps) {
   const authState = useAuthState();
   const user = useUser();
   const navigate = useNavigate();
@@ -51,7 +53,7 @@ export function OrderForm({ service, onOrdered }: OrderFormProps) {
   const { error, fail, clear } = useFormError();
   const typed = isTyped(service);
   const { parts, failed: partsFailed } = useTypedParts(typed);
-  const [draft, setDraft] = useState(() => initialDraft(service, parts));
+  const [draft, setDraft] = useState(() => (prefill ? { ...initialDraft(service, parts), link: prefill.link, amount: prefill.amount || String(service?.min ?? '') } : initialDraft(service, parts)));
   /** the service (and whether its type's parts had loaded) the draft was started for */
   const [draftFor, setDraftFor] = useState(`${service?.id}:${parts !== null}`);
   const inFlight = useRef(false);

@@ -5,6 +5,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { memberDetailPaths } from '../../../config/member-detail-paths';
 import { OrderRefill } from './order-refill';
 import { OrderTypeFields } from './order-type-fields';
+import { ReorderLink } from './reorder';
 
 const count = (n: number | null) => (n === null ? '-' : formatNumber(n));
 const isWebLink = (link: string) => /^https?:\/\//i.test(link);
@@ -17,7 +18,7 @@ interface CancelProps {
   cancelDisabled: boolean;
 }
 
-/** The status, then what the member can still do about it: 취소 요청 where it applies, 취소 요청됨 once asked. */
+/** The status, then what the member can still do about it: 취소 요청 where it applies, 취소 요청됨 once asked, 리필, 다시 주문. */
 function StatusCell({ order, onCancel, cancelDisabled }: { order: Order } & CancelProps) {
   return (
     <span className="order-history__status">
@@ -29,6 +30,7 @@ function StatusCell({ order, onCancel, cancelDisabled }: { order: Order } & Canc
         </button>
       )}
       <OrderRefill order={order} />
+      <ReorderLink order={order} className="btn btn--sm order-history__reorder" />
     </span>
   );
 }
