@@ -1,4 +1,4 @@
-// 대량 주문: many lines of `상품번호 | 링크 | 수량`, each an ordinary order (docs/storefront-rules.md §10).
+// 대량 주문: many lines of `상품번호 | 링크 | 수량`, each an ordinary order (docs/storefront-rules.md §2).
 import { z } from 'zod';
 import type { ServiceTypeRule } from '../catalog/service-types.js';
 import { orderMessages } from './order-messages.js';
