@@ -1,4 +1,4 @@
-import type { AccessTokenResponse, Profile } from '@snsshop/shared/auth';
+import type { AccessTokenResponse, messageSchema, Profile } from '@snsshop/shared/auth';
 import type { Category, Platform, Service } from '@snsshop/shared/catalog';
 import type { ChargeHistoryPage, ChargeRequested } from '@snsshop/shared/charges';
 import type { Notice, Popup, RegisterWhere, Setting } from '@snsshop/shared/content';
@@ -9,7 +9,9 @@ import type { LandingReview } from '@snsshop/shared/landing';
 import type { ApiKeyResponse, AuthorizeUrl, ChangePasswordResponse, CodeSent, ReferralCodeResponse } from '@snsshop/shared/members';
 import type { MassOrderPreview, MassOrderResult, Order, ServiceStats } from '@snsshop/shared/orders';
 import type { ReferralSummary } from '@snsshop/shared/referrals';
+import type { MemberRefunds } from '@snsshop/shared/refunds';
 import type { AdminMe } from '@snsshop/shared/staff';
+import type { z } from 'zod';
 import type { adminApiPaths } from '../config/admin-paths';
 import type { contentApiPaths } from '../config/content-api-paths';
 import type { landingApiPaths } from '../config/landing-api-paths';
@@ -25,8 +27,10 @@ interface Endpoint<M extends Method, P extends string, Answer> {
   answer: Answer;
 }
 
-/** An answer the app sends no body with, or reads none of (the client is given no schema). */
+/** An answer without a body. */
 export type NoBody = null;
+/** A plain success answer carrying a sentence (the shared messageSchema). */
+type Message = z.infer<typeof messageSchema>;
 
 /**
  * The answers web tests may mock, each typed by packages/shared: a mock answering a path with a body of
@@ -45,20 +49,20 @@ export type Endpoints =
   | Endpoint<'GET', typeof landingApiPaths.counters, Record<'inProgress' | 'completedToday' | 'members', number>>
   | Endpoint<'GET', typeof landingApiPaths.bestReviews, LandingReview[]>
   | Endpoint<'POST', typeof memberApiPaths.login, AccessTokenResponse>
-  | Endpoint<'POST', typeof memberApiPaths.register, NoBody>
+  | Endpoint<'POST', typeof memberApiPaths.register, Message>
   | Endpoint<'POST', typeof memberApiPaths.sendEmailCode, CodeSent>
   | Endpoint<'POST', typeof memberApiPaths.sendPhoneCode, CodeSent>
   | Endpoint<'GET', typeof memberApiPaths.naverAuthorizeUrl, AuthorizeUrl>
   | Endpoint<'GET', typeof memberApiPaths.kakaoAuthorizeUrl, AuthorizeUrl>
   | Endpoint<'POST', typeof memberApiPaths.loginNaver, AccessTokenResponse>
   | Endpoint<'POST', typeof memberApiPaths.loginKakao, AccessTokenResponse>
-  | Endpoint<'POST', typeof memberApiPaths.registerNaver, NoBody>
-  | Endpoint<'POST', typeof memberApiPaths.registerKakao, NoBody>
+  | Endpoint<'POST', typeof memberApiPaths.registerNaver, Message>
+  | Endpoint<'POST', typeof memberApiPaths.registerKakao, Message>
   | Endpoint<'POST', typeof memberApiPaths.changePassword, ChangePasswordResponse>
   | Endpoint<'POST', typeof memberApiPaths.apiKey, ApiKeyResponse>
   | Endpoint<'POST', typeof memberApiPaths.referralCode, ReferralCodeResponse>
   | Endpoint<'GET', typeof memberApiPaths.referral, ReferralSummary>
-  | Endpoint<'DELETE', typeof memberApiPaths.account, NoBody>
+  | Endpoint<'DELETE', typeof memberApiPaths.account, Message>
   | Endpoint<'GET', typeof memberApiPaths.tier, MemberTier>
   | Endpoint<'GET', typeof memberApiPaths.serviceStats, ServiceStats[]>
   | Endpoint<'POST', typeof memberApiPaths.couponQuote, CouponQuote>
@@ -68,6 +72,7 @@ export type Endpoints =
   | Endpoint<'GET', typeof memberApiPaths.chargeBonus, BonusOffers>
   | Endpoint<'GET', typeof memberApiPaths.pointHistoryPage, ChargeHistoryPage>
   | Endpoint<'POST', typeof memberApiPaths.pointCharge, ChargeRequested>
+  | Endpoint<'GET', typeof memberApiPaths.pointRefunds, MemberRefunds>
   | Endpoint<'GET', typeof adminApiPaths.me, AdminMe>
   | Endpoint<'POST', typeof adminApiPaths.mePassword, ChangePasswordResponse>
   | Endpoint<'GET', typeof adminApiPaths.dashboard, Dashboard>;

@@ -3,10 +3,14 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAuthState } from '../../../lib/auth-state';
 import { storage } from '../../../lib/storage';
-import { mockFetch, sentAuthorization, settingsReply } from '../../../testing/mock-fetch';
+import { sentAuthorization } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { LoginForm } from './login-form';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
+import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
+import { get, mockApi, post, refuse } from '../../../testing/mock-api';
+import { shopSettings } from '../../../testing/shop-settings';
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '로그인' }));
@@ -16,7 +20,7 @@ resetBetweenTests();
 
 describe('login form', () => {
   it('runs the ordered checks before any request', () => {
-    const fetch = mockFetch({ 'GET /rest/service/settings': { body: [] } });
+    const fetch = mockApi(get(apiPaths.settings, shopSettings()));
     renderWithProviders(<LoginForm />, { path: '/login' });
     submit();
     expect(alertText()).toContain(msg.login.idRequired);
@@ -30,11 +34,11 @@ describe('login form', () => {
   });
 
   it('stores the token, saves the id, refetches the profile and enters /order', async () => {
-    const fetch = mockFetch({
-      'GET /rest/service/settings': { body: [] },
-      'POST /rest/auth/login': { body: { accessToken: 'tok-1' } },
-      'GET /rest/auth/profile': { body: { id: 'member1', point: 0, apiKey: null } },
-    });
+    const fetch = mockApi(
+      get(apiPaths.settings, shopSettings()),
+      post(memberApiPaths.login, { accessToken: 'tok-1' }),
+      get(apiPaths.profile, { id: 'member1', point: 0, apiKey: null }),
+    );
     const view = renderWithProviders(<LoginForm />, { path: '/login' });
     fill('아이디', 'member1');
     fill('비밀번호', 'secret123');
@@ -50,10 +54,10 @@ describe('login form', () => {
 
   it('restores a saved id and maps a 404 to the wrong-credentials message', async () => {
     storage.setSavedLoginId('saved-user');
-    mockFetch({
-      'GET /rest/service/settings': { body: [] },
-      'POST /rest/auth/login': { status: 404, body: { statusCode: 404, message: 'not found' } },
-    });
+    mockApi(
+      get(apiPaths.settings, shopSettings()),
+      post(memberApiPaths.login, refuse(404, 'not found')),
+    );
     renderWithProviders(<LoginForm />, { path: '/login' });
     expect((screen.getByLabelText('아이디') as HTMLInputElement).value).toBe('saved-user');
     expect((screen.getByLabelText('아이디 저장') as HTMLInputElement).checked).toBe(true);
@@ -66,11 +70,11 @@ describe('login form', () => {
 
   it('forgets a saved id when save-id is unticked', async () => {
     storage.setSavedLoginId('saved-user');
-    mockFetch({
-      'GET /rest/service/settings': { body: [] },
-      'POST /rest/auth/login': { body: { accessToken: 'tok-2' } },
-      'GET /rest/auth/profile': { body: { id: 'saved-user', point: 0, apiKey: null } },
-    });
+    mockApi(
+      get(apiPaths.settings, shopSettings()),
+      post(memberApiPaths.login, { accessToken: 'tok-2' }),
+      get(apiPaths.profile, { id: 'saved-user', point: 0, apiKey: null }),
+    );
     renderWithProviders(<LoginForm />, { path: '/login' });
     fireEvent.click(screen.getByLabelText('아이디 저장'));
     fill('비밀번호', 'secret123');
@@ -80,12 +84,12 @@ describe('login form', () => {
   });
 
   it('links to find-id and find-password only when e-mail verification is on', async () => {
-    mockFetch({ 'GET /rest/service/settings': settingsReply({ ENABLE_EMAIL_VERIFY: true }) });
+    mockApi(get(apiPaths.settings, shopSettings({ ENABLE_EMAIL_VERIFY: true })));
     renderWithProviders(<LoginForm />, { path: '/login' });
     expect(await screen.findByRole('link', { name: '아이디 찾기' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toBeTruthy();
     cleanup();
-    mockFetch({ 'GET /rest/service/settings': { body: [] } });
+    mockApi(get(apiPaths.settings, shopSettings()));
     renderWithProviders(<LoginForm />, { path: '/login' });
     await waitFor(() => expect(screen.getByLabelText('아이디')).toBeTruthy());
     expect(screen.queryByRole('link', { name: '아이디 찾기' })).toBeNull();

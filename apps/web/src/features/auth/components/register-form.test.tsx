@@ -2,14 +2,18 @@ import { msg } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { mockFetch, settingsReply, type MockReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { RegisterForm } from './register-form';
+import { apiPaths } from '../../../config/paths';
+import { contentApiPaths } from '../../../config/content-api-paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
+import { get, mockApi, post, refuse, type ApiMock } from '../../../testing/mock-api';
+import { shopSettings } from '../../../testing/shop-settings';
 
-const where = { body: [{ id: 1, text: '검색' }] };
-const verifyOn = settingsReply({ ENABLE_EMAIL_VERIFY: true, ENABLE_PHONE_NUMBER: true });
-const codeSent = { body: { message: msg.code.sent, expiresInSeconds: 600 } };
+const where = get(contentApiPaths.registerWhere, [{ id: 1, text: '검색' }]);
+const verifyOn = get(apiPaths.settings, shopSettings({ ENABLE_EMAIL_VERIFY: true, ENABLE_PHONE_NUMBER: true }));
+const codeSent = { message: msg.code.sent, expiresInSeconds: 600 };
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const fill = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
@@ -17,12 +21,12 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '가입�
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 const getToasts = () => Array.from(document.querySelectorAll('.toast__message'), (el) => el.textContent);
 const consentBox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
-const calls = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).endsWith(path));
+const calls = (fetch: ReturnType<typeof mockApi>, path: string) => fetch.mock.calls.filter(([url]) => String(url).endsWith(path));
 
 resetBetweenTests();
 
-async function renderForm(extra: Record<string, (init: RequestInit | undefined) => MockReply> = {}) {
-  const fetch = mockFetch({ 'GET /rest/service/settings': verifyOn, 'GET /rest/service/register-where': where, ...extra });
+async function renderForm(...answers: ApiMock[]) {
+  const fetch = mockApi(verifyOn, where, ...answers);
   renderWithProviders(
     <>
       <RegisterForm />
@@ -38,14 +42,14 @@ async function renderForm(extra: Record<string, (init: RequestInit | undefined) 
 describe('general sign-up with e-mail and phone verification on', () => {
   it('shows each check of docs/storefront-rules.md §5 in order, and sends nothing until all pass', async () => {
     let sent: unknown;
-    const fetch = await renderForm({
-      'POST /rest/auth/send-email': () => codeSent,
-      'POST /rest/auth/send-phone-number': () => codeSent,
-      'POST /rest/auth/register': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { status: 201, body: { message: msg.register.success } };
-      },
-    });
+    const fetch = await renderForm(
+      post(memberApiPaths.sendEmailCode, codeSent),
+      post(memberApiPaths.sendPhoneCode, codeSent),
+      post(memberApiPaths.register, ({ body }) => {
+        sent = body;
+        return { message: msg.register.success };
+      }),
+    );
     const expectMessage = (message: string) => {
       submit();
       expect(alerts()).toContain(message);
@@ -114,12 +118,12 @@ describe('general sign-up with e-mail and phone verification on', () => {
 
   it('sending a code locks the field and shows the code input', async () => {
     let body: unknown;
-    await renderForm({
-      'POST /rest/auth/send-email': (init) => {
-        body = JSON.parse(String(init?.body));
+    await renderForm(
+      post(memberApiPaths.sendEmailCode, (call) => {
+        body = call.body;
         return codeSent;
-      },
-    });
+      }),
+    );
     expect(screen.queryByLabelText('이메일 인증번호')).toBeNull();
     expect(input('이메일').readOnly).toBe(false);
     fill('이메일', ' me@mail.kr ');
@@ -133,7 +137,7 @@ describe('general sign-up with e-mail and phone verification on', () => {
   });
 
   it('checks the address before sending a code', async () => {
-    const fetch = await renderForm({ 'POST /rest/auth/send-email': () => codeSent, 'POST /rest/auth/send-phone-number': () => codeSent });
+    const fetch = await renderForm(post(memberApiPaths.sendEmailCode, codeSent), post(memberApiPaths.sendPhoneCode, codeSent));
     fill('이메일', 'nope');
     fireEvent.click(screen.getByRole('button', { name: '이메일 인증번호 받기' }));
     expect(alerts()).toContain(msg.code.emailInvalid);
@@ -153,8 +157,8 @@ describe('general sign-up with e-mail and phone verification on', () => {
     ['phone', 409, '휴대폰 번호', msg.code.phoneTaken],
     ['phone', 502, '휴대폰 번호', msg.common.error],
   ])('a %s code send answered %i shows the catalogue message and keeps the field open', async (_kind, status, label, message) => {
-    const reply = () => ({ status, body: { statusCode: status, message: '서버 문구' } });
-    await renderForm({ 'POST /rest/auth/send-email': reply, 'POST /rest/auth/send-phone-number': reply });
+    const reply = refuse(status, '서버 문구');
+    await renderForm(post(memberApiPaths.sendEmailCode, reply), post(memberApiPaths.sendPhoneCode, reply));
     fill(label, label === '이메일' ? 'a@b.kr' : '01012345678');
     fireEvent.click(screen.getByRole('button', { name: `${label} 인증번호 받기` }));
     await waitFor(() => expect(alerts()).toContain(message));
@@ -164,14 +168,14 @@ describe('general sign-up with e-mail and phone verification on', () => {
 
   it('전체 동의 ticks all three, links each text, and a consent the server refuses is shown at the boxes', async () => {
     const bodies: unknown[] = [];
-    await renderForm({
-      'POST /rest/auth/send-email': () => codeSent,
-      'POST /rest/auth/send-phone-number': () => codeSent,
-      'POST /rest/auth/register': (init) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return { status: 400, body: { statusCode: 400, message: msg.register.privacyRequired } };
-      },
-    });
+    await renderForm(
+      post(memberApiPaths.sendEmailCode, codeSent),
+      post(memberApiPaths.sendPhoneCode, codeSent),
+      post(memberApiPaths.register, ({ body }) => {
+        bodies.push(body);
+        return refuse(400, msg.register.privacyRequired);
+      }),
+    );
     expect(screen.getByRole('link', { name: '이용약관 보기 (새 창)' }).getAttribute('href')).toBe('/terms/service');
     expect(screen.getByRole('link', { name: '개인정보처리방침 보기 (새 창)' }).getAttribute('href')).toBe('/terms/privacy');
     fireEvent.click(screen.getByRole('button', { name: '마케팅 정보 수신 동의 내용 보기' }));

@@ -1,19 +1,23 @@
 import { msg } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, settingsReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { RegisterStart } from './register-start';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
+import { apiPaths } from '../../../config/paths';
+import { contentApiPaths } from '../../../config/content-api-paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
+import { get, mockApi, post, refuse } from '../../../testing/mock-api';
+import { shopSettings } from '../../../testing/shop-settings';
 
-const where = { body: [{ id: 1, text: '검색' }, { id: 2, text: '지인 추천' }] };
+const where = get(contentApiPaths.registerWhere, [{ id: 1, text: '검색' }, { id: 2, text: '지인 추천' }]);
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 resetBetweenTests();
 
 describe('register', () => {
   it('offers a method chooser when Naver or Kakao sign-up is on', async () => {
-    mockFetch({ 'GET /rest/service/settings': settingsReply({ ENABLE_SNS_KAKAO: true }), 'GET /rest/service/register-where': where });
+    mockApi(get(apiPaths.settings, shopSettings({ ENABLE_SNS_KAKAO: true })), where);
     renderWithProviders(<RegisterStart />, { path: '/register' });
     expect(await screen.findByText(msg.social.chooseMethod)).toBeTruthy();
     expect(screen.getByRole('button', { name: msg.social.kakaoSignUp })).toBeTruthy();
@@ -24,14 +28,14 @@ describe('register', () => {
 
   it('shows the general form directly, validates in order and posts the option text', async () => {
     let sent: unknown;
-    mockFetch({
-      'GET /rest/service/settings': settingsReply({ ENABLE_REFERRAL: true }),
-      'GET /rest/service/register-where': where,
-      'POST /rest/auth/register': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { status: 201, body: { message: '회원가입에 성공했습니다.' } };
-      },
-    });
+    mockApi(
+      get(apiPaths.settings, shopSettings({ ENABLE_REFERRAL: true })),
+      where,
+      post(memberApiPaths.register, ({ body }) => {
+        sent = body;
+        return { message: '회원가입에 성공했습니다.' };
+      }),
+    );
     const view = renderWithProviders(<RegisterStart />, { path: '/register' });
     await screen.findByLabelText('아이디');
     const select = screen.getByLabelText('가입 경로') as HTMLSelectElement;
@@ -55,11 +59,11 @@ describe('register', () => {
   });
 
   it('shows the server message when sign-up fails', async () => {
-    mockFetch({
-      'GET /rest/service/settings': { body: [] },
-      'GET /rest/service/register-where': where,
-      'POST /rest/auth/register': { status: 409, body: { statusCode: 409, message: msg.register.idTaken } },
-    });
+    mockApi(
+      get(apiPaths.settings, shopSettings()),
+      where,
+      post(memberApiPaths.register, refuse(409, msg.register.idTaken)),
+    );
     renderWithProviders(<RegisterStart />, { path: '/register' });
     await screen.findByRole('option', { name: '검색' });
     expect(screen.queryByLabelText(/추천인 코드/)).toBeNull();

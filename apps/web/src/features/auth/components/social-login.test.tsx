@@ -5,17 +5,19 @@ import { Route, Routes } from 'react-router';
 import { Toaster } from '../../../components/ui/toaster';
 import { getAuthState } from '../../../lib/auth-state';
 import { storage } from '../../../lib/storage';
-import { mockFetch, settingsReply, type MockReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { LoginForm } from './login-form';
 import { SocialCallback } from './social-callback';
 import { SocialRegisterForm } from './social-register-form';
-
-type Handler = MockReply | ((init: RequestInit | undefined) => MockReply);
+import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
+import { contentApiPaths } from '../../../config/content-api-paths';
+import { get, mockApi, offContract, post, refuse, type ApiMock } from '../../../testing/mock-api';
+import { shopSettings } from '../../../testing/shop-settings';
 
 const toasts = () => Array.from(document.querySelectorAll('.toast__message'), (el) => el.textContent);
-const calls = (fetch: ReturnType<typeof mockFetch>, path: string) => fetch.mock.calls.filter(([url]) => String(url).endsWith(path));
+const calls = (fetch: ReturnType<typeof mockApi>, path: string) => fetch.mock.calls.filter(([url]) => String(url).endsWith(path));
 
 resetBetweenTests();
 afterEach(() => {
@@ -30,13 +32,13 @@ function stubPopup() {
   return { popup, open };
 }
 
-function renderSignIn(routes: Record<string, Handler>) {
-  const fetch = mockFetch({
-    'GET /rest/service/settings': settingsReply({ ENABLE_SNS_NAVER: true, ENABLE_SNS_KAKAO: true }),
-    'GET /rest/service/register-where': { body: [{ id: 1, text: '검색' }] },
-    'GET /rest/auth/profile': { body: { id: 'naver-member', point: 0, apiKey: null } },
-    ...routes,
-  });
+function renderSignIn(...answers: ApiMock[]) {
+  const fetch = mockApi(
+    get(apiPaths.settings, shopSettings({ ENABLE_SNS_NAVER: true, ENABLE_SNS_KAKAO: true })),
+    get(contentApiPaths.registerWhere, [{ id: 1, text: '검색' }]),
+    get(apiPaths.profile, { id: 'naver-member', point: 0, apiKey: null }),
+    ...answers,
+  );
   const view = renderWithProviders(
     <>
       <Routes>
@@ -75,7 +77,7 @@ describe('the /auth/naver and /auth/kakao callback screens', () => {
 
 describe('Naver and Kakao sign-in from /login', () => {
   it('shows the buttons only when the settings are on', async () => {
-    mockFetch({ 'GET /rest/service/settings': settingsReply({ ENABLE_SNS_KAKAO: true }) });
+    mockApi(get(apiPaths.settings, shopSettings({ ENABLE_SNS_KAKAO: true })));
     renderWithProviders(<LoginForm />, { path: '/login' });
     expect(await screen.findByRole('button', { name: msg.social.kakaoLogin })).toBeTruthy();
     expect(screen.queryByRole('button', { name: msg.social.naverLogin })).toBeNull();
@@ -84,13 +86,13 @@ describe('Naver and Kakao sign-in from /login', () => {
   it('a known Naver member is logged in and enters /order', async () => {
     const { popup, open } = stubPopup();
     let loginBody: unknown;
-    const { view } = renderSignIn({
-      'GET /rest/auth/naver/authorize-url': { body: { url: 'https://nid.naver.test/authorize?state=S1', state: 'S1' } },
-      'POST /rest/auth/login/naver': (init) => {
-        loginBody = JSON.parse(String(init?.body));
-        return { body: { accessToken: 'naver-token' } };
-      },
-    });
+    const { view } = renderSignIn(
+      get(memberApiPaths.naverAuthorizeUrl, { url: 'https://nid.naver.test/authorize?state=S1', state: 'S1' }),
+      post(memberApiPaths.loginNaver, ({ body }) => {
+        loginBody = body;
+        return { accessToken: 'naver-token' };
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: msg.social.naverLogin }));
     expect(open).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(popup.location.href).toBe('https://nid.naver.test/authorize?state=S1'));
@@ -104,14 +106,14 @@ describe('Naver and Kakao sign-in from /login', () => {
   it('an unknown Naver account goes to /register/naver with the token, which the sign-up sends', async () => {
     stubPopup();
     let registerBody: unknown;
-    const { fetch, view } = renderSignIn({
-      'GET /rest/auth/naver/authorize-url': { body: { url: 'https://nid.naver.test/a', state: 'S2' } },
-      'POST /rest/auth/login/naver': { status: 404, body: { statusCode: 404, message: msg.social.notRegistered, data: { token: 'signup-token' } } },
-      'POST /rest/auth/register/naver': (init) => {
-        registerBody = JSON.parse(String(init?.body));
-        return { status: 201, body: { message: msg.register.success } };
-      },
-    });
+    const { fetch, view } = renderSignIn(
+      get(memberApiPaths.naverAuthorizeUrl, { url: 'https://nid.naver.test/a', state: 'S2' }),
+      post(memberApiPaths.loginNaver, refuse(404, msg.social.notRegistered, { token: 'signup-token' })),
+      post(memberApiPaths.registerNaver, ({ body }) => {
+        registerBody = body;
+        return { message: msg.register.success };
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: msg.social.naverLogin }));
     await waitFor(() => expect(calls(fetch, '/authorize-url')).toHaveLength(1));
     postFromPopup({ source: 'naver-auth', code: 'C2', state: 'S2', error: null });
@@ -138,10 +140,10 @@ describe('Naver and Kakao sign-in from /login', () => {
 
   it('an unknown Kakao account goes to /register/kakao', async () => {
     stubPopup();
-    const { fetch, view } = renderSignIn({
-      'GET /rest/auth/kakao/authorize-url': { body: { url: 'https://kauth.kakao.test/a', state: 'K1' } },
-      'POST /rest/auth/login/kakao': { status: 404, body: { statusCode: 404, message: msg.social.notRegistered, data: { token: 'kakao-signup' } } },
-    });
+    const { fetch, view } = renderSignIn(
+      get(memberApiPaths.kakaoAuthorizeUrl, { url: 'https://kauth.kakao.test/a', state: 'K1' }),
+      post(memberApiPaths.loginKakao, refuse(404, msg.social.notRegistered, { token: 'kakao-signup' })),
+    );
     fireEvent.click(await screen.findByRole('button', { name: msg.social.kakaoLogin }));
     await waitFor(() => expect(calls(fetch, '/kakao/authorize-url')).toHaveLength(1));
     postFromPopup({ source: 'kakao-auth', code: 'K-CODE', state: 'K1', error: null });
@@ -151,10 +153,10 @@ describe('Naver and Kakao sign-in from /login', () => {
 
   it('ignores other origins, refuses a state it did not issue, and shows the server message on failure', async () => {
     stubPopup();
-    const { fetch } = renderSignIn({
-      'GET /rest/auth/naver/authorize-url': { body: { url: 'https://nid.naver.test/a', state: 'S3' } },
-      'POST /rest/auth/login/naver': { status: 400, body: { statusCode: 400, message: msg.social.badState } },
-    });
+    const { fetch } = renderSignIn(
+      get(memberApiPaths.naverAuthorizeUrl, { url: 'https://nid.naver.test/a', state: 'S3' }),
+      post(memberApiPaths.loginNaver, refuse(400, msg.social.badState)),
+    );
     const naver = await screen.findByRole('button', { name: msg.social.naverLogin });
 
     fireEvent.click(naver);
@@ -173,10 +175,10 @@ describe('Naver and Kakao sign-in from /login', () => {
 
   it('a login failure without a server message says "네이버 로그인에 실패했습니다."', async () => {
     stubPopup();
-    const { fetch } = renderSignIn({
-      'GET /rest/auth/naver/authorize-url': { body: { url: 'https://nid.naver.test/a', state: 'S5' } },
-      'POST /rest/auth/login/naver': { status: 502, body: 'not json' },
-    });
+    const { fetch } = renderSignIn(
+      get(memberApiPaths.naverAuthorizeUrl, { url: 'https://nid.naver.test/a', state: 'S5' }),
+      post(memberApiPaths.loginNaver, offContract('not json', 502)),
+    );
     fireEvent.click(await screen.findByRole('button', { name: msg.social.naverLogin }));
     await waitFor(() => expect(calls(fetch, '/authorize-url')).toHaveLength(1));
     postFromPopup({ source: 'naver-auth', code: 'C5', state: 'S5' });
@@ -186,7 +188,7 @@ describe('Naver and Kakao sign-in from /login', () => {
 
 describe('/register/naver and /register/kakao', () => {
   it('without a token in navigation state, goes back to /register', async () => {
-    mockFetch({ 'GET /rest/service/settings': { body: [] } });
+    mockApi(get(apiPaths.settings, shopSettings()));
     const view = renderWithProviders(<SocialRegisterForm provider="naver" />, { path: '/register/naver' });
     await waitFor(() => expect(view.location()).toBe('/register'));
   });

@@ -1,22 +1,27 @@
+import type { ChargeRequested } from '@snsshop/shared/charges';
 import { AuthState, msg } from '@snsshop/shared/common';
+import { refundRuleText } from '@snsshop/shared/refunds';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { setAuthState } from '../../../lib/auth-state';
-import { mockFetch, settingsReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { PointCharge } from './point-charge';
+import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
+import { get, mockApi, post, refuse, type ApiMock } from '../../../testing/mock-api';
+import { shopSettings, type ShopSettingValues } from '../../../testing/shop-settings';
 
 resetBetweenTests(AuthState.authorization);
 
-const baseSettings = {
+const baseSettings: Partial<ShopSettingValues> = {
   ENABLE_PAYMENT_FEE: true,
   ENABLE_PAYMENT_TYPE: 'ALL',
   POINT_CHARGE_BUTTON_OPTIONS: [50, 500, 1000, 5000, 10000, 50000],
 };
 
-const requested = {
+const requested: ChargeRequested = {
   charge: { id: 12, createdAt: '2026-11-21T03:00:00.000Z', point: 10000, status: 0, responseAt: null },
   depositor: '홍길동',
   feeType: 'FEE',
@@ -25,12 +30,14 @@ const requested = {
   expiresAt: '2026-11-21T06:00:00.000Z',
 };
 
-function setup(settings: Record<string, string | boolean | number[]> = baseSettings, extra: Parameters<typeof mockFetch>[0] = {}) {
-  const fetch = mockFetch({
-    'GET /rest/service/settings': settingsReply(settings),
-    'GET /rest/service/point-history/page': { body: { charges: [], counts: { all: 0, byStatus: {} }, next: [] } },
-    ...extra,
-  });
+function setup(settings: Partial<ShopSettingValues> = baseSettings, ...answers: ApiMock[]) {
+  const fetch = mockApi(
+    get(apiPaths.settings, shopSettings(settings)),
+    get(memberApiPaths.pointHistoryPage, { charges: [], counts: { all: 0, byStatus: {} }, next: [] }),
+    get(memberApiPaths.chargeBonus, { offers: [] }),
+    get(memberApiPaths.pointRefunds, { rule: refundRuleText, balance: 0, charges: [], requests: [] }),
+    ...answers,
+  );
   const view = renderWithProviders(
     <>
       <PointCharge />
@@ -46,7 +53,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '충전 
 const alerts = () => screen.queryAllByRole('alert').map((el) => el.textContent);
 const amountInput = () => screen.getByLabelText('충전 금액') as HTMLInputElement;
 const payAmount = () => screen.getByTestId('pay-amount').textContent;
-const posts = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+const posts = (fetch: ReturnType<typeof mockApi>) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe('charge form', () => {
   it('asks for the depositor name first, then a non-zero amount, before sending anything', async () => {
@@ -124,12 +131,13 @@ describe('charge form', () => {
 
   it('checks the invoice details, sends the request and shows the deposit instructions', async () => {
     let sent: unknown;
-    const { fetch } = setup(baseSettings, {
-      'POST /rest/service/point': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { status: 201, body: requested };
-      },
-    });
+    const { fetch } = setup(
+      baseSettings,
+      post(memberApiPaths.pointCharge, ({ body }) => {
+        sent = body;
+        return requested;
+      }),
+    );
     fill('입금자명', '홍길동');
     fireEvent.click(await screen.findByRole('button', { name: '+1만원' }));
     fireEvent.click(screen.getByLabelText('세금계산서'));
@@ -182,13 +190,13 @@ describe('charge form', () => {
   });
 
   it("shows the server's message when the request is refused, and the general one otherwise", async () => {
-    let reply = { status: 400, body: { statusCode: 400, message: '최소 충전 금액은 1,000원입니다.' } };
-    setup(baseSettings, { 'POST /rest/service/point': () => reply });
+    let reply = refuse(400, '최소 충전 금액은 1,000원입니다.');
+    setup(baseSettings, post(memberApiPaths.pointCharge, () => reply));
     fill('입금자명', '홍길동');
     fireEvent.click(await screen.findByRole('button', { name: '+5백원' }));
     submit();
     await waitFor(() => expect(alerts()).toContain('최소 충전 금액은 1,000원입니다.'));
-    reply = { status: 500, body: { statusCode: 500, message: '' } };
+    reply = refuse(500, '');
     submit();
     await waitFor(() => expect(alerts()).toContain(msg.charge.failed));
     expect(msg.charge.failed).toBe('오류가 발생했습니다. 잠시 후 다시 시도해주세요.');
@@ -207,7 +215,7 @@ describe('charge form', () => {
 
   it('offers the Toss mobile deposit only on a phone with the setting on', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
-    const { view } = setup({ ...baseSettings, ENABLE_TOSS_PAYMENT: true }, { 'POST /rest/service/point': { status: 201, body: requested } });
+    const { view } = setup({ ...baseSettings, ENABLE_TOSS_PAYMENT: true }, post(memberApiPaths.pointCharge, requested));
     fill('입금자명', '홍길동');
     fireEvent.click(await screen.findByRole('button', { name: '+1만원' }));
     submit();
@@ -215,7 +223,7 @@ describe('charge form', () => {
     expect(panel.getByRole('button', { name: '토스로 간편 입금하기' })).toBeTruthy();
     view.unmount();
 
-    setup({ ...baseSettings, ENABLE_TOSS_PAYMENT: false }, { 'POST /rest/service/point': { status: 201, body: requested } });
+    setup({ ...baseSettings, ENABLE_TOSS_PAYMENT: false }, post(memberApiPaths.pointCharge, requested));
     fill('입금자명', '홍길동');
     fireEvent.click(await screen.findByRole('button', { name: '+1만원' }));
     submit();
@@ -225,12 +233,13 @@ describe('charge form', () => {
 
   it('asks a 지출증빙용 cash receipt for the business number and sends it with its purpose', async () => {
     let sent: unknown;
-    const { fetch } = setup(baseSettings, {
-      'POST /rest/service/point': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { status: 201, body: { ...requested, feeType: 'CASH', payAmount: 10000 } };
-      },
-    });
+    const { fetch } = setup(
+      baseSettings,
+      post(memberApiPaths.pointCharge, ({ body }) => {
+        sent = body;
+        return { ...requested, feeType: 'CASH', payAmount: 10000 };
+      }),
+    );
     fill('입금자명', '홍길동');
     fireEvent.click(await screen.findByRole('button', { name: '+1만원' }));
     fireEvent.click(screen.getByLabelText('현금영수증'));
