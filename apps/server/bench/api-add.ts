@@ -13,7 +13,7 @@ const CONCURRENCY = [16, 64];
  * Members per pool, taken in turn request by request: at the default per-key limit (120 a minute)
  * no key is refused while a pool's cells add up to fewer than 120,000 calls in a minute.
  */
-const POOL = 1000;
+export const POOL = 1000;
 const HIGH_LIMIT = 100_000;
 const GRANT = 10_000_000_000;
 
@@ -23,7 +23,7 @@ interface Holder {
 }
 
 /** Members written through the shop's own tables (no HTTP sign-up), each with points, an API key and a session. */
-async function holders(t: BenchTarget, prefix: string, n: number): Promise<Holder[]> {
+export async function holders(t: BenchTarget, prefix: string, n: number): Promise<Holder[]> {
   const { ctx } = t.app;
   const out: Holder[] = [];
   for (let i = 0; i < n; i++) {
@@ -36,15 +36,15 @@ async function holders(t: BenchTarget, prefix: string, n: number): Promise<Holde
   return out;
 }
 
-/** A customer API listener in this process with the per-key limit given; the client's X-Forwarded-For is its address. */
-async function customerApi(t: BenchTarget, perKey: number): Promise<{ api: FastifyInstance; url: string }> {
+/** A customer API listener in this process with the per-key limit (and the way a key's calls are counted) given; the client's X-Forwarded-For is its address. */
+export async function customerApi(t: BenchTarget, perKey: number, rateCounter = t.app.ctx.config.customerApi.rateCounter): Promise<{ api: FastifyInstance; url: string }> {
   const config = t.app.ctx.config;
-  const api = await buildCustomerApi(t.app.ctx, { ...config, trustProxy: true, customerApi: { ...config.customerApi, rateLimitPerKey: perKey } });
+  const api = await buildCustomerApi(t.app.ctx, { ...config, trustProxy: true, customerApi: { ...config.customerApi, rateLimitPerKey: perKey, rateCounter } });
   await api.listen({ port: 0, host: '127.0.0.1' });
   return { api, url: `http://127.0.0.1:${(api.server.address() as { port: number }).port}/api/v2` };
 }
 
-const addresses = (block: number) => Array.from({ length: POOL }, (_, i) => `10.${block}.${Math.floor(i / 250)}.${(i % 250) + 1}`);
+export const addresses = (block: number) => Array.from({ length: POOL }, (_, i) => `10.${block}.${Math.floor(i / 250)}.${(i % 250) + 1}`);
 
 export interface ApiAddFigures {
   webOps: number;

@@ -15,6 +15,8 @@ export interface LoadSpec {
   v2Add?: { keys: string[]; serviceId: number; quantity: number; linkPrefix: string };
   /** send a fresh Idempotency-Key with each request, as the web's order form does */
   idempotencyKeys?: boolean;
+  /** POST an SMM API v2 call without an order (`balance`, `status` …) as a form body, the key taken in turn from `keys` */
+  v2Call?: { keys: string[]; action: string };
   /** take auths and keys in turn per request (a shared counter), not one per client */
   rotate?: boolean;
   /** X-Forwarded-For taken in turn per request from these (the server must trust its proxy) */

@@ -9,7 +9,8 @@
  * Then auto-order runs by real server processes (auto-orders.ts; BENCH_AUTO_ORDERS=false skips it,
  * BENCH_ONLY=auto-orders runs it alone, BENCH_ONLY=orders runs only the order part).
  * After the orders, SMM API v2 `add` beside the web order in one run (api-add.ts; BENCH_ONLY=api runs
- * it alone, BENCH_API_SECONDS, default 2, per cell).
+ * it alone, BENCH_API_SECONDS, default 2, per cell), then v2 `balance` beside the member's profile read (api-reads.ts;
+ * BENCH_ONLY=api-reads runs it alone).
  * Then a custom-comments order of 500 lines beside a Default order, server CPU per order side by side
  * (types.ts; BENCH_ONLY=types runs it alone, BENCH_TYPES_SECONDS, default 2, per cell).
  * Last, the member and console reads on "a year of a busy shop" (reads.ts; BENCH_ONLY=reads runs it
@@ -19,6 +20,7 @@
  */
 import os from 'node:os';
 import { benchApiAdd, type ApiAddFigures } from './api-add.js';
+import { benchApiReads, type ApiReadFigures } from './api-reads.js';
 import { benchAutoOrders } from './auto-orders.js';
 import { startTarget } from './bench-target.js';
 import { benchCatalog } from './catalog.js';
@@ -32,11 +34,12 @@ const EMPTY_SHOP_SCALE = 0.001;
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const only = process.env.BENCH_ONLY;
-if (only && !['auto-orders', 'orders', 'api', 'types', 'reads'].includes(only)) throw new Error(`BENCH_ONLY=${only}: the parts that run alone are auto-orders, orders, api, types and reads`);
+if (only && !['auto-orders', 'orders', 'api', 'api-reads', 'types', 'reads'].includes(only)) throw new Error(`BENCH_ONLY=${only}: the parts that run alone are auto-orders, orders, api, api-reads, types and reads`);
 
 interface DatabaseFigures {
   orders?: Record<number, OrderFigures>;
   api?: Record<number, ApiAddFigures>;
+  apiReads?: Record<number, ApiReadFigures>;
   types?: Record<string, TypeFigures>;
 }
 
@@ -47,8 +50,9 @@ async function benchDatabase(kind: string, databaseUrl: string | undefined): Pro
     if (!only) await benchCatalog(t, Number(process.env.BENCH_SECONDS ?? 2) * 1000, rounds);
     const orders = !only || only === 'orders' ? await benchOrders(t, Number(process.env.BENCH_ORDER_SECONDS ?? 2) * 1000, rounds) : undefined;
     const api = !only || only === 'api' ? await benchApiAdd(t, Number(process.env.BENCH_API_SECONDS ?? 2) * 1000, rounds) : undefined;
+    const apiReads = !only || only === 'api' || only === 'api-reads' ? await benchApiReads(t, Number(process.env.BENCH_API_SECONDS ?? 2) * 1000, rounds) : undefined;
     const types = !only || only === 'types' ? await benchTypes(t, Number(process.env.BENCH_TYPES_SECONDS ?? 2) * 1000, rounds) : undefined;
-    return { orders, api, types };
+    return { orders, api, apiReads, types };
   } finally {
     await t.close();
   }
@@ -90,6 +94,12 @@ if (only !== 'auto-orders' && only !== 'reads') {
         );
         console.log(`  ${''.padEnd(10)} writers, v2 add (100,000): fast ${at(api, (f) => f.highOps.toFixed(0))}   plain ${at(api, (f) => f.plainHighOps.toFixed(0))}   fast ÷ plain ${at(api, (f) => (f.highOps / f.plainHighOps).toFixed(2))}`);
       }
+    }
+  }
+  if (!only || only === 'api' || only === 'api-reads') {
+    console.log(`\nsummary (median of ${rounds}): v2 balance ÷ the member's profile read, throughput, at c=16 / 64, leased | plain counting; server CPU per call (profile | leased | plain)`);
+    for (const [kind, { apiReads: r }] of summary) {
+      if (r) console.log(`  ${kind.padEnd(10)} ${at(r, (f) => f.ratio.toFixed(2))} | ${at(r, (f) => f.plainRatio.toFixed(2))}   CPU ${at(r, (f) => f.profileCpu.toFixed(2))} | ${at(r, (f) => f.balanceCpu.toFixed(2))} | ${at(r, (f) => f.plainBalanceCpu.toFixed(2))} ms`);
     }
   }
   if (!only || only === 'types') {

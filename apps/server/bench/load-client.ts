@@ -42,6 +42,10 @@ async function run(spec: LoadSpec): Promise<LoadResult> {
             const link = `https://instagram.com/p/${a.linkPrefix}${process.pid}x${++links}`;
             body = new URLSearchParams({ key: a.keys[pick % a.keys.length]!, action: 'add', service: String(a.serviceId), link, quantity: String(a.quantity) }).toString();
           }
+          if (spec.v2Call) {
+            headers['content-type'] = 'application/x-www-form-urlencoded';
+            body = new URLSearchParams({ key: spec.v2Call.keys[pick % spec.v2Call.keys.length]!, action: spec.v2Call.action }).toString();
+          }
           const t = performance.now();
           const res = await pool.request({ path: url.pathname + url.search, method: spec.method ?? 'GET', headers, body });
           firstByte.push(performance.now() - t);

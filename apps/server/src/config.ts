@@ -74,6 +74,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'redis:// 또는 rediss:// 로 시작하는 주소여야 합니다').optional().or(z.literal('').transform(() => undefined)),
   /** Sign-ups per client address per hour (a third of it per minute). */
   SIGNUP_RATE_LIMIT: z.coerce.number().int('정수여야 합니다').min(1).max(1_000_000).default(10),
+  /** How a key's calls before an order are counted: `leased` (several at a time per process) or `plain` (one take per call); see services/members/window-counter.ts. */
+  API_RATE_COUNTER: z.enum(['leased', 'plain'], 'leased 또는 plain 이어야 합니다').default('leased'),
   API_RATE_LIMIT_IP: z.coerce.number().int('정수여야 합니다').min(1).max(100_000).default(300),
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number({ message: '숫자여야 합니다' }).int('정수여야 합니다').min(1).max(65535, '1~65535 사이여야 합니다').default(587),
@@ -168,6 +170,8 @@ export interface Config {
     /** Requests per minute per API key (member) and per client address, counted in each process. */
     rateLimitPerKey: number;
     rateLimitPerIp: number;
+    /** How a known key's calls are counted in its window (services/members/window-counter.ts): the same limits either way. */
+    rateCounter: 'leased' | 'plain';
   };
   /** Without a host, e-mail goes to the log and the outbox table. */
   smtp: { host: string | undefined; port: number; user: string | undefined; password: string | undefined; from: string | undefined; secure: boolean };
@@ -256,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/+$/, ''),
       rateLimitPerKey: e.API_RATE_LIMIT,
       rateLimitPerIp: e.API_RATE_LIMIT_IP,
+      rateCounter: e.API_RATE_COUNTER,
     },
     smtp: { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, secure: e.SMTP_SECURE },
     sms: { baseUrl: e.SMS_BASE_URL, apiKey: e.SMS_API_KEY, apiSecret: e.SMS_API_SECRET, sender: e.SMS_SENDER, alimtalkPfId: e.ALIMTALK_PF_ID },

@@ -11,7 +11,8 @@ describe.each(dbKinds)('what one /api/v2 call costs the database on %s', (kind) 
   let t: TestApp;
   let c: TestCustomerApi;
   beforeAll(async () => {
-    t = await createTestApp(kind, { API_RATE_LIMIT: '100000', API_RATE_LIMIT_IP: '100000', SIMULATED_PARTIAL_SHARE: '0' });
+    // each call its own take (the leased counter's cost is below)
+    t = await createTestApp(kind, { API_RATE_LIMIT: '100000', API_RATE_LIMIT_IP: '100000', SIMULATED_PARTIAL_SHARE: '0', API_RATE_COUNTER: 'plain' });
     c = await createTestCustomerApi(t);
   });
   afterAll(async () => {
@@ -149,5 +150,50 @@ describe.each(dbKinds)('what one /api/v2 call costs the database on %s', (kind) 
     const later = await v2(m, ip, { action: 'balance' });
     expect(later.statusCode).toBe(401);
     expect(later.json()).toEqual({ error: 'Invalid API key' });
+  });
+});
+
+describe.each(dbKinds)('what /api/v2 reads cost the database with leased counting on %s', (kind) => {
+  let t: TestApp;
+  let c: TestCustomerApi;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { API_RATE_LIMIT: '100000', API_RATE_LIMIT_IP: '100000', API_RATE_COUNTER: 'leased' });
+    c = await createTestCustomerApi(t);
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await c?.close();
+    await t?.close();
+  });
+
+  /** The statements `call` ran that wrote a rate window. */
+  async function windowWrites(call: () => Promise<unknown>) {
+    const spy = vi.spyOn(DefaultQueryExecutor.prototype, 'executeQuery');
+    try {
+      await call();
+      return spy.mock.calls.filter(([q]) => /rate_counters/i.test(q.sql)).length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('300 balance calls in one slot write the window a few times, each told its own count; the next slot gives the unused back', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const m = await memberWithKey(t, 1_000);
+    const ip = freshIp();
+    const balance = () => c.api.inject({ method: 'POST', url: '/api/v2', remoteAddress: ip, payload: { key: m.key, action: 'balance' } });
+    const remaining: number[] = [];
+    const writes = await windowWrites(async () => {
+      for (let i = 0; i < 300; i++) remaining.push(Number((await balance()).headers['x-ratelimit-remaining']));
+    });
+    expect(remaining).toEqual(Array.from({ length: 300 }, (_, i) => 100_000 - 1 - i));
+    // leases of 1, 2, 4 … 64 calls: 300 calls take 10 writes
+    expect(writes).toBeLessThanOrEqual(10);
+    t.clock.advance(5_000);
+    // the next slot: the last lease's rest is given back, so the window holds the 301 calls made and
+    // the new lease's rest, at most 63 (without giving back, 19 more here)
+    expect(Number((await balance()).headers['x-ratelimit-remaining'])).toBe(100_000 - 301);
+    const row = await t.app.ctx.db.selectFrom('rate_counters').select('total').where('bucket', '=', 'api-key').where('key', '=', `member:${m.memberId}`).executeTakeFirstOrThrow();
+    expect(Number(row.total) - 301).toBeLessThanOrEqual(63);
   });
 });

@@ -6,7 +6,10 @@ import { createTestApp, dbKinds, type TestApp } from '../../test/helpers/test-ap
 const LIMIT = 50;
 const CALLS = 200;
 
-describe.each(dbKinds)('the per-key limit under racing calls from two server processes on %s', (kind) => {
+// each database with each way of counting a key's calls (API_RATE_COUNTER)
+const cases = dbKinds.flatMap((kind) => (['leased', 'plain'] as const).map((counter): [typeof kind, typeof counter] => [kind, counter]));
+
+describe.each(cases)('the per-key limit under racing calls from two server processes on %s, counted %s', (kind, counter) => {
   let t: TestApp;
   const procs: ServerProcess[] = [];
   beforeAll(async () => {
@@ -20,7 +23,7 @@ describe.each(dbKinds)('the per-key limit under racing calls from two server pro
 
   it(`lets exactly ${LIMIT} of ${CALLS} calls through, each told a different number left, and refuses the rest as before`, { timeout: 120_000 }, async () => {
     const holder = await memberWithKey(t);
-    for (let i = 0; i < 2; i++) procs.push(startServerProcess(t.env.config, { API_RATE_LIMIT: String(LIMIT), API_RATE_LIMIT_IP: '100000', JOBS_ENABLED: 'false' }));
+    for (let i = 0; i < 2; i++) procs.push(startServerProcess(t.env.config, { API_RATE_LIMIT: String(LIMIT), API_RATE_LIMIT_IP: '100000', API_RATE_COUNTER: counter, JOBS_ENABLED: 'false' }));
     const apis: number[] = [];
     for (const p of procs) {
       expect(await waitFor(async () => /고객 API:\s+http:\/\/[^:]+:\d+/.test(p.output()), 40_000, 50), p.output()).toBe(true);

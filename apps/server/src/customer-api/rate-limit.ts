@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { CounterSpec } from '../db/rate-counters.js';
-import { takeSlidingWindow, type RateHit } from '../services/members/throttle.js';
+import { guardedHit, takeSlidingWindow, type RateHit } from '../services/members/throttle.js';
+import { eachCallCounted, leasedWindows } from '../services/members/window-counter.js';
 
 export const RATE_WINDOW_MS = 60_000;
 
@@ -33,13 +34,16 @@ export interface CustomerApiLimits {
 export function createLimits(ctx: AppContext, perKeyLimit: number, perIpLimit: number): CustomerApiLimits {
   const ipWindow = (ip: string): CounterSpec => ({ bucket: 'api-ip', key: ip, max: perIpLimit, windowMs: RATE_WINDOW_MS });
   const windows = (ip: string, memberId: number) => ({ guard: ipWindow(ip), window: { bucket: 'api-key', key: `member:${memberId}`, max: perKeyLimit, windowMs: RATE_WINDOW_MS } });
+  // a known key's calls before any order (reads above all): API_RATE_COUNTER
+  const counter = ctx.config.customerApi.rateCounter === 'leased' ? leasedWindows(ctx.rates) : eachCallCounted(ctx.rates);
   return {
     perKeyLimit,
     perIpLimit,
     take(ip, memberId) {
       if (memberId === null) return takeSlidingWindow(ctx, ipWindow(ip), null);
       const w = windows(ip, memberId);
-      return takeSlidingWindow(ctx, w.guard, w.window);
+      const now = ctx.clock.now().getTime();
+      return counter.takeGuarded(w.guard, w.window, now).then((taken) => guardedHit(w.guard, w.window, taken, now));
     },
     windows,
   };

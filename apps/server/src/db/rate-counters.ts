@@ -38,16 +38,20 @@ interface TakeArgs {
  * A clock behind the row's newest slot counts the event in that newer slot: later, never earlier.
  * It answers what a caller reads (ok, the events counted, the oldest slot holding one), not the slots.
  */
-function takeSql(a: TakeArgs, least: 'least' | 'min', guard: RawBuilder<unknown> = sql`true`): RawBuilder<TakeRow> {
+function takeSql(a: TakeArgs, least: 'least' | 'min', guard: RawBuilder<unknown> = sql`true`, k: unknown = null): RawBuilder<TakeRow> {
   const big = (v: unknown) => sql`cast(${v} as bigint)`;
   const R = sql.lit(RATE_SLOTS);
+  // k events at once (a lease): as many as fit, ok = how many counted; one event otherwise (ok = 0 or 1)
+  const first = k === null ? sql`1` : sql`case when ${big(k)} < ${big(a.max)} then ${big(k)} else ${big(a.max)} end`;
+  const fits = (sum: RawBuilder<unknown>) =>
+    k === null ? sql`case when ${sum} < cap then 1 else 0 end` : sql`case when ${sum} + ${big(k)} <= cap then ${big(k)} when ${sum} < cap then cap - (${sum}) else 0 end`;
   const v = (j: number) => sql.raw(`v${j}`);
   const n = (j: number) => sql.raw(`n${j}`);
   // LIMIT 1 on each level (each is one row anyway) keeps the databases from inlining a level's
   // expressions into every use of them above it, which multiplies the work by the slots.
   const query = sql<TakeRow>`
     insert into rate_counters (bucket, key, window_ms, last_slot, until_ms, ok, total, oldest_slot, ${list(col)})
-    select p.bucket, p.key, p.w, p.s, p.s * p.sm + p.w, 1, 1, p.s, ${list((j) => sql`case when p.s % ${R} = ${sql.lit(j)} then 1 else 0 end`)}
+    select p.bucket, p.key, p.w, p.s, p.s * p.sm + p.w, ${first}, ${first}, p.s, ${list((j) => sql`case when p.s % ${R} = ${sql.lit(j)} then ${first} else 0 end`)}
     from (select cast(${a.bucket} as text) as bucket, cast(${a.key} as text) as key, ${big(a.windowMs)} as w, ${big(a.slotMs)} as sm, ${big(a.slot)} as s) p
     where ${guard}
     on conflict (bucket, key, window_ms) do update set (last_slot, until_ms, ok, total, oldest_slot, ${list(col)}) = (
@@ -56,7 +60,7 @@ function takeSql(a: TakeArgs, least: 'least' | 'min', guard: RawBuilder<unknown>
       from (
         select t, sm, w, ok, ${sql.join(slots.map(v), sql` + `)} + ok as tot, ${list((j) => sql`${v(j)} + case when tm = ${sql.lit(j)} then ok else 0 end as ${n(j)}`)}
         from (
-          select t, tm, sm, w, ${list(v)}, case when ${sql.join(slots.map(v), sql` + `)} < cap then 1 else 0 end as ok
+          select t, tm, sm, w, ${list(v)}, ${fits(sql.join(slots.map(v), sql` + `))} as ok
           from (
             select t, t % ${R} as tm, sm, w, cap,
               ${list((j) => sql`case when (l - ${sql.lit(j)}) % ${R} <= l - lo then ${own(j)} else 0 end as ${v(j)}`)}
@@ -98,18 +102,20 @@ export type SmallStep = 'same' | 'next';
  *   else the event's. Every expression reads the row as it was, so none repeats another.
  * `least` is the smallest of several values: `least` on PostgreSQL, `min` on SQLite.
  */
-export function fastTakeQuery(db: QueryCreator<DB>, a: TakeArgs, guard: TakeArgs | null, step: SmallStep = 'same', least: 'least' | 'min' = 'least') {
+export function fastTakeQuery(db: QueryCreator<DB>, a: TakeArgs, guard: TakeArgs | null, step: SmallStep = 'same', least: 'least' | 'min' = 'least', k: unknown = null) {
   const big = (v: unknown) => sql<number>`cast(${v} as bigint)`;
+  // k events at once (a lease), all of them or none; one otherwise
+  const add = k === null ? sql<number>`1` : big(k);
   const R = sql.lit(RATE_SLOTS);
   const at = step === 'next' ? sql`(last_slot + 1) % ${R}` : sql`last_slot % ${R}`;
   // the events of the slot leaving the window, held in the column the event's slot takes over (`next`)
   const leaving = sql<number>`(case ${at} ${sql.join(slots.map((j) => sql`when ${sql.lit(j)} then ${col(j)}`), sql` `)} end)`;
   const set =
     step === 'same'
-      ? { ...Object.fromEntries(slots.map((j) => [`s${j}`, sql<number>`${col(j)} + case when ${at} = ${sql.lit(j)} then 1 else 0 end`])), total: sql<number>`total + 1` }
+      ? { ...Object.fromEntries(slots.map((j) => [`s${j}`, sql<number>`${col(j)} + case when ${at} = ${sql.lit(j)} then ${add} else 0 end`])), total: sql<number>`total + ${add}` }
       : {
-          ...Object.fromEntries(slots.map((j) => [`s${j}`, sql<number>`case when ${at} = ${sql.lit(j)} then 1 else ${col(j)} end`])),
-          total: sql<number>`total - ${leaving} + 1`,
+          ...Object.fromEntries(slots.map((j) => [`s${j}`, sql<number>`case when ${at} = ${sql.lit(j)} then ${add} else ${col(j)} end`])),
+          total: sql<number>`total - ${leaving} + ${add}`,
           last_slot: sql<number>`last_slot + 1`,
           until_ms: sql<number>`until_ms + ${big(a.slotMs)}`,
           // the slot column j holds, counted back from the row's newest (as peekCounter reads it)
@@ -124,7 +130,7 @@ export function fastTakeQuery(db: QueryCreator<DB>, a: TakeArgs, guard: TakeArgs
     .where('key', '=', a.key)
     .where('window_ms', '=', big(a.windowMs))
     .where('last_slot', '=', step === 'same' ? big(a.slot) : sql<number>`${big(a.slot)} - 1`)
-    .where(step === 'same' ? sql<number>`total` : sql<number>`total - ${leaving}`, '<', big(a.max));
+    .where(step === 'same' ? sql<number>`total` : sql<number>`total - ${leaving}`, k === null ? '<' : '<=', k === null ? big(a.max) : sql<number>`${big(a.max)} - ${add}`);
   if (guard) {
     q = q.where(({ not, exists, selectFrom }) =>
       not(
@@ -188,14 +194,14 @@ function fullSql(g: TakeArgs): RawBuilder<boolean> {
  * guard, suffix 1) is full; the guard is read, never counted. A row when the second window was tried
  * (its ok, counted, oldest), none when the guard refused. PostgreSQL runs it as a statement's CTE.
  */
-export function guardedTakeSql(a: PairArgs, least: 'least' | 'min'): RawBuilder<TakeRow> {
-  return takeSql(nth(a, 2), least, sql`not ${fullSql(nth(a, 1))}`);
+export function guardedTakeSql(a: PairArgs, least: 'least' | 'min', k: unknown = null): RawBuilder<TakeRow> {
+  return takeSql(nth(a, 2), least, sql`not ${fullSql(nth(a, 1))}`, k);
 }
 
 const guardedTakeStatement = compiledOnce<PairArgs, TakeRow>(pairArgNames, (db, a) => ({ compile: () => guardedTakeSql(a, leastOf(db)).compile(db) }));
 
 /** fastTakeQuery for the second window of a pair, the first its guard: a statement, or a CTE of PostgreSQL's paid order (services/orders/place-order.ts). */
-export const fastGuardedTake = (db: QueryCreator<DB>, a: PairArgs, step: SmallStep, least: 'least' | 'min' = 'least') => fastTakeQuery(db, nth(a, 2), nth(a, 1), step, least);
+export const fastGuardedTake = (db: QueryCreator<DB>, a: PairArgs, step: SmallStep, least: 'least' | 'min' = 'least', k: unknown = null) => fastTakeQuery(db, nth(a, 2), nth(a, 1), step, least, k);
 const fastGuardedStatements = {
   same: compiledOnce<PairArgs, FastRow>(pairArgNames, (db, a) => fastGuardedTake(db, a, 'same', leastOf(db))),
   next: compiledOnce<PairArgs, FastRow>(pairArgNames, (db, a) => fastGuardedTake(db, a, 'next', leastOf(db))),
@@ -308,6 +314,65 @@ export async function takeGuarded(db: Executor, guard: CounterSpec, window: Coun
   const step = smallTakeMayCount(db, a);
   return finishGuardedTake(db, step ? (await fastGuardedStatements[step](db, a)).rows[0] : undefined, a, now, step);
 }
+
+/** A guarded take of up to `n` events at once (a lease, services/members/window-counter.ts). */
+type ManyArgs = PairArgs & { n: number };
+const manyNames = [...pairArgNames, 'n'] as const;
+const wholeManyStatement = compiledOnce<ManyArgs, TakeRow>(manyNames, (db, a) => ({ compile: () => guardedTakeSql(a, leastOf(db), a.n).compile(db) }));
+const fastManyStatements = {
+  same: compiledOnce<ManyArgs, FastRow>(manyNames, (db, a) => fastGuardedTake(db, a, 'same', leastOf(db), a.n)),
+  next: compiledOnce<ManyArgs, FastRow>(manyNames, (db, a) => fastGuardedTake(db, a, 'next', leastOf(db), a.n)),
+};
+
+/**
+ * Counts up to `n` events in `window` at once unless `guard` is full, as takeGuarded counts one: all
+ * `n` by a small statement, else as many as the window has room for by the whole one. `granted`: how
+ * many were counted; the take's `counted` is the window's count after all of them.
+ */
+export async function takeGuardedMany(db: Executor, guard: CounterSpec, window: CounterSpec, n: number, now: number): Promise<GuardedTake & { granted: number }> {
+  const a: ManyArgs = Object.assign(pairArgsOf([guard, window], now), { n });
+  const step = smallTakeMayCount(db, a);
+  const fast = step ? (await fastManyStatements[step](db, a)).rows[0] : undefined;
+  if (fast) {
+    if (step === 'next') rowSeenIn(db, a.bucket2, a.key2, a.windowMs2, a.slot2);
+    return { by: 'window', take: readTake({ ok: 1, ...fast }, a.slotMs2, now), granted: n };
+  }
+  const row = (await wholeManyStatement(db, a)).rows[0];
+  if (!row) return { by: 'guard', take: { ...(await peekCounter(db, nth(a, 1), now)), ok: false }, granted: 0 };
+  rowSeenIn(db, a.bucket2, a.key2, a.windowMs2, a.slot2);
+  const granted = Number(row.ok);
+  return { by: 'window', take: readTake({ ...row, ok: granted > 0 ? 1 : 0 }, a.slotMs2, now), granted };
+}
+
+const giveBackNames = ['bucket', 'key', 'windowMs', 'slot', 'n'] as const;
+type GiveBackArgs = Pick<TakeArgs, 'bucket' | 'key' | 'windowMs' | 'slot'> & { n: number };
+const giveBackStatement = compiledOnce<GiveBackArgs, unknown>(giveBackNames, (db, a) => {
+  const big = (v: unknown) => sql<number>`cast(${v} as bigint)`;
+  const R = sql.lit(RATE_SLOTS);
+  // the events slot `a.slot` holds (its column while the row's newest slot is at most 12 after it), and how many of them go back
+  const held = sql<number>`(case ${big(a.slot)} % ${R} ${sql.join(slots.map((j) => sql`when ${sql.lit(j)} then ${col(j)}`), sql` `)} end)`;
+  const back = sql<number>`(case when ${held} < ${big(a.n)} then ${held} else ${big(a.n)} end)`;
+  return db
+    .updateTable('rate_counters')
+    .set({ ...Object.fromEntries(slots.map((j) => [`s${j}`, sql<number>`case when ${big(a.slot)} % ${R} = ${sql.lit(j)} then ${col(j)} - ${back} else ${col(j)} end`])), total: sql<number>`total - ${back}` })
+    .where('bucket', '=', a.bucket)
+    .where('key', '=', a.key)
+    .where('window_ms', '=', big(a.windowMs))
+    .where('last_slot', '>=', big(a.slot))
+    .where('last_slot', '<', sql<number>`${big(a.slot)} + ${R}`);
+});
+
+/**
+ * Takes back up to `n` events counted in `window` at `slot` and never used (a lease's rest): nothing
+ * once that slot has left the row. The oldest slot the row names may then hold none; it only words
+ * X-RateLimit-Reset, never what is counted.
+ */
+export async function giveBackCounted(db: Executor, window: Pick<CounterSpec, 'bucket' | 'key' | 'windowMs'>, slot: number, n: number): Promise<void> {
+  await giveBackStatement(db, { bucket: window.bucket, key: window.key, windowMs: window.windowMs, slot, n });
+}
+
+/** The slot an event at `now` falls in, in a window of `windowMs`. */
+export const slotAt = (windowMs: number, now: number) => Math.ceil(now / slotMsOf(windowMs));
 
 /** What a take answers: whether it counted, the events counted after it, the oldest slot holding one (or one after the newest when none does). */
 export type TakeRow = { ok: number; counted: number; oldest: number };

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { onPostgres, type Db } from './database.js';
 import { inGroupCommit } from './group-commit.js';
-import { pruneCounters, takeCounter, takeGuarded, type CounterSpec, type GuardedTake } from './rate-counters.js';
+import { giveBackCounted, pruneCounters, slotAt, takeCounter, takeGuarded, takeGuardedMany, type CounterSpec, type GuardedTake } from './rate-counters.js';
 
 /** At most `max` events in any `windowMs` (a sliding window). */
 export interface RateLimitSpec {
@@ -53,7 +53,19 @@ export interface RateStore {
    * when guessing has filled it). The database does it in one statement.
    */
   takeGuarded(guard: CounterSpec, window: CounterSpec, nowMs: number): Promise<GuardedTake>;
+  /**
+   * Up to `n` events against `window` at once, as takeGuarded counts one (a lease): as many as the
+   * window has room for, none when the guard is full. `giveBack` uncounts those never used.
+   */
+  takeLease(guard: CounterSpec, window: CounterSpec, n: number, nowMs: number): Promise<WindowLease>;
   close(): Promise<void>;
+}
+
+export interface WindowLease extends GuardedTake {
+  /** Events counted by this take; the take's `counted` is the window's count after all of them. */
+  granted: number;
+  /** Uncounts `unused` of them (at most `granted`), so that another call may have their places. */
+  giveBack(unused: number): Promise<void>;
 }
 
 const DAY_MS = 24 * 3600_000;
@@ -119,6 +131,17 @@ export function databaseRateStore(db: Db, opts: { groupCommit?: boolean } = {}):
       if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
       return taken;
     },
+    async takeLease(guard, window, n, now) {
+      const taken = opts.groupCommit ? await inGroupCommit(db, (trx) => takeGuardedMany(trx, guard, window, n, now), { keepPartial: true }) : await takeGuardedMany(db, guard, window, n, now);
+      const slot = slotAt(window.windowMs, now);
+      const giveBack = async (unused: number) => {
+        const back = Math.min(unused, taken.granted);
+        if (back <= 0) return;
+        if (opts.groupCommit) await inGroupCommit(db, (trx) => giveBackCounted(trx, window, slot, back), { keepPartial: true });
+        else await giveBackCounted(db, window, slot, back);
+      };
+      return Object.assign(taken, { giveBack });
+    },
     close: async () => {},
   };
 }
@@ -127,6 +150,20 @@ export function databaseRateStore(db: Db, opts: { groupCommit?: boolean } = {}):
  * One sorted set per counter (score = time); one Lua script checks every rule and counts the event
  * in all of them, atomically, so the limit is exact however many processes ask at once.
  */
+/** Up to ARGV[3] events at once in one window (a lease), each a member `tag:i`; answers how many, the count after them, the oldest's time. */
+const LEASE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local n = tonumber(ARGV[3]); local max = tonumber(ARGV[4]); local win = tonumber(ARGV[5])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - win)
+local since = '(' .. (now - win)
+local c = redis.call('ZCOUNT', KEYS[1], since, '+inf')
+local g = math.max(0, math.min(n, max - c))
+for i = 1, g do redis.call('ZADD', KEYS[1], now, ARGV[2] .. ':' .. i) end
+if g > 0 then redis.call('PEXPIRE', KEYS[1], win) end
+local oldest = redis.call('ZRANGEBYSCORE', KEYS[1], since, '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
+return { g, c + g, oldest[2] or tostring(now) }
+`;
+
 const TAKE_SCRIPT = `
 local now = tonumber(ARGV[1])
 local member = ARGV[2]
@@ -164,6 +201,13 @@ return { 1, 0, 0, c, oldest[2] or tostring(now) }
 
 export function redisRateStore(url: string): RateStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  /** The guard's state when it is full (its count and oldest in one round trip), else null. */
+  const fullGuard = async (guard: CounterSpec, now: number): Promise<GuardedTake | null> => {
+    const key = `snsshop:rate:${guard.bucket}:${guard.key}`;
+    const since = `(${now - guard.windowMs}`;
+    const [[, count], [, first]] = (await redis.multi().zcount(key, since, '+inf').zrangebyscore(key, since, '+inf', 'WITHSCORES', 'LIMIT', 0, 1).exec()) as [[unknown, number], [unknown, string[]]];
+    return Number(count) >= guard.max ? { by: 'guard', take: { ok: false, counted: Number(count), oldestMs: Number(first[1] ?? now) } } : null;
+  };
   return {
     kind: 'redis',
     async take(rules, now) {
@@ -181,12 +225,24 @@ export function redisRateStore(url: string): RateStore {
       return { ok: t.refused === null, counted: t.counted, oldestMs: t.oldestMs };
     },
     async takeGuarded(guard, window, now) {
-      // the guard read (its count and oldest in one round trip), then the window taken as takeWindow takes it
-      const key = `snsshop:rate:${guard.bucket}:${guard.key}`;
-      const since = `(${now - guard.windowMs}`;
-      const [[, count], [, first]] = (await redis.multi().zcount(key, since, '+inf').zrangebyscore(key, since, '+inf', 'WITHSCORES', 'LIMIT', 0, 1).exec()) as [[unknown, number], [unknown, string[]]];
-      if (Number(count) >= guard.max) return { by: 'guard', take: { ok: false, counted: Number(count), oldestMs: Number(first[1] ?? now) } };
+      // the guard read, then the window taken as takeWindow takes it
+      const full = await fullGuard(guard, now);
+      if (full) return full;
       return { by: 'window', take: await this.takeWindow(window.bucket, window.key, window.max, window.windowMs, now) };
+    },
+    async takeLease(guard, window, n, now) {
+      const full = await fullGuard(guard, now);
+      if (full) return { ...full, granted: 0, giveBack: async () => {} };
+      const key = `snsshop:rate:${window.bucket}:${window.key}`;
+      const tag = `${now}:${crypto.randomBytes(6).toString('hex')}`;
+      const [g, count, oldest] = (await redis.eval(LEASE_SCRIPT, 1, key, now, tag, n, window.max, window.windowMs)) as [number, number, string];
+      const granted = Number(g);
+      // the lease's last `unused` members go
+      const giveBack = async (unused: number) => {
+        const back = Math.min(unused, granted);
+        if (back > 0) await redis.zrem(key, ...Array.from({ length: back }, (_, i) => `${tag}:${granted - i}`));
+      };
+      return { by: 'window', take: { ok: granted > 0, counted: Number(count), oldestMs: Number(oldest) }, granted, giveBack };
     },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
