@@ -76,10 +76,13 @@ describe('order history', () => {
 
     const row20 = within(bodyRows()[3] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
     const created = orders(23).find((o) => o.id === 20)!.createdAt;
-    expect(row20).toEqual(['20', formatDateTime(created), '한국인 팔로워', 'https://instagram.com/account_20', '24,680', '1,020', '완료', '120', '0']);
+    expect(row20).toEqual(['20', formatDateTime(created), '한국인 팔로워', 'https://instagram.com/account_20', '24,680', '1,020', '완료다시 주문', '120', '0']);
+    // 다시 주문: /order with the same product, link and quantity
+    const reorder = within(bodyRows()[3] as HTMLElement).getByRole('link', { name: '20번 주문 다시 주문' });
+    expect(reorder.getAttribute('href')).toBe(`/order?service=100&link=${encodeURIComponent('https://instagram.com/account_20')}&quantity=1020`);
     expect(formatDateTime(created)).toMatch(/^2026\.11\.01 \d\d:20$/);
     const row21 = within(bodyRows()[2] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
-    expect(row21.slice(6)).toEqual(['진행 중', '-', '-']);
+    expect(row21.slice(6)).toEqual(['진행 중다시 주문', '-', '-']);
 
     expect(pageNumbers()).toEqual(['1', '2', '3']);
     fireEvent.click(page(3));
