@@ -2,7 +2,7 @@ import { AuthState, OrderStatus } from '@snsshop/shared/common';
 import { priceLinesIn } from '../../testing/price-lines';
 import { memberOrder } from '../../testing/member-order';
 import type { OrderDetail } from '@snsshop/shared/orders';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import OrderDetailRoute from './order-detail';
@@ -62,6 +62,19 @@ describe('order detail', () => {
       ['정가', '450원'],
       ['결제 금액', '450원'],
     ]);
+  });
+
+  it('다시 주문 opens /order with the product, link and quantity while the product can still be ordered; not for a read-only one', async () => {
+    // both price fields while the unit moves (priceCenti → priceE7); the reader takes the one it knows
+    const listed = { id: 100, text: '한국인 팔로워', categoryId: 10, min: 10, max: 5000, point: 12, priceCenti: 1200, priceE7: 120_000_000, priceText: '12원', notice: '', isReadOnly: false, enableAuto: true };
+    open('/order-history/42', { 'GET /rest/service/order-history/42': { body: partial }, 'GET /rest/service/services': { body: [listed] } });
+    const again = await screen.findByRole('link', { name: '42번 주문 다시 주문' });
+    expect(again.getAttribute('href')).toBe(`/order?service=100&link=${encodeURIComponent('https://instagram.com/me')}&quantity=100`);
+    cleanup();
+    open('/order-history/42', { 'GET /rest/service/order-history/42': { body: partial }, 'GET /rest/service/services': { body: [{ ...listed, isReadOnly: true }] } });
+    await screen.findByRole('heading', { name: '주문 상세 (주문번호 42)' });
+    await new Promise((r) => setTimeout(r, 100)); // the product list has answered
+    expect(screen.queryByRole('link', { name: '42번 주문 다시 주문' })).toBeNull();
   });
 
   it('an auto-order run says which run it is', async () => {
