@@ -121,6 +121,26 @@ describe.each(dbKinds)('대량 주문 on %s', (kind) => {
     expect(await ordersOf(member.memberId)).toBe(40);
   });
 
+  it("each line is an ordinary order: a link another member's order holds waits in the link queue; the member's own running order on a link refuses that line", async () => {
+    const other = await memberWith(10_000);
+    const member = await memberWith(10_000);
+    const held = freshLink();
+    const own = freshLink();
+    const single = (auth: Record<string, string>, link: string) => t.app.inject({ method: 'POST', url: '/rest/service/order', payload: { serviceId: followers, link, amount: 10 }, headers: auth });
+    expect((await single(other.auth, held)).statusCode).toBe(201);
+    expect((await single(member.auth, own)).statusCode).toBe(201);
+    const text = [`${followers} | ${held} | 10`, `${followers} | ${own} | 10`].join('\n');
+    const p = (await preview(member.auth, text)).json() as MassOrderPreview;
+    expect(p.lines.map((l) => l.error)).toEqual([null, msg.order.activeSameLink]);
+    const res = await place(member.auth, text, 'valid', 'queue');
+    expect(res.statusCode).toBe(201);
+    const result = res.json() as MassOrderResult;
+    expect(result.placed.count).toBe(1);
+    const placed = await t.app.ctx.db.selectFrom('orders').select(['fulfilment', 'status']).where('id', '=', result.lines[0]!.orderId!).executeTakeFirstOrThrow();
+    expect(placed.fulfilment).toBe('queued');
+    await expectMoneyAgrees(member.memberId, 10_000 - 2 * LINE);
+  });
+
   it('each line says why in Korean: format, product number, unknown or typed product, a link twice, a read-only product; spaces and tabs separate too', async () => {
     const member = await memberWith(10_000);
     const typed = await t.app.ctx.db.selectFrom('services').select('id').where('id', '!=', followers).where('visible', '=', 1).orderBy('id').executeTakeFirstOrThrow();
