@@ -11,10 +11,10 @@ const REVIEWED = '인스타그램 외국인 팔로워 (고품질)';
 /** A finished order of REVIEWED, paid through the one balance path (a real delivery would take minutes). */
 async function finishedOrder(shop: Shop, memberId: number, link: string): Promise<number> {
   const { db } = shop.app.ctx;
-  const service = await db.selectFrom('services').select(['id', 'unit_price_centi']).where('text', '=', REVIEWED).executeTakeFirstOrThrow();
+  const service = await db.selectFrom('services').select(['id', 'unit_price_e7']).where('text', '=', REVIEWED).executeTakeFirstOrThrow();
   const at = new Date(Date.now() - 3_600_000).toISOString();
   return db.transaction().execute(async (trx) => {
-    const { row } = await insertPaidOrder(trx, { memberId, serviceId: service.id, link, quantity: 100, quote: quoteOrder({ unitPriceCenti: Number(service.unit_price_centi), units: 100 }), providerId: null, providerServiceId: null, at });
+    const { row } = await insertPaidOrder(trx, { memberId, serviceId: service.id, link, quantity: 100, quote: quoteOrder({ unitPriceE7: Number(service.unit_price_e7), units: 100 }), providerId: null, providerServiceId: null, at });
     await trx.updateTable('orders').set({ status: OrderStatus.COMPLETED, fulfilment: 'settled', remains: 0, finished_at: new Date().toISOString() }).where('id', '=', row.id).execute();
     return row.id;
   });

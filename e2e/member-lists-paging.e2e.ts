@@ -29,7 +29,7 @@ async function memberWithHistory(shop: Shop, id: string) {
         quantity: 100 + i,
         runs: 5,
         interval_min: 60,
-        unit_price_centi: 4500,
+        unit_price_e7: 450_000_000,
         completed: status === AutoOrderStatus.ACTIVE ? 2 : 5,
         status,
         next_run_at: null,

@@ -24,7 +24,7 @@ async function seedHistory(shop: Shop, memberId: number, serviceId: number) {
         service_id: serviceId,
         link: `https://www.instagram.com/history_${now}_${i}`,
         quantity: 1000,
-        unit_price_centi: 4500,
+        unit_price_e7: 450_000_000,
         charge: 45_000,
         status: OrderStatus.COMPLETED,
         remains: 0,

@@ -22,9 +22,9 @@ async function addTypedServices(shop: Shop): Promise<Record<string, string>> {
   await db
     .insertInto('services')
     .values([
-      { ...base, text: COMMENTS, min: 2, max: 100, unit_price_centi: 45_000, service_type: 'Custom Comments' },
-      { ...base, text: PACKAGE, min: 1, max: 1, unit_price_centi: 990_000, service_type: 'Package' },
-      { ...base, text: SUBSCRIPTION, min: 20, max: 500, unit_price_centi: 300, service_type: 'Subscriptions', cancellable: 1 },
+      { ...base, text: COMMENTS, min: 2, max: 100, unit_price_e7: 4_500_000_000, service_type: 'Custom Comments' },
+      { ...base, text: PACKAGE, min: 1, max: 1, unit_price_e7: 99_000_000_000, service_type: 'Package' },
+      { ...base, text: SUBSCRIPTION, min: 20, max: 500, unit_price_e7: 30_000_000, service_type: 'Subscriptions', cancellable: 1 },
     ])
     .execute();
   const rows = await db.selectFrom('services').select(['id', 'text']).where('text', 'in', [COMMENTS, PACKAGE, SUBSCRIPTION]).execute();

@@ -15,7 +15,7 @@ describe.runIf(hasChrome)('a price that changes while the member is ordering, an
 
   describe.each(widths)('at $width px ($name)', ({ name, width, height }) => {
     it('the member is asked before paying the new price, and the change is listed under 서비스 업데이트', async () => {
-      await updateService(shop.app.ctx, { adminId: null }, serviceId, { price: 45 });
+      await updateService(shop.app.ctx, { adminId: null }, serviceId, { pricePer1000: 45_000 });
       const id = `price${name}${Date.now() % 100000}`;
       await memberWithPoints(shop, id, 10_000);
       const { context, page } = await newPage(shop, { width, height });
@@ -26,7 +26,7 @@ describe.runIf(hasChrome)('a price that changes while the member is ordering, an
       await page.getByLabel('주문 수량').fill('20');
 
       // the owner raises the price after the page showed 45원
-      await updateService(shop.app.ctx, { adminId: null }, serviceId, { price: 50 });
+      await updateService(shop.app.ctx, { adminId: null }, serviceId, { pricePer1000: 50_000 });
       await page.getByRole('button', { name: '주문하기', exact: true }).click();
       const dialog = page.getByRole('alertdialog', { name: msg.order.priceChangedTitle });
       await dialog.getByText('1개당 45원 → 50원, 결제 금액 900원 → 1,000원. 바뀐 가격으로 주문할까요?').waitFor();

@@ -71,7 +71,7 @@ describe.runIf(hasChrome)('a provider that answers services as panels document i
     for (const s of services) {
       await db
         .insertInto('services')
-        .values({ category_id: category.id, text: `가져온 ${s.name}`, notice: '', min: 10, max: 10_000, unit_price_centi: 1_000, is_read_only: 0, enable_auto: 0, visible: 1, sort_order: 0, created_at: at, provider_id: provider.id, provider_service_id: String(s.service), markup_bp: 5000 })
+        .values({ category_id: category.id, text: `가져온 ${s.name}`, notice: '', min: 10, max: 10_000, unit_price_e7: 100_000_000, is_read_only: 0, enable_auto: 0, visible: 1, sort_order: 0, created_at: at, provider_id: provider.id, provider_service_id: String(s.service), markup_bp: 5000 })
         .execute();
     }
     // the six as the last good read listed them (the shop's own scheduled sync may have read them already)

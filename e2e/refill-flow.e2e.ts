@@ -16,11 +16,11 @@ const GUARANTEED = '인스타그램 외국인 팔로워 (고품질)';
  */
 async function deliveredOrder(shop: Shop, memberId: number, link: string): Promise<number> {
   const { db } = shop.app.ctx;
-  const service = await db.selectFrom('services').select(['id', 'unit_price_centi']).where('text', '=', GUARANTEED).executeTakeFirstOrThrow();
+  const service = await db.selectFrom('services').select(['id', 'unit_price_e7']).where('text', '=', GUARANTEED).executeTakeFirstOrThrow();
   const placedMs = Date.now() - 3_600_000;
   const providerOrderId = encodeSimulatedOrderId({ createdMs: placedMs, total: 100, durationS: 120, seed: 2 ** 31, seq: Math.floor(Math.random() * 1e6) });
   return db.transaction().execute(async (trx) => {
-    const { row } = await insertPaidOrder(trx, { memberId, serviceId: service.id, link, quantity: 100, quote: quoteOrder({ unitPriceCenti: Number(service.unit_price_centi), units: 100 }), providerId: null, providerServiceId: null, at: new Date(placedMs).toISOString() });
+    const { row } = await insertPaidOrder(trx, { memberId, serviceId: service.id, link, quantity: 100, quote: quoteOrder({ unitPriceE7: Number(service.unit_price_e7), units: 100 }), providerId: null, providerServiceId: null, at: new Date(placedMs).toISOString() });
     const finished = new Date(placedMs + 10 * 60_000).toISOString();
     await trx
       .updateTable('orders')

@@ -42,7 +42,7 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
     serviceId = (
       await db
         .insertInto('services')
-        .values({ category_id: category.id, text: '경로 테스트 팔로워', notice: '', min: 10, max: 10_000, unit_price_centi: 150, is_read_only: 0, enable_auto: 0, visible: 1, sort_order: 0, created_at: at, provider_id: ids.cheap, provider_service_id: '1' })
+        .values({ category_id: category.id, text: '경로 테스트 팔로워', notice: '', min: 10, max: 10_000, unit_price_e7: 15_000_000, is_read_only: 0, enable_auto: 0, visible: 1, sort_order: 0, created_at: at, provider_id: ids.cheap, provider_service_id: '1' })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -146,7 +146,7 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
       const cost = Math.round(charge * (0.55 + ((i * 31) % 30) / 100));
       await db
         .insertInto('orders')
-        .values({ member_id: member.id, service_id: serviceId, link: `https://www.instagram.com/p/chart_${i}`, quantity: 1000, unit_price_centi: 150, charge, refunded: i % 5 === 0 ? Math.round(charge / 4) : 0, cost_won: cost, status: i % 5 === 0 ? 3 : 2, fulfilment: 'settled', provider_id: i % 3 ? ids.abroad : ids.cheap, created_at: at, updated_at: at })
+        .values({ member_id: member.id, service_id: serviceId, link: `https://www.instagram.com/p/chart_${i}`, quantity: 1000, unit_price_e7: 15_000_000, charge, refunded: i % 5 === 0 ? Math.round(charge / 4) : 0, cost_won: cost, status: i % 5 === 0 ? 3 : 2, fulfilment: 'settled', provider_id: i % 3 ? ids.abroad : ids.cheap, created_at: at, updated_at: at })
         .execute();
     }
     const { context, page } = await newPage(shop, desktop);

@@ -133,7 +133,7 @@ async function insertAutoOrders(ctx: AppContext, members: number[], p: Product, 
         quantity: p.amount,
         runs: 3,
         interval_min: 60,
-        unit_price_centi: p.unitPriceCenti,
+        unit_price_e7: p.unitPriceE7,
         completed: 1,
         status: AutoOrderStatus.ACTIVE,
         // due between 1 and 2 hours from now: ACTIVE, in the due index, never due during the bench

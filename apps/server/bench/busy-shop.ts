@@ -55,7 +55,7 @@ export async function generateBusyShop(db: Db, dialect: Dialect, opts: { scale: 
   const iso = (ms: number) => new Date(ms).toISOString();
   const log = opts.log ?? (() => {});
 
-  const services = await db.selectFrom('services').select(['id', 'unit_price_centi', 'min']).where('is_read_only', '=', 0).execute();
+  const services = await db.selectFrom('services').select(['id', 'unit_price_e7', 'min']).where('is_read_only', '=', 0).execute();
   if (!services.length) throw new Error('no services: seed the catalog first');
 
   const firstMember = Number((await db.selectFrom('members').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0) + 1;
@@ -80,7 +80,7 @@ export async function generateBusyShop(db: Db, dialect: Dialect, opts: { scale: 
       const svc = services[Math.floor(r() * services.length)]!;
       const member = n % 2 === 0 ? resellerIds[Math.floor(r() * resellerIds.length)]! : memberIds[Math.floor(r() * memberIds.length)]!;
       const quantity = svc.min * (1 + Math.floor(r() * 10));
-      const charge = Math.max(1, Math.ceil((Number(svc.unit_price_centi) * quantity) / 100_000));
+      const charge = Math.max(1, Math.ceil((Number(svc.unit_price_e7) * quantity) / 10_000_000_000));
       const roll = r();
       const status = at > now - 2 * DAY ? (roll < 0.5 ? 1 : 0) : roll < 0.85 ? 2 : roll < 0.92 ? 3 : 5;
       const refunded = status === 5 ? charge : status === 3 ? Math.floor(charge / 3) : 0;
@@ -90,7 +90,7 @@ export async function generateBusyShop(db: Db, dialect: Dialect, opts: { scale: 
         service_id: svc.id,
         link: `https://www.instagram.com/p/busy${n}`,
         quantity,
-        unit_price_centi: svc.unit_price_centi,
+        unit_price_e7: svc.unit_price_e7,
         charge,
         refunded,
         status,
@@ -138,7 +138,7 @@ export async function generateBusyShop(db: Db, dialect: Dialect, opts: { scale: 
   for (let n = 0; n < nAuto; n++) {
     const at = iso(now - 365 * DAY + Math.floor((n / nAuto) * 365 * DAY));
     const svc = services[n % services.length]!;
-    autos.push({ member_id: resellerIds[n % resellerIds.length]!, service_id: svc.id, link: `https://www.instagram.com/p/auto${n}`, quantity: svc.min, runs: 10, interval_min: 60, unit_price_centi: svc.unit_price_centi, completed: 10, status: 1, next_run_at: null, created_at: at, updated_at: at, finished_at: at });
+    autos.push({ member_id: resellerIds[n % resellerIds.length]!, service_id: svc.id, link: `https://www.instagram.com/p/auto${n}`, quantity: svc.min, runs: 10, interval_min: 60, unit_price_e7: svc.unit_price_e7, completed: 10, status: 1, next_run_at: null, created_at: at, updated_at: at, finished_at: at });
   }
   await db.transaction().execute(async (trx) => {
     await insertMany(trx, 'point_charges', charges);

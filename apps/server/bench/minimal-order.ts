@@ -27,7 +27,7 @@ export async function minimalOrder(ctx: AppContext, memberId: number, p: Product
         service_id: p.serviceId,
         link,
         quantity: p.amount,
-        unit_price_centi: p.unitPriceCenti,
+        unit_price_e7: p.unitPriceE7,
         charge: p.charge,
         status: OrderStatus.PENDING,
         start_count: null,

@@ -13,7 +13,7 @@ export interface Product {
   serviceId: number;
   text: string;
   amount: number;
-  unitPriceCenti: number;
+  unitPriceE7: number;
   charge: number;
   providerId: number | null;
   providerServiceId: string | null;
@@ -24,11 +24,11 @@ export async function cheapestProduct(ctx: AppContext): Promise<Product> {
   const rows = await ctx.db
     .selectFrom('services')
     .innerJoin('categories', 'categories.id', 'services.category_id')
-    .select(['services.id', 'services.text', 'services.min', 'services.unit_price_centi', 'services.provider_id', 'services.provider_service_id'])
+    .select(['services.id', 'services.text', 'services.min', 'services.unit_price_e7', 'services.provider_id', 'services.provider_service_id'])
     .where('services.visible', '=', 1)
     .where('categories.visible', '=', 1)
     .where('services.is_read_only', '=', 0)
-    .where('services.unit_price_centi', '>', 0)
+    .where('services.unit_price_e7', '>', 0)
     // link + quantity services only: the bench's orders are a link and an amount
     .where('services.service_type', '=', 'Default')
     .execute();
@@ -36,8 +36,8 @@ export async function cheapestProduct(ctx: AppContext): Promise<Product> {
     serviceId: r.id,
     text: r.text,
     amount: r.min,
-    unitPriceCenti: Number(r.unit_price_centi),
-    charge: quoteOrder({ unitPriceCenti: Number(r.unit_price_centi), units: r.min }).charge,
+    unitPriceE7: Number(r.unit_price_e7),
+    charge: quoteOrder({ unitPriceE7: Number(r.unit_price_e7), units: r.min }).charge,
     providerId: r.provider_id,
     providerServiceId: r.provider_service_id,
   }));

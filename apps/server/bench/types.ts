@@ -56,7 +56,7 @@ export async function benchTypes(t: BenchTarget, ms: number, rounds: number): Pr
   const { ctx } = t.app;
   const started = performance.now();
   const plain = await cheapestProduct(ctx);
-  const service = await ctx.db.selectFrom('services').select(['id', 'text', 'unit_price_centi', 'max']).where('service_type', '=', 'Custom Comments').where('visible', '=', 1).orderBy('id').executeTakeFirst();
+  const service = await ctx.db.selectFrom('services').select(['id', 'text', 'unit_price_e7', 'max']).where('service_type', '=', 'Custom Comments').where('visible', '=', 1).orderBy('id').executeTakeFirst();
   if (!service || service.max < LINES) throw new Error(`no visible Custom Comments service taking ${LINES} lines in the seeded catalog`);
   const comments = benchComments();
   if (typeLines(comments).length !== LINES) throw new Error('bench comments are not 500 lines');
@@ -76,7 +76,7 @@ export async function benchTypes(t: BenchTarget, ms: number, rounds: number): Pr
   await run(null, 8, 300);
   await run({ comments }, 8, 300);
   console.log(
-    `  service types: custom comments "${service.text}" × ${LINES} lines (${(Buffer.byteLength(JSON.stringify({ comments })) / 1024).toFixed(1)} KiB, ${orderCost(Number(service.unit_price_centi), LINES)}원)` +
+    `  service types: custom comments "${service.text}" × ${LINES} lines (${(Buffer.byteLength(JSON.stringify({ comments })) / 1024).toFixed(1)} KiB, ${orderCost(Number(service.unit_price_e7), LINES)}원)` +
       ` vs Default "${plain.text}" × ${plain.amount}; ${MEMBERS} members; with a fresh Idempotency-Key per order as the web sends it, and without; ${ms / 1000} s per cell, median of ${rounds} rounds`,
   );
   const out: Record<string, TypeFigures> = {};

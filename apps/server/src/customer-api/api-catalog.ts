@@ -1,10 +1,10 @@
-import { discountedCenti, fromCenti, rateUnitsOf, type ApiService } from '@snsshop/shared';
+import { discountedE7, fromE7, rateUnitsOf, scaledText, type ApiService } from '@snsshop/shared';
 import type { Executor } from '../db/database.js';
 
 /**
  * What the API sells: visible services in visible categories, without read-only ones (they can
  * never be ordered, so a reselling panel must not import them). Prices come from the stored
- * 1/100-won unit price, so the price per 1000 is exact whole won.
+ * unit price in 1/10,000,000 won, so a rate per 1,000 is exact to the 1/10,000 won (before a discount).
  */
 export async function listApiServices(db: Executor, tierDiscountPct = 0): Promise<ApiService[]> {
   return (await readApiServiceRows(db)).map((r) => toApiService(r, tierDiscountPct));
@@ -16,7 +16,7 @@ export function readApiServiceRows(db: Executor) {
   return db
     .selectFrom('services')
     .innerJoin('categories', 'categories.id', 'services.category_id')
-    .select(['services.id', 'services.text', 'categories.text as category', 'services.min', 'services.max', 'services.unit_price_centi', 'services.enable_auto', 'services.cancellable', 'services.refill_mode', 'services.service_type'])
+    .select(['services.id', 'services.text', 'categories.text as category', 'services.min', 'services.max', 'services.unit_price_e7', 'services.enable_auto', 'services.cancellable', 'services.refill_mode', 'services.service_type'])
     .where('services.visible', '=', 1)
     .where('categories.visible', '=', 1)
     .where('services.is_read_only', '=', 0)
@@ -27,15 +27,16 @@ export function readApiServiceRows(db: Executor) {
 }
 
 /**
- * The price of 1,000 units (a package's: of the whole package) in 1/100 won after the member's tier
- * discount; exact for a per-1,000 rate, rounded up to the 1/100 won for a package.
+ * The price of 1,000 units (a package's: of the whole package) after the member's tier discount, as
+ * the protocol's decimal text with at least 2 decimals: exact for a per-1,000 rate (e7 × (100 − pct) is
+ * in 1/1,000,000 won per 1,000), rounded up to the 1/10,000,000 won for a package.
  */
-export const rateCentiOf = (r: Pick<ApiServiceRow, 'unit_price_centi' | 'service_type'>, tierDiscountPct: number) =>
-  rateUnitsOf(r.service_type) === 1 ? discountedCenti(Number(r.unit_price_centi), tierDiscountPct) : Number(r.unit_price_centi) * 10 * (100 - tierDiscountPct);
+export const rateTextOf = (r: Pick<ApiServiceRow, 'unit_price_e7' | 'service_type'>, tierDiscountPct: number): string =>
+  rateUnitsOf(r.service_type) === 1 ? scaledText(discountedE7(Number(r.unit_price_e7), tierDiscountPct), 7, 2) : scaledText(BigInt(r.unit_price_e7) * BigInt(100 - tierDiscountPct), 6, 2);
 
 /** A service as the API sells it to a member whose tier takes `tierDiscountPct` off. */
 export function toApiService(r: ApiServiceRow, tierDiscountPct: number): ApiService {
-  const unitCenti = discountedCenti(Number(r.unit_price_centi), tierDiscountPct);
+  const unitE7 = discountedE7(Number(r.unit_price_e7), tierDiscountPct);
   return {
     id: r.id,
     text: r.text,
@@ -43,8 +44,9 @@ export function toApiService(r: ApiServiceRow, tierDiscountPct: number): ApiServ
     type: r.service_type,
     min: r.min,
     max: r.max,
-    point: fromCenti(unitCenti),
-    pricePer1000: Math.ceil((Number(r.unit_price_centi) * 10 * (100 - tierDiscountPct)) / 100),
+    point: fromE7(unitE7),
+    // whole won per 1,000, rounded up (the documented shape is an integer)
+    pricePer1000: Math.ceil((Number(r.unit_price_e7) * (100 - tierDiscountPct)) / 1_000_000),
     enableAuto: r.enable_auto === 1,
     cancellable: r.cancellable === 1,
     ...(r.refill_mode !== 'none' ? { refill: true } : {}),

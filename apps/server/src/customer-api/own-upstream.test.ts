@@ -82,7 +82,7 @@ describe.each(dbKinds)('the shop as its own upstream provider on %s', (kind) => 
         notice: '',
         min: 10,
         max: 5000,
-        unit_price_centi: 6_000, // sold at 60원, bought at 45원
+        unit_price_e7: 600_000_000, // sold at 60원, bought at 45원
         is_read_only: 0,
         enable_auto: 0,
         visible: 1,

@@ -2,12 +2,12 @@ import { serviceTypeRule } from '@snsshop/shared';
 import type { AppContext } from '../context.js';
 import type { GateCount } from './gate.js';
 import { apiKeyBalance, type ApiKeyMember } from '../services/members/api-keys.js';
-import { rateCentiOf, readApiServiceRows, toApiService } from './api-catalog.js';
+import { rateTextOf, readApiServiceRows, toApiService } from './api-catalog.js';
 import { findOwnOrders, parseId } from './api-orders.js';
 import { cancelApiOrder } from '../services/orders/cancel-api-order.js';
 import { addV2Order } from './smm-v2-add.js';
 import { v2Errors, toV2Error } from './smm-v2-errors.js';
-import { centiText, toV2Status, wonText } from './smm-v2-status.js';
+import { toV2Status, wonText } from './smm-v2-status.js';
 import { refillAction, refillStatusAction } from './smm-v2-refill.js';
 
 type Params = Record<string, string>;
@@ -66,7 +66,7 @@ async function services(ctx: AppContext, member: ApiKeyMember) {
       type: s.type,
       category: s.category,
       // per 1,000 units; a package's rate is the price of the whole package
-      rate: centiText(rateCentiOf(r, member.tierDiscountPct)),
+      rate: rateTextOf(r, member.tierDiscountPct),
       min: s.min,
       max: s.max,
       refill: s.refill === true,

@@ -23,8 +23,6 @@ export interface V2Status {
 
 /** Whole won as the protocol's decimal string. */
 export const wonText = (won: number) => `${won}.00`;
-/** 1/100 won as the protocol's decimal string (a package's rate). */
-export const centiText = (centi: number) => `${Math.floor(centi / 100)}.${String(centi % 100).padStart(2, '0')}`;
 
 /**
  * A subscription (자동 좋아요 구독) in the protocol's shape: its panel word, posts used, child orders,

@@ -19,7 +19,7 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
   const freshLink = () => `https://www.instagram.com/p/types_${++linkNo}`;
 
   /** A visible service of `type` on the simulated provider, priced in 1/100 won per unit (a package: the whole package). */
-  async function typedService(text: string, type: string, unitPriceCenti: number, min: number, max: number, provider?: { id: number; serviceId: string }) {
+  async function typedService(text: string, type: string, unitPriceE7: number, min: number, max: number, provider?: { id: number; serviceId: string }) {
     const { db } = t.app.ctx;
     const { category_id } = await db.selectFrom('services').select('category_id').where('id', '=', followersId).executeTakeFirstOrThrow();
     const row = await db
@@ -30,7 +30,7 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
         notice: '',
         min,
         max,
-        unit_price_centi: unitPriceCenti,
+        unit_price_e7: unitPriceE7,
         is_read_only: 0,
         enable_auto: 0,
         visible: 1,

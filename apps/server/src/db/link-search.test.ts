@@ -14,7 +14,7 @@ describe.each(dbKinds)('order link search on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createAdminTestApp(kind);
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000 });
     const m = await registerAndLogin(t.app);
     auth = m.auth;
     await grantPoints(t.app, m.id, 1_000_000);
@@ -94,7 +94,7 @@ describe.each(dbKinds.filter((k) => k === 'postgres'))('order and member search 
 
   beforeAll(async () => {
     t = await createAdminTestApp(kind);
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000 });
     const m = await registerAndLogin(t.app);
     await grantPoints(t.app, m.id, 1_000_000);
     const placed = await t.app.inject({ method: 'POST', url: '/rest/service/order', headers: m.auth, payload: { serviceId: up.serviceId, link: 'https://www.instagram.com/p/model', amount: 100 } });

@@ -52,6 +52,7 @@ import * as m0053 from './migrations/v0053-staff-two-factor-holds.js';
 import * as m0054 from './migrations/v0054-staff-temporary-passwords.js';
 import * as m0055 from './migrations/v0055-member-consents.js';
 import * as m0056 from './migrations/v0056-receipts-recorded-by-hand.js';
+import * as m0057 from './migrations/v0057-exact-prices.js';
 
 /**
  * Listed in code, not read from disk, so the bundled server carries them. Append only; numbers were
@@ -110,6 +111,7 @@ const migrations = {
   '0054-staff-temporary-passwords': m0054,
   '0055-member-consents': m0055,
   '0056-receipts-recorded-by-hand': m0056,
+  '0057-exact-prices': m0057,
 };
 
 /**

@@ -4,7 +4,8 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 /**
  * Column conventions that hold on SQLite and PostgreSQL alike:
  * booleans are integers 0/1, timestamps are ISO-8601 UTC text written by the app's clock,
- * money is whole won in bigint columns; unit prices are integer 1/100 won (`*_centi`).
+ * money is whole won in bigint columns; prices per unit are integer 1/10,000,000 won (`*_e7`, the same
+ * integer as 1/10,000 won per 1,000 units).
  */
 /**
  * Where an order is in fulfilment (services/orders/fulfilment.ts says what each state allows):
@@ -132,7 +133,7 @@ export interface ServicesTable {
   notice: string;
   min: number;
   max: number;
-  unit_price_centi: number;
+  unit_price_e7: number;
   is_read_only: number;
   enable_auto: number;
   visible: number;
@@ -211,8 +212,8 @@ export interface ServiceUpdatesTable {
   service_id: number;
   /** 'price_up' | 'price_down' | 'suspended' | 'resumed' | 'new' */
   kind: string;
-  before_centi: number | null;
-  after_centi: number | null;
+  before_e7: number | null;
+  after_e7: number | null;
   /** 'owner' | 'import' | 'sync' */
   source: string;
   created_at: string;
@@ -270,7 +271,7 @@ export interface OrdersTable {
   service_id: number;
   link: string;
   quantity: number;
-  unit_price_centi: number;
+  unit_price_e7: number;
   /** whole won debited for this order */
   charge: number;
   status: Generated<number>;
@@ -345,7 +346,7 @@ export interface AutoOrdersTable {
   quantity: number;
   runs: number;
   interval_min: number;
-  unit_price_centi: number;
+  unit_price_e7: number;
   completed: Generated<number>;
   status: Generated<number>;
   next_run_at: string | null;
@@ -817,8 +818,8 @@ export interface ServiceRoutesTable {
   enabled: number;
   /** the provider's rate per 1000 in its currency, decimal text */
   rate: string | null;
-  /** per unit in 1/100 won, like unit_price_centi; null: unknown */
-  cost_centi: number | null;
+  /** per unit in 1/10,000,000 won, like unit_price_e7; null: unknown */
+  cost_e7: number | null;
   created_at: string;
   updated_at: string;
   /** when the provider's `services` stopped listing it (the price sync); null: listed */

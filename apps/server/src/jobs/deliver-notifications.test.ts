@@ -27,7 +27,7 @@ describe.each(dbKinds)('member notifications over 알림톡, SMS and e-mail on %
     const at = new Date().toISOString();
     await saveTemplate(t.app.ctx.db, 'charge.credited', { templateId: 'TPL_CREDIT', text: '[SNS성장] #{금액}원 충전 완료, 잔액 #{잔액}원' }, at);
     await saveTemplate(t.app.ctx.db, 'order.completed', { templateId: 'TPL_DONE', text: '[SNS성장] 주문 #{주문번호} 완료' }, at);
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 450 }); // 100개 = 450원
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 45_000_000 }); // 100개 = 450원
   });
   afterAll(async () => {
     await up?.panel.close();

@@ -48,7 +48,7 @@ async function claimDueOrders(ctx: AppContext, token: string) {
       )
       .where('fulfilment', 'in', ['queued', 'due', 'claimed'])
       .where('next_dispatch_at', '<=', now)
-      .returning(['id', 'member_id', 'service_id', 'link', 'quantity', 'charge', 'provider_id', 'provider_service_id', 'dispatch_attempts', 'send_unknown', 'route_id', 'unit_price_centi', 'cost_guard_waived', 'type_fields'])
+      .returning(['id', 'member_id', 'service_id', 'link', 'quantity', 'charge', 'provider_id', 'provider_service_id', 'dispatch_attempts', 'send_unknown', 'route_id', 'unit_price_e7', 'cost_guard_waived', 'type_fields'])
       .execute();
   });
 }

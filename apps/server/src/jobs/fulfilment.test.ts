@@ -17,7 +17,7 @@ describe.each(dbKinds)('fulfilment through an SMM API v2 provider on %s', (kind)
   beforeAll(async () => {
     t = await createTestApp(kind, { DISPATCH_MAX_ATTEMPTS: '3' });
     // A timeout generous enough for a loaded CI machine; the timeout test makes the panel slower still.
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 1_500 }); // 10원 each
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000, timeoutMs: 1_500 }); // 10원 each
   });
   afterAll(async () => {
     await up?.panel.close();
@@ -80,11 +80,11 @@ describe.each(dbKinds)('fulfilment through an SMM API v2 provider on %s', (kind)
   });
 
   it('refunds the undelivered share of a Partial order once, rounded down, even when syncs race', async () => {
-    await t.app.ctx.db.updateTable('services').set({ unit_price_centi: 15 }).where('id', '=', up.serviceId).execute();
+    await t.app.ctx.db.updateTable('services').set({ unit_price_e7: 1_500_000 }).where('id', '=', up.serviceId).execute();
     const m = await memberWith(1_000);
     const placed = await place(m.auth, 1001); // 1001 × 0.15원 = 150.15 → 151원 paid
-    await t.app.ctx.db.updateTable('services').set({ unit_price_centi: 1_000 }).where('id', '=', up.serviceId).execute();
-    expect(placed.point).toBe(orderCost(15, 1001));
+    await t.app.ctx.db.updateTable('services').set({ unit_price_e7: 100_000_000 }).where('id', '=', up.serviceId).execute();
+    expect(placed.point).toBe(orderCost(1_500_000, 1001));
     await dispatch();
     const r = await row(placed.id);
     up.panel.state.setOrder(r.provider_order_id!, { status: 'Partial', startCount: 1200, remains: 333 });
@@ -161,7 +161,7 @@ describe.each(dbKinds)('fulfilment through an SMM API v2 provider on %s', (kind)
   });
 
   it('a send still waiting on a slow provider, up to the longest timeout an owner can set, is not sent again by another sweep', async () => {
-    const slow = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 5_000 });
+    const slow = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000, timeoutMs: 5_000 });
     try {
       const m = await memberWith(10_000);
       const placed = await place(m.auth, 100, slow.serviceId);

@@ -32,7 +32,7 @@ describe.each(dbKinds)('owner alerts, batched into digests, on %s', (kind) => {
     tg = await startTelegramStandIn(BOT);
     sms = await startSmsStandIn(SOLAPI);
     t = await createTestApp(kind, { ...solapiEnv(sms.baseUrl), OWNER_ALERT_PHONE: OWNER_PHONE, TELEGRAM_BASE_URL: tg.baseUrl, TELEGRAM_BOT_TOKEN: BOT, TELEGRAM_CHAT_ID: '-100777' });
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 100 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 10_000_000 });
   });
   afterAll(async () => {
     await up?.panel.close();

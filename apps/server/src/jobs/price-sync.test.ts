@@ -29,7 +29,7 @@ describe.each(dbKinds)('the scheduled price sync on %s', (kind) => {
     const created = (await t.call('POST', `/rest/admin/providers/${providerId}/import`, { categoryId: cat.id, markupPercent: 50, visible: true })).json().created as AdminService[];
     [followed, locked, gone] = created as [AdminService, AdminService, AdminService];
     expect(followed.priceText).toBe('1.5원');
-    await t.call('PATCH', `/rest/admin/services/${locked.id}`, { price: 2 });
+    await t.call('PATCH', `/rest/admin/services/${locked.id}`, { pricePer1000: 2000 });
   });
   afterAll(async () => {
     await panel?.close();
@@ -75,20 +75,20 @@ describe.each(dbKinds)('the scheduled price sync on %s', (kind) => {
     try {
       const otherId = (await t.call('POST', '/rest/admin/providers', { name: '두 번째 패널', baseUrl: second.url, apiKey: second.key })).json().id as number;
       const cat = (await t.call('POST', '/rest/admin/categories', { platformId: 1, text: '경로 둘' })).json();
-      const two = (await t.call('POST', '/rest/admin/services', { categoryId: cat.id, text: '경로 둘 상품', min: 10, max: 1000, price: 1, providerId, providerServiceId: '1' })).json() as AdminService;
+      const two = (await t.call('POST', '/rest/admin/services', { categoryId: cat.id, text: '경로 둘 상품', min: 10, max: 1000, pricePer1000: 1000, providerId, providerServiceId: '1' })).json() as AdminService;
       const at = t.clock.now().toISOString();
       await t.app.ctx.db
         .insertInto('service_routes')
         .values([
-          { service_id: two.id, position: 1, provider_id: providerId, provider_service_id: '1', enabled: 1, rate: '500', cost_centi: 50, created_at: at, updated_at: at },
-          { service_id: two.id, position: 2, provider_id: otherId, provider_service_id: '9', enabled: 1, rate: '100', cost_centi: 10, created_at: at, updated_at: at },
+          { service_id: two.id, position: 1, provider_id: providerId, provider_service_id: '1', enabled: 1, rate: '500', cost_e7: 5_000_000, created_at: at, updated_at: at },
+          { service_id: two.id, position: 2, provider_id: otherId, provider_service_id: '9', enabled: 1, rate: '100', cost_e7: 1_000_000, created_at: at, updated_at: at },
         ])
         .execute();
       // route 1 now costs 1.2원 against a 1원 price; route 2 still earns
       expect((await t.call('POST', `/rest/admin/providers/${providerId}/sync`)).json().suspended).toEqual([]);
       expect(await get(two.id)).toMatchObject({ readOnly: false });
-      const costs = await t.app.ctx.db.selectFrom('service_routes').select(['position', 'cost_centi', 'vanished_at']).where('service_id', '=', two.id).orderBy('position').execute();
-      expect(costs.map((c) => [c.position, Number(c.cost_centi), c.vanished_at])).toEqual([[1, 120, null], [2, 10, null]]);
+      const costs = await t.app.ctx.db.selectFrom('service_routes').select(['position', 'cost_e7', 'vanished_at']).where('service_id', '=', two.id).orderBy('position').execute();
+      expect(costs.map((c) => [c.position, Number(c.cost_e7), c.vanished_at])).toEqual([[1, 12_000_000, null], [2, 1_000_000, null]]);
 
       // route 2 vanishes (the panel lists another service now): nothing usable is left
       second.state.services = [svc(10, '100')];
@@ -126,5 +126,25 @@ describe.each(dbKinds)('the scheduled price sync on %s', (kind) => {
     expect((await t.call('PUT', '/rest/admin/settings', { values: { PRICE_SYNC_INTERVAL_HOURS: '0' } })).statusCode).toBe(200);
     t.clock.advance(48 * HOUR);
     expect(await runPriceSync(t.app.ctx)).toEqual({ synced: 0, failed: 0 });
+  });
+
+  it('a cheap service imported at a markup is priced exactly, so the next sync does not stop it as a loss', async () => {
+    // a view service at 0.0014 USD per 1,000: 1.96원 per 1,000 at 1,400원/USD, sold at 2.94원 with a 50% markup
+    const usd = await startStandInPanel({ balance: '10', currency: 'USD', services: [svc(7, '0.0014')] });
+    try {
+      const id = (await t.call('POST', '/rest/admin/providers', { name: '달러 패널', baseUrl: usd.url, apiKey: usd.key, exchangeRate: 1400 })).json().id as number;
+      const cat = (await t.call('POST', '/rest/admin/categories', { platformId: 1, text: '저가 조회수' })).json();
+      const [views] = (await t.call('POST', `/rest/admin/providers/${id}/import`, { categoryId: cat.id, markupPercent: 50, visible: true })).json().created as AdminService[];
+      expect(views).toMatchObject({ pricePer1000: '2.94', priceE7: 29_400, priceText: '1,000개당 2.94원', readOnly: false });
+      const routes = (await t.call('GET', `/rest/admin/services/${views!.id}/routes`)).json() as { routes: { costE7: number | null; guarded: boolean }[] };
+      expect(routes.routes).toEqual([expect.objectContaining({ costE7: 19_600, guarded: false })]);
+
+      const synced = (await t.call('POST', `/rest/admin/providers/${id}/sync`)).json() as SyncResult;
+      expect(synced.suspended).toEqual([]);
+      expect(await get(views!.id)).toMatchObject({ priceE7: 29_400, readOnly: false, suspendReason: null });
+      await t.call('PATCH', `/rest/admin/providers/${id}`, { enabled: false });
+    } finally {
+      await usd.close();
+    }
   });
 });

@@ -26,7 +26,7 @@ describe.each(dbKinds)('service ETA figures from the shop\'s own orders, on %s',
     const category = await t.app.ctx.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow();
     const s = await t.app.ctx.db
       .insertInto('services')
-      .values({ category_id: category.id, text: `통계 상품 ${++linkNo}`, notice: '', min: 10, max: 100_000, unit_price_centi: 100, is_read_only: 0, enable_auto: 1, visible: 1, sort_order: 999, created_at: now(), provider_id: null, provider_service_id: null })
+      .values({ category_id: category.id, text: `통계 상품 ${++linkNo}`, notice: '', min: 10, max: 100_000, unit_price_e7: 10_000_000, is_read_only: 0, enable_auto: 1, visible: 1, sort_order: 999, created_at: now(), provider_id: null, provider_service_id: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     return s.id;
@@ -44,7 +44,7 @@ describe.each(dbKinds)('service ETA figures from the shop\'s own orders, on %s',
         service_id: serviceId,
         link: `https://www.instagram.com/stats_${++linkNo}`,
         quantity: o.quantity ?? 1000,
-        unit_price_centi: 100,
+        unit_price_e7: 10_000_000,
         charge: o.quantity ?? 1000,
         status: o.status ?? OrderStatus.COMPLETED,
         remains: 0,
@@ -83,7 +83,7 @@ describe.each(dbKinds)('service ETA figures from the shop\'s own orders, on %s',
     // Auto-order (drip-feed) runs, the most recent of all: fast starts, fast delivery, many cancels. None of it counts.
     const auto = await t.app.ctx.db
       .insertInto('auto_orders')
-      .values({ member_id: memberId, service_id: serviceId, link: 'https://www.instagram.com/drip', quantity: 1000, runs: 20, interval_min: 60, unit_price_centi: 100, created_at: now(), updated_at: now() })
+      .values({ member_id: memberId, service_id: serviceId, link: 'https://www.instagram.com/drip', quantity: 1000, runs: 20, interval_min: 60, unit_price_e7: 10_000_000, created_at: now(), updated_at: now() })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (let run = 1; run <= 15; run++) {
@@ -128,7 +128,7 @@ describe.each(dbKinds)('service ETA figures from the shop\'s own orders, on %s',
     const serviceId = await newService();
     const order = await t.app.ctx.db
       .insertInto('orders')
-      .values({ member_id: memberId, service_id: serviceId, link: 'https://www.instagram.com/start', quantity: 100, unit_price_centi: 100, charge: 100, created_at: now(), updated_at: now(), dispatched_at: now(), provider_order_id: 'x1', fulfilment: 'sent' })
+      .values({ member_id: memberId, service_id: serviceId, link: 'https://www.instagram.com/start', quantity: 100, unit_price_e7: 10_000_000, charge: 100, created_at: now(), updated_at: now(), dispatched_at: now(), provider_order_id: 'x1', fulfilment: 'sent' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const startedAt = async () => (await t.app.ctx.db.selectFrom('orders').select('started_at').where('id', '=', order.id).executeTakeFirstOrThrow()).started_at;

@@ -13,7 +13,7 @@ describe.skipIf(!dbKinds.includes('postgres'))('two server processes failing ove
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
-    one = await serviceOnStandInPanel(t.app, { unitPriceCenti: 100 });
+    one = await serviceOnStandInPanel(t.app, { unitPriceE7: 10_000_000 });
     two = await standInProvider(t.app);
     await setRoutes(t.app, one.serviceId, [
       { providerId: one.providerId, providerServiceId: '1' },

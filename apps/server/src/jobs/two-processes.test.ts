@@ -11,7 +11,7 @@ describe.skipIf(!dbKinds.includes('postgres'))('two server processes on one Post
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 100 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 10_000_000 });
     up.panel.state.delayMs = 2; // a little latency, as a real panel has, so the sweeps overlap
   });
   afterAll(async () => {

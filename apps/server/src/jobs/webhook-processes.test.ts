@@ -69,7 +69,7 @@ describe.each(dbKinds)('each order status change reaches the reseller once, on %
     hook.state.onRequest = undefined;
     hook.received.length = 0;
     t = await createTestApp(kind, appEnv);
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 100 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 10_000_000 });
   });
   afterEach(async () => {
     await proc?.kill();
@@ -204,7 +204,7 @@ describe.skipIf(!dbKinds.includes('postgres'))('webhook deliveries swept by two 
     hook = await startWebhookReceiver();
     hook.state.delayMs = 2; // a little latency, so the two sweeps overlap
     t = await createTestApp('postgres', appEnv);
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 100 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 10_000_000 });
   });
   afterAll(async () => {
     await Promise.all(procs.map((p) => p.kill()));

@@ -27,12 +27,12 @@ function productCeil(a: string, b: string, divisor: bigint, multiplier = 1n): nu
 }
 
 /**
- * A route's cost per unit in 1/100 won, as prices are kept (`unit_price_centi`): the provider's rate
- * per 1000 × won per unit of its currency × 100 ÷ 1000. Rounded up, so a guard never sees a loss as a margin.
+ * A route's cost per unit in 1/10,000,000 won, as prices are kept (`unit_price_e7`): the provider's rate
+ * per 1000 × won per unit of its currency × 10^7 ÷ 1000. Rounded up, so a guard never sees a loss as a margin.
  */
-export function routeCostCenti(ratePer1000: string, exchangeRate: string, rateUnits: 1 | 1000 = 1000): number | null {
-  // a package's rate is the price of the whole package (rateUnitsOf): cost per unit = rate × exchange rate × 100
-  return rateUnits === 1 ? productCeil(ratePer1000, exchangeRate, 1n, 100n) : productCeil(ratePer1000, exchangeRate, 10n);
+export function routeCostE7(ratePer1000: string, exchangeRate: string, rateUnits: 1 | 1000 = 1000): number | null {
+  // a package's rate is the price of the whole package (rateUnitsOf): cost per unit = rate × exchange rate × 10^7
+  return rateUnits === 1 ? productCeil(ratePer1000, exchangeRate, 1n, 10_000_000n) : productCeil(ratePer1000, exchangeRate, 1n, 10_000n);
 }
 
 /** A provider's charge (its currency) in whole won at `exchangeRate`, rounded up. */
@@ -40,7 +40,7 @@ export function chargeInWon(charge: string, exchangeRate: string): number | null
   return productCeil(charge, exchangeRate, 1n);
 }
 
-/** What `quantity` units cost at `costCenti` per unit, in whole won, rounded up. */
-export function costWon(costCenti: number, quantity: number): number {
-  return Number((BigInt(costCenti) * BigInt(quantity) + 99n) / 100n);
+/** What `quantity` units cost at `costE7` per unit, in whole won, rounded up. */
+export function costWon(costE7: number, quantity: number): number {
+  return Number((BigInt(costE7) * BigInt(quantity) + 9_999_999n) / 10_000_000n);
 }

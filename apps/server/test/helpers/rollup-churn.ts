@@ -48,7 +48,7 @@ export async function churnStep(db: Db, dialect: Dialect, t: ChurnTargets, r: Re
             service_id: r.pick(t.serviceIds),
             link: `https://www.instagram.com/p/churn_${tag}_${++serial}_${r.int(1e9)}`,
             quantity: 100,
-            unit_price_centi: 1000,
+            unit_price_e7: 100_000_000,
             charge,
             status: r.int(7),
             provider_id: r.int(3) === 0 ? null : r.pick(t.providerIds),

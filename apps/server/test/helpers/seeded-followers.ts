@@ -39,13 +39,13 @@ export const followersV2Listing = {
 
 /**
  * A visible service of the simulated provider in the seed's first category (10 to 10,000), for tests
- * that need one with a price of their own: `unitPriceCenti` is 1/100 won each.
+ * that need one with a price of their own: `unitPriceE7` is 1/10,000,000 won each.
  */
-export async function simulatedService(app: FastifyInstance, text: string, unitPriceCenti: number): Promise<number> {
+export async function simulatedService(app: FastifyInstance, text: string, unitPriceE7: number): Promise<number> {
   const category = await app.ctx.db.selectFrom('categories').select('id').where('visible', '=', 1).orderBy('id').executeTakeFirstOrThrow();
   const s = await app.ctx.db
     .insertInto('services')
-    .values({ category_id: category.id, text, notice: '', min: 10, max: 10_000, unit_price_centi: unitPriceCenti, is_read_only: 0, enable_auto: 1, visible: 1, sort_order: 999, created_at: new Date().toISOString(), provider_id: null, provider_service_id: null })
+    .values({ category_id: category.id, text, notice: '', min: 10, max: 10_000, unit_price_e7: unitPriceE7, is_read_only: 0, enable_auto: 1, visible: 1, sort_order: 999, created_at: new Date().toISOString(), provider_id: null, provider_service_id: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   return s.id;

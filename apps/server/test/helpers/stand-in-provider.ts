@@ -8,7 +8,7 @@ export interface ProviderService {
 }
 
 export interface StandInServiceOptions {
-  unitPriceCenti?: number;
+  unitPriceE7?: number;
   timeoutMs?: number;
   balance?: string;
   guardsLink?: boolean;
@@ -22,7 +22,7 @@ export interface StandInServiceOptions {
 
 /**
  * A local SMM API v2 panel registered as a provider, and a shop service it fulfils
- * (the panel's service 1, min 10, max 10,000 unless given), sold at `unitPriceCenti` (1/100 won) each.
+ * (the panel's service 1, min 10, max 10,000 unless given), sold at `unitPriceE7` (1/10,000,000 won) each.
  */
 export async function serviceOnStandInPanel(app: FastifyInstance, opts: StandInServiceOptions = {}): Promise<ProviderService> {
   const limits = { min: opts.min ?? 10, max: opts.max ?? 10_000 };
@@ -45,7 +45,7 @@ export async function serviceOnStandInPanel(app: FastifyInstance, opts: StandInS
       notice: '',
       ...limits,
       service_type: opts.type ?? 'Default',
-      unit_price_centi: opts.unitPriceCenti ?? 1_000,
+      unit_price_e7: opts.unitPriceE7 ?? 100_000_000,
       is_read_only: 0,
       enable_auto: 1,
       visible: 1,

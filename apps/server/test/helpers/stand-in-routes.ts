@@ -22,7 +22,7 @@ export interface RouteSpec {
   providerId: number | null;
   providerServiceId: string | null;
   enabled?: boolean;
-  costCenti?: number | null;
+  costE7?: number | null;
 }
 
 /** Replaces a service's routes, tried in the order given. */
@@ -34,7 +34,7 @@ export async function setRoutes(app: FastifyInstance, serviceId: number, routes:
   for (const [i, r] of routes.entries()) {
     const row = await db
       .insertInto('service_routes')
-      .values({ service_id: serviceId, position: i + 1, provider_id: r.providerId, provider_service_id: r.providerServiceId, enabled: r.enabled === false ? 0 : 1, rate: null, cost_centi: r.costCenti ?? null, created_at: at, updated_at: at })
+      .values({ service_id: serviceId, position: i + 1, provider_id: r.providerId, provider_service_id: r.providerServiceId, enabled: r.enabled === false ? 0 : 1, rate: null, cost_e7: r.costE7 ?? null, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);

@@ -78,7 +78,7 @@ async function confirmIn(name: string) {
 const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const resetLink = () => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'reset', exp: Math.floor(Date.now() / 1000) + 1800 })}.signature`;
 
-const service = { id: 100, text: '한국인 팔로워', categoryId: 10, min: 10, max: 5000, point: 12, priceCenti: 1200, priceText: '12원', notice: '', isReadOnly: false, enableAuto: true };
+const service = { id: 100, text: '한국인 팔로워', categoryId: 10, min: 10, max: 5000, point: 12, priceE7: 120_000_000, priceText: '12원', notice: '', isReadOnly: false, enableAuto: true };
 const profile = { body: { id: 'member1', point: 100_000, apiKey: null, referralCode: null } };
 const catalog: Routes = {
   'GET /rest/service/settings': settingsReply({}),

@@ -21,6 +21,6 @@ export function memberOrder(id: number, over: Partial<Order> = {}): Order {
     cancelRequested: false,
     ...over,
   };
-  const unitPriceCenti = Math.round((o.point * 100) / Math.max(o.amount, 1));
-  return { ...o, price: over.price ?? keptQuote({ units: o.amount, unitPriceCenti, charge: o.point, listPrice: null, tierDiscount: 0, couponDiscount: 0 }) };
+  const unitPriceE7 = Math.round((o.point * 100) / Math.max(o.amount, 1));
+  return { ...o, price: over.price ?? keptQuote({ units: o.amount, unitPriceE7, charge: o.point, listPrice: null, tierDiscount: 0, couponDiscount: 0 }) };
 }

@@ -17,10 +17,10 @@ export const adminAutoOrderSchema = z.object({
   completed: z.number().int(),
   /** minutes between runs */
   interval: z.number().int(),
-  /** unit price agreed, won (2 decimals) */
+  /** unit price agreed, won */
   unitPrice: z.number(),
-  /** the same unit price as an exact integer of 1/100 won, and as shown ("12.5원") */
-  unitPriceCenti: z.number().int(),
+  /** the same unit price as an exact integer of 1/10,000,000 won, and as shown ("12.5원", "1,000개당 1.96원") */
+  unitPriceE7: z.number().int(),
   unitPriceText: z.string(),
   /** won paid so far (runs' charges less refunds) */
   point: z.number(),

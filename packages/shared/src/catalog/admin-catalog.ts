@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../common/messages.js';
-import { wonToCenti } from '../common/money.js';
+import { per1000ToE7 } from '../common/money.js';
 import { refillPolicyFields, refillPolicyUpdateSchema } from '../refills/admin-refills.js';
 import { providerServiceTypes, unreadableProviderServiceSchema } from './provider-catalog.js';
 
@@ -20,12 +20,16 @@ const sortOrder = z.number(m.sortOrderInvalid).int(m.sortOrderInvalid).min(-1_00
 const flag = z.boolean(msg.common.badFormat);
 const id = (message: string) => z.number(message).int(message).positive(message).max(2 ** 31 - 1, message);
 
-/** Won per unit with at most 2 decimals as written (stored exactly as 1/100 won: `toCenti`). */
-export const unitPriceSchema = z
-  .number(m.priceInvalid)
-  .min(0, m.priceInvalid)
-  .max(100_000_000, m.priceInvalid)
-  .refine((p) => wonToCenti(p) !== null, m.priceInvalid);
+/**
+ * Won per 1,000 units with at most 4 decimals, as a panel quotes it ("1.96", or the number): stored
+ * exactly per unit in 1/10,000,000 won (`per1000ToE7`).
+ */
+export const pricePer1000Schema = z
+  .union([z.string(m.priceInvalid), z.number(m.priceInvalid)], m.priceInvalid)
+  .refine((p) => {
+    const e7 = per1000ToE7(p);
+    return e7 !== null && e7 <= 1_000_000_000_000_000;
+  }, m.priceInvalid);
 /** Percent added to the provider's price, up to 2 decimals. */
 export const markupPercentSchema = z
   .number(m.markupInvalid)
@@ -101,11 +105,11 @@ export const adminServiceSchema = z.object({
   notice: z.string(),
   min: z.number().int(),
   max: z.number().int(),
-  /** won per unit, up to 2 decimals */
-  price: z.number(),
-  /** the same price as an exact integer of 1/100 won */
-  priceCenti: z.number().int(),
-  /** the price as shown, e.g. "12.5원" */
+  /** won per 1,000 units as plain text, up to 4 decimals, e.g. "1.96" — what the price field shows */
+  pricePer1000: z.string(),
+  /** the price per unit as an exact integer of 1/10,000,000 won */
+  priceE7: z.number().int(),
+  /** the price as shown, e.g. "12.5원" or "1,000개당 1.96원" */
   priceText: z.string(),
   readOnly: z.boolean(),
   enableAuto: z.boolean(),
@@ -148,7 +152,7 @@ const serviceFields = {
   notice: z.string(m.noticeTextTooLong).max(5000, m.noticeTextTooLong),
   min: z.number(m.minMaxInvalid).int(m.minMaxInvalid).min(1, m.minMaxInvalid).max(1_000_000_000, m.minMaxInvalid),
   max: z.number(m.minMaxInvalid).int(m.minMaxInvalid).min(1, m.minMaxInvalid).max(1_000_000_000, m.minMaxInvalid),
-  price: unitPriceSchema,
+  pricePer1000: pricePer1000Schema,
   readOnly: flag,
   enableAuto: flag,
   cancellable: flag,
@@ -289,7 +293,8 @@ export const syncBodySchema = z
 export const syncResultSchema = z.object({
   message: z.string(),
   checked: z.number().int(),
-  updated: z.array(z.object({ id: z.number().int(), text: z.string(), oldPrice: z.number(), newPrice: z.number() })),
+  /** prices per unit in 1/10,000,000 won, as stored */
+  updated: z.array(z.object({ id: z.number().int(), text: z.string(), oldPriceE7: z.number().int(), newPriceE7: z.number().int() })),
   limitsChanged: z.number().int(),
   /** price-locked services: rate recorded, price kept */
   locked: z.number().int(),

@@ -11,7 +11,7 @@ export const catalogAdminMessages = {
   serviceNotFound: '상품을 찾을 수 없습니다.',
   serviceHasOrders: '주문 내역이 있는 상품은 삭제할 수 없습니다. 숨김으로 바꿔주세요.',
   minMaxInvalid: '최소 수량은 1 이상, 최대 수량은 최소 수량 이상의 정수여야 합니다.',
-  priceInvalid: '단가는 0 이상, 소수점 둘째 자리까지의 원 단위로 입력해주세요.',
+  priceInvalid: '단가는 1,000개당 원 단위로, 0 이상 소수점 넷째 자리까지 입력해주세요.',
   sortOrderInvalid: '정렬 순서는 정수로 입력해주세요.',
   colorInvalid: '색상은 #RRGGBB 형식으로 입력해주세요.',
   urlInvalid: 'http:// 또는 https:// 로 시작하는 주소를 입력해주세요.',

@@ -19,11 +19,11 @@ export const serviceSchema = z.object({
   categoryId: z.number().int(),
   min: z.number().int(),
   max: z.number().int(),
-  /** Unit price in points (won) per 1 unit, up to 2 decimals (docs/storefront-rules.md §4); screens use the two fields below. */
+  /** Unit price in points (won) per 1 unit (docs/storefront-rules.md §4); screens use the two fields below. */
   point: z.number(),
-  /** The same unit price as an exact integer of 1/100 won: totals are computed from this. */
-  priceCenti: z.number().int(),
-  /** The unit price as shown, e.g. "12.5원". */
+  /** The same unit price as an exact integer of 1/10,000,000 won: totals are computed from this. */
+  priceE7: z.number().int(),
+  /** The unit price as shown, e.g. "12.5원", or per 1,000 for a cheap one ("1,000개당 1.96원"). */
   priceText: z.string(),
   notice: z.string(),
   isReadOnly: z.boolean(),
@@ -34,7 +34,7 @@ export const serviceSchema = z.object({
   refillDays: z.number().int().nullable().optional(),
   /**
    * The provider's type when it is not Default (`serviceTypeRules`): the form asks for that type's
-   * fields, and `priceCenti` is then per unit of that type (a comment, a like per post) — or, for a
+   * fields, and `priceE7` is then per unit of that type (a comment, a like per post) — or, for a
    * package, the price of the whole package.
    */
   serviceType: z.string().optional(),

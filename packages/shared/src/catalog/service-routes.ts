@@ -31,8 +31,8 @@ export const adminServiceRouteSchema = z.object({
   enabled: z.boolean(),
   /** the provider's rate per 1000 in its currency, as last read */
   rate: z.string().nullable(),
-  /** per unit in 1/100 won; null: unknown */
-  costCenti: z.number().int().nullable(),
+  /** per unit in 1/10,000,000 won; null: unknown */
+  costE7: z.number().int().nullable(),
   /** the cost guard skips it: cost at or above the price, or under the margin floor */
   guarded: z.boolean(),
   circuit: z.enum(['closed', 'open', 'trial']),
@@ -41,7 +41,7 @@ export type AdminServiceRoute = z.infer<typeof adminServiceRouteSchema>;
 
 export const serviceRoutesSchema = z.object({
   serviceId: z.number().int(),
-  priceCenti: z.number().int(),
+  priceE7: z.number().int(),
   marginFloorPct: z.number(),
   /** a Partial ending places the undelivered rest with the next route instead of refunding it */
   rerouteRemainder: z.boolean(),

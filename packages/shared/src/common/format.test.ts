@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatKoreanDateTime, formatNumber, formatWon, quickAmountLabel } from './format.js';
-import { orderCost, toCenti } from './money.js';
+import { orderCost, toE7 } from './money.js';
 
 describe('number display (docs/storefront-rules.md §5)', () => {
   it('formats Korean thousands and won with up to 2 decimals', () => {
@@ -48,9 +48,9 @@ describe('date display', () => {
 
 describe('money', () => {
   it('prices an order exactly from a unit price with decimals, rounding up to whole won', () => {
-    expect(orderCost(toCenti(0.15), 1000)).toBe(150);
-    expect(orderCost(toCenti(1.1), 3)).toBe(4); // 3.3 → 4
-    expect(orderCost(toCenti(45), 10)).toBe(450);
-    expect(toCenti(1.1)).toBe(110);
+    expect(orderCost(toE7(0.15), 1000)).toBe(150);
+    expect(orderCost(toE7(1.1), 3)).toBe(4); // 3.3 → 4
+    expect(orderCost(toE7(45), 10)).toBe(450);
+    expect(toE7(1.1)).toBe(11_000_000);
   });
 });

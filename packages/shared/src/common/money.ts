@@ -1,47 +1,108 @@
 import { formatNumber } from './format.js';
 
 /**
- * Points are won. Balances and charges are whole won; a unit price may carry up to
- * 2 decimals, so it is kept as an integer count of 1/100 won ("centi") to stay exact.
- * Prices travel as that integer plus a display text; screens never compute money from floats.
+ * Points are won. Balances and charges are whole won. A price is kept per unit as an integer
+ * count of 1/10,000,000 won ("e7"), which is the same integer as 1/10,000 won per 1,000 units:
+ * the 4 decimals an upstream panel's rate per 1,000 carries, kept exactly. Prices travel as that
+ * integer plus a display text; screens never compute money from floats.
  */
 
-/** The exact centi of a won amount written with at most 2 decimals (a number or its text); null for anything else. */
-export function wonToCenti(won: number | string): number | null {
-  const text = typeof won === 'number' ? (Number.isFinite(won) ? String(won) : '') : won.trim();
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
+/** e7 in one won */
+export const E7_PER_WON = 10_000_000;
+/** e7 per unit of a price of 1/100 won per unit (how prices were kept before e7) */
+export const E7_PER_CENTI = 100_000;
+
+const PER_1000 = /^(\d{1,12})(?:\.(\d{1,4}))?$/;
+const PER_UNIT = /^(\d{1,9})(?:\.(\d{1,7}))?$/;
+
+const plainText = (won: number | string): string => (typeof won === 'number' ? (Number.isFinite(won) ? String(won) : '') : won.trim());
+
+/** The exact e7 per unit of a price per 1,000 units written with at most 4 decimals ("1.96" → 19600); null for anything else. */
+export function per1000ToE7(won: number | string): number | null {
+  const match = PER_1000.exec(plainText(won));
   if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const e7 = Number(match[1]) * 10_000 + Number((match[2] ?? '').padEnd(4, '0'));
+  return Number.isSafeInteger(e7) ? e7 : null;
 }
 
-/** Centi of a won amount: exact for up to 2 decimals (read from its text), otherwise rounded. */
-export function toCenti(point: number): number {
-  return wonToCenti(point) ?? Math.round(point * 100);
+/** The exact e7 of a won amount per unit written with at most 7 decimals (a number or its text); null for anything else. */
+export function wonToE7(won: number | string): number | null {
+  const match = PER_UNIT.exec(plainText(won));
+  if (!match) return null;
+  return Number(match[1]) * E7_PER_WON + Number((match[2] ?? '').padEnd(7, '0'));
 }
 
-export function fromCenti(centi: number): number {
-  return centi / 100;
+/** e7 of a won amount per unit: exact for up to 7 decimals (read from its text), otherwise rounded. */
+export function toE7(won: number): number {
+  return wonToE7(won) ?? Math.round(won * E7_PER_WON);
 }
 
-const validCenti = (centi: unknown): centi is number => Number.isSafeInteger(centi) && (centi as number) >= 0;
+/** Won per unit as a number (the spec's decimal `point`). */
+export function fromE7(e7: number): number {
+  return e7 / E7_PER_WON;
+}
 
-/** The won amount of `centi` as plain decimal text for an input field, e.g. 1250 → "12.5"; invalid → "". */
-export function centiToDecimalText(centi: number): string {
-  if (!validCenti(centi)) return '';
+const validE7 = (e7: unknown): e7 is number => Number.isSafeInteger(e7) && (e7 as number) >= 0;
+
+/** `n` ÷ 10^decimals as plain decimal text with trailing zeros dropped, at least `keep` decimals: (19600, 4) → "1.96". */
+export function scaledText(n: number | bigint, decimals: number, keep = 0): string {
+  const digits = String(n).padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '').padEnd(keep, '0');
+  return fraction === '' ? whole : `${whole}.${fraction}`;
+}
+
+/** Won per 1,000 units as plain text for an input field, e.g. 19600 → "1.96", 125_000_000 → "12500"; invalid → "". */
+export function e7ToPer1000Text(e7: number): string {
+  return validE7(e7) ? scaledText(e7, 4) : '';
+}
+
+/** Won per 1,000 units, Korean style, e.g. 19600 → "1.96원", 125_000_000 → "12,500원"; invalid → "". */
+export function formatPer1000Won(e7: number): string {
+  if (!validE7(e7)) return '';
+  const text = e7ToPer1000Text(e7);
+  const [whole = '0', fraction] = text.split('.');
+  return `${formatNumber(Number(whole))}${fraction ? `.${fraction}` : ''}원`;
+}
+
+/** Whether a unit price reads well per unit: whole 1/100 won, as every price was before e7. */
+export const pricedPerUnit = (e7: number): boolean => e7 % E7_PER_CENTI === 0;
+
+/** Won per unit with 0 to 2 decimals, e.g. 125_000_000 → "12.5원" (only for a price `pricedPerUnit`); invalid → "". */
+export function formatUnitWon(e7: number): string {
+  if (!validE7(e7)) return '';
+  const centi = Math.floor(e7 / E7_PER_CENTI);
   const cents = centi % 100;
-  const whole = String((centi - cents) / 100);
-  return cents === 0 ? whole : `${whole}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+  const fraction = cents === 0 ? '' : `.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+  return `${formatNumber((centi - cents) / 100)}${fraction}원`;
 }
 
-/** Won with 0 to 2 decimals from centi, Korean style, e.g. 123450 → "1,234.5원"; invalid → "". */
-export function formatCentiWon(centi: number): string {
-  if (!validCenti(centi)) return '';
-  const cents = centi % 100;
-  const decimals = centiToDecimalText(cents + 100).slice(1);
-  return `${formatNumber((centi - cents) / 100)}${decimals}원`;
+/**
+ * A unit price as a member reads it: per unit when it is whole 1/100 won ("12.5원"), otherwise per
+ * 1,000 units, as panels quote it ("1,000개당 1.96원") — a per-unit text would need 7 decimals.
+ */
+export function formatPrice(e7: number): string {
+  if (!validE7(e7)) return '';
+  return pricedPerUnit(e7) ? formatUnitWon(e7) : `1,000개당 ${formatPer1000Won(e7)}`;
 }
 
-/** What an order of `quantity` units costs, rounded up to whole won. */
-export function orderCost(unitPriceCenti: number, quantity: number): number {
-  return Math.ceil((unitPriceCenti * quantity) / 100);
+const E7_BIG = BigInt(E7_PER_WON);
+
+/** What an order of `quantity` units costs, rounded up to whole won (exact: BigInt once the product passes 2^53). */
+export function orderCost(unitPriceE7: number, quantity: number): number {
+  const product = unitPriceE7 * quantity;
+  if (Number.isSafeInteger(product)) {
+    // integer division with its remainder: a float quotient near 2^53 ÷ 10^7 can lose the last 1/10^7
+    let whole = Math.trunc(product / E7_PER_WON);
+    let rest = product - whole * E7_PER_WON;
+    if (rest < 0) [whole, rest] = [whole - 1, rest + E7_PER_WON];
+    return rest > 0 ? whole + 1 : whole;
+  }
+  return Number((BigInt(unitPriceE7) * BigInt(quantity) + E7_BIG - 1n) / E7_BIG);
+}
+
+/** A unit price with what it is for: "1개당 12.5원", or per 1,000 for a cheap one ("1,000개당 1.96원"). */
+export function formatPriceEach(e7: number): string {
+  if (!validE7(e7)) return '';
+  return pricedPerUnit(e7) ? `1개당 ${formatUnitWon(e7)}` : formatPrice(e7);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bestBonus, bonusFor, bonusRuleCreateBodySchema } from './charge-bonus.js';
 import { quoteOrder } from '../orders/quote.js';
-import { discountedCenti } from './tier-price.js';
+import { discountedE7 } from './tier-price.js';
 
 const rule = (id: number, over: object = {}) => ({ id, kind: 'percent' as const, amount: 10, minCharge: 0, maxBonus: null, ...over });
 
@@ -29,10 +29,11 @@ describe('charge bonus arithmetic', () => {
 describe('tier prices', () => {
   it('takes the discount off rounded down, so the member pays whole won', () => {
     const tier = (discountPct: number) => ({ name: 'VIP', discountPct });
-    expect(quoteOrder({ unitPriceCenti: 1_800, units: 100, tier: tier(5) })).toMatchObject({ listPrice: 1_800, tierDiscount: 90, charge: 1_710 });
-    expect(quoteOrder({ unitPriceCenti: 999, units: 100, tier: tier(5) })).toMatchObject({ listPrice: 999, tierDiscount: 49, charge: 950 });
-    expect(quoteOrder({ unitPriceCenti: 999, units: 100, tier: tier(0) })).toMatchObject({ listPrice: 999, tierDiscount: 0, charge: 999 });
-    expect(discountedCenti(15, 5)).toBe(15);
-    expect(discountedCenti(4_500, 10)).toBe(4_050);
+    expect(quoteOrder({ unitPriceE7: 180_000_000, units: 100, tier: tier(5) })).toMatchObject({ listPrice: 1_800, tierDiscount: 90, charge: 1_710 });
+    expect(quoteOrder({ unitPriceE7: 99_900_000, units: 100, tier: tier(5) })).toMatchObject({ listPrice: 999, tierDiscount: 49, charge: 950 });
+    expect(quoteOrder({ unitPriceE7: 99_900_000, units: 100, tier: tier(0) })).toMatchObject({ listPrice: 999, tierDiscount: 0, charge: 999 });
+    expect(discountedE7(1_500_000, 5)).toBe(1_425_000);
+    expect(discountedE7(19_600, 5)).toBe(18_620);
+    expect(discountedE7(450_000_000, 10)).toBe(405_000_000);
   });
 });

@@ -29,11 +29,11 @@ export const orderBodySchema = z.object({
   runs: whole(msg.order.autoRunsInvalid, MAX_AUTO_RUNS).default(0),
   interval: whole(msg.order.autoIntervalInvalid, MAX_AUTO_INTERVAL_MINUTES).default(0),
   /**
-   * The unit price (1/100 won per unit) the form showed. When it no longer matches, the server
+   * The unit price (1/10,000,000 won per unit) the form showed. When it no longer matches, the server
    * answers 409 with the new price (`PriceChangedData`) and charges nothing; without it (older
    * clients, the customer API) the current price applies.
    */
-  priceCenti: z.number(msg.order.priceInvalid).int(msg.order.priceInvalid).min(0, msg.order.priceInvalid).optional(),
+  priceE7: z.number(msg.order.priceInvalid).int(msg.order.priceInvalid).min(0, msg.order.priceInvalid).optional(),
   /**
    * The fields of the service's type (`serviceTypeRules`: comments, usernames, a subscription's
    * settings …), checked against the type by the server. A text over MAX_TYPE_TEXT_LENGTH is refused
@@ -51,7 +51,7 @@ export type OrderBody = z.input<typeof orderBodySchema>;
 /** An order's price as quoteOrder worked it out (quote.ts), on the wire. */
 export const quoteSchema = z.object({
   units: z.number().int(),
-  unitPriceCenti: z.number().int(),
+  unitPriceE7: z.number().int(),
   listPrice: z.number().int(),
   tierDiscount: z.number().int(),
   couponDiscount: z.number().int(),

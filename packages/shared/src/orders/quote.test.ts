@@ -15,14 +15,14 @@ describe('quoteOrder', () => {
   });
 
   it('says why each discount, and what the list price is made of', () => {
-    const lines = quoteLines(quoteOrder({ unitPriceCenti: 450, units: 1_000, tier: vip, coupon: tenPercent }));
+    const lines = quoteLines(quoteOrder({ unitPriceE7: 45_000_000, units: 1_000, tier: vip, coupon: tenPercent }));
     expect(lines.map((l) => l.detail)).toEqual(['1,000개 × 4.5원', 'VIP 5%', '첫 주문 10%', '']);
   });
 
   it('reads an order back from what it kept; one placed before discounts were kept paid its list price', () => {
-    const q = quoteOrder({ unitPriceCenti: 450, units: 1_000, tier: vip, coupon: tenPercent });
-    const kept = keptQuote({ units: 1_000, unitPriceCenti: 450, charge: q.charge, listPrice: q.listPrice, tierDiscount: q.tierDiscount, couponDiscount: q.couponDiscount });
+    const q = quoteOrder({ unitPriceE7: 45_000_000, units: 1_000, tier: vip, coupon: tenPercent });
+    const kept = keptQuote({ units: 1_000, unitPriceE7: 45_000_000, charge: q.charge, listPrice: q.listPrice, tierDiscount: q.tierDiscount, couponDiscount: q.couponDiscount });
     expect(quoteLines(kept).map((l) => [l.label, l.text])).toEqual(quoteLines(q).map((l) => [l.label, l.text]));
-    expect(keptQuote({ units: 10, unitPriceCenti: 450, charge: 45, listPrice: null, tierDiscount: 0, couponDiscount: 0 })).toMatchObject({ listPrice: 45, charge: 45 });
+    expect(keptQuote({ units: 10, unitPriceE7: 45_000_000, charge: 45, listPrice: null, tierDiscount: 0, couponDiscount: 0 })).toMatchObject({ listPrice: 45, charge: 45 });
   });
 });

@@ -1,6 +1,6 @@
 // An order's price, worked out once — no zod here: the order screen's first paint reads it.
 import { formatNumber, formatWon } from '../common/format.js';
-import { formatCentiWon, orderCost } from '../common/money.js';
+import { formatPer1000Won, formatUnitWon, orderCost, pricedPerUnit } from '../common/money.js';
 import { couponBenefitText, couponValueOn, type CouponTerms } from '../coupons/coupon-kinds.js';
 
 /**
@@ -9,8 +9,8 @@ import { couponBenefitText, couponValueOn, type CouponTerms } from '../coupons/c
  * API, /api/v2 add), an auto-order's runs, subscriptions and packages — comes from quoteOrder.
  */
 export interface QuoteInput {
-  /** the service's price per unit (1/100 won); a package's is the whole package's */
-  unitPriceCenti: number;
+  /** the service's price per unit (1/10,000,000 won); a package's is the whole package's */
+  unitPriceE7: number;
   /** the units the price is for: the quantity (one run of an auto-order), the lines, 1 for a package, max × posts for a subscription */
   units: number;
   /** the member's tier, when it takes something off */
@@ -26,7 +26,7 @@ export interface QuoteInput {
  */
 export interface Quote {
   units: number;
-  unitPriceCenti: number;
+  unitPriceE7: number;
   listPrice: number;
   tierDiscount: number;
   couponDiscount: number;
@@ -37,13 +37,13 @@ export interface Quote {
 }
 
 export function quoteOrder(i: QuoteInput): Quote {
-  const listPrice = orderCost(i.unitPriceCenti, i.units);
+  const listPrice = orderCost(i.unitPriceE7, i.units);
   const pct = i.tier?.discountPct ?? 0;
   const tierDiscount = pct > 0 ? Math.floor((listPrice * pct) / 100) : 0;
   const couponDiscount = i.coupon ? couponValueOn(i.coupon.terms, listPrice - tierDiscount) : 0;
   return {
     units: i.units,
-    unitPriceCenti: i.unitPriceCenti,
+    unitPriceE7: i.unitPriceE7,
     listPrice,
     tierDiscount,
     couponDiscount,
@@ -67,11 +67,15 @@ export interface QuoteLine {
   text: string;
 }
 
+/** "1,000개 × 4.5원"; a price finer than 1/100 won per unit is read per 1,000: "5,000개 × 1,000개당 1.96원". */
+const listDetail = (q: Quote): string =>
+  `${formatNumber(q.units)}개 × ${pricedPerUnit(q.unitPriceE7) ? formatUnitWon(q.unitPriceE7) : `1,000개당 ${formatPer1000Won(q.unitPriceE7)}`}`;
+
 /** The lines that explain a quote: the list price, each discount that took something off, what is paid. */
 export function quoteLines(q: Quote): QuoteLine[] {
   const line = (kind: QuoteLineKind, label: string, won: number, detail: string): QuoteLine => ({ kind, label, won, detail, text: won < 0 ? `-${formatWon(-won)}` : formatWon(won) });
   return [
-    line('list', '정가', q.listPrice, `${formatNumber(q.units)}개 × ${formatCentiWon(q.unitPriceCenti)}`),
+    line('list', '정가', q.listPrice, listDetail(q)),
     ...(q.tierDiscount > 0 ? [line('tier', '등급 할인', -q.tierDiscount, q.tierText ?? '')] : []),
     ...(q.couponDiscount > 0 ? [line('coupon', '쿠폰 할인', -q.couponDiscount, q.couponText ?? '')] : []),
     line('charge', '결제 금액', q.charge, ''),
@@ -79,8 +83,8 @@ export function quoteLines(q: Quote): QuoteLine[] {
 }
 
 /** A quote read back from what an order kept (orders.list_price, tier_discount, coupon_discount, charge). */
-export function keptQuote(o: { units: number; unitPriceCenti: number; charge: number; listPrice: number | null; tierDiscount: number; couponDiscount: number }): Quote {
+export function keptQuote(o: { units: number; unitPriceE7: number; charge: number; listPrice: number | null; tierDiscount: number; couponDiscount: number }): Quote {
   // placed before discounts were kept: what was paid was the list price
   const listPrice = o.listPrice ?? o.charge + o.tierDiscount + o.couponDiscount;
-  return { units: o.units, unitPriceCenti: o.unitPriceCenti, listPrice, tierDiscount: o.tierDiscount, couponDiscount: o.couponDiscount, charge: o.charge };
+  return { units: o.units, unitPriceE7: o.unitPriceE7, listPrice, tierDiscount: o.tierDiscount, couponDiscount: o.couponDiscount, charge: o.charge };
 }

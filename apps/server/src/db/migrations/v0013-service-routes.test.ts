@@ -45,10 +45,10 @@ describe.each(dbKinds)('migration 0013 on a shop with services on %s', (kind) =>
     const manual = await service('직접 만든 상품', null, null);
 
     await migrateToLatest(database);
-    const routes = await database.db.selectFrom('service_routes').select(['service_id', 'position', 'provider_id', 'provider_service_id', 'enabled', 'rate', 'cost_centi']).orderBy('service_id').execute();
-    expect(routes.map((r) => ({ ...r, cost_centi: r.cost_centi === null ? null : Number(r.cost_centi) }))).toEqual([
-      { service_id: imported.id, position: 1, provider_id: provider.id, provider_service_id: '77', enabled: 1, rate: '0.9', cost_centi: 126 },
-      { service_id: manual.id, position: 1, provider_id: null, provider_service_id: null, enabled: 1, rate: null, cost_centi: null },
+    const routes = await database.db.selectFrom('service_routes').select(['service_id', 'position', 'provider_id', 'provider_service_id', 'enabled', 'rate', 'cost_e7']).orderBy('service_id').execute();
+    expect(routes.map((r) => ({ ...r, cost_e7: r.cost_e7 === null ? null : Number(r.cost_e7) }))).toEqual([
+      { service_id: imported.id, position: 1, provider_id: provider.id, provider_service_id: '77', enabled: 1, rate: '0.9', cost_e7: 12_600_000 },
+      { service_id: manual.id, position: 1, provider_id: null, provider_service_id: null, enabled: 1, rate: null, cost_e7: null },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { routeCostCenti } from '../../lib/decimal-money.js';
+import { routeCostE7 } from '../../lib/decimal-money.js';
 import type { Dialect } from '../database.js';
 import { withId } from './with-id.js';
 
@@ -79,7 +79,9 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .select(['services.id', 'services.provider_id', 'services.provider_service_id', 'services.imported_rate', 'services.created_at', 'providers.exchange_rate'])
     .execute();
   for (const s of services) {
-    const cost = s.imported_rate ? routeCostCenti(String(s.imported_rate), String(s.exchange_rate ?? '1')) : null;
+    // prices were kept in 1/100 won until 0057: the cost rounded up to it (0057 then multiplies it exactly)
+    const e7 = s.imported_rate ? routeCostE7(String(s.imported_rate), String(s.exchange_rate ?? '1')) : null;
+    const cost = e7 === null ? null : Math.ceil(e7 / 100_000);
     await db
       .insertInto('service_routes')
       .values({ service_id: s.id, position: 1, provider_id: s.provider_id, provider_service_id: s.provider_service_id, enabled: 1, rate: s.imported_rate, cost_centi: cost, created_at: s.created_at, updated_at: s.created_at })

@@ -24,7 +24,7 @@ describe.each(dbKinds)('console list pages on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createAdminTestApp(kind);
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000 });
     const m = await registerAndLogin(t.app);
     auth = m.auth;
     memberId = await grantPoints(t.app, m.id, 1_000_000);

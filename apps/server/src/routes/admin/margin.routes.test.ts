@@ -27,7 +27,7 @@ describe.each(dbKinds)('margin figures and the accountant’s CSV files on %s', 
       (
         await db
           .insertInto('services')
-          .values({ category_id: category.id, text, notice: '', min: 1, max: 100_000, unit_price_centi: 1000, is_read_only: 0, enable_auto: 0, visible: 1, sort_order: 0, created_at: at, provider_id: providerId, provider_service_id: providerId ? '1' : null })
+          .values({ category_id: category.id, text, notice: '', min: 1, max: 100_000, unit_price_e7: 100_000_000, is_read_only: 0, enable_auto: 0, visible: 1, sort_order: 0, created_at: at, provider_id: providerId, provider_service_id: providerId ? '1' : null })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -42,7 +42,7 @@ describe.each(dbKinds)('margin figures and the accountant’s CSV files on %s', 
             service_id: o.service,
             link: o.link ?? `https://www.instagram.com/p/margin_${o.created}_${o.charge}`,
             quantity: 1000,
-            unit_price_centi: 1000,
+            unit_price_e7: 100_000_000,
             charge: o.charge,
             refunded: o.refunded,
             cost_won: o.cost,

@@ -67,7 +67,7 @@ describe.each(dbKinds)('order status callbacks on %s', (kind) => {
   beforeAll(async () => {
     hook = await startWebhookReceiver();
     t = await createTestApp(kind, { WEBHOOK_ALLOW_PRIVATE: 'true' }); // the receiver listens on loopback
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 450 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 45_000_000 });
   });
   afterAll(async () => {
     await up?.panel.close();

@@ -44,7 +44,7 @@ const lists: ListSpec[] = [
       const service = await t.app.ctx.db.selectFrom('services').select('id').orderBy('id').executeTakeFirstOrThrow();
       const row = await t.app.ctx.db
         .insertInto('auto_orders')
-        .values({ member_id: memberId, service_id: service.id, link: `https://www.instagram.com/auto_paging_${memberId}_${n}`, quantity: 100, runs: 5, interval_min: 60, unit_price_centi: 100, status: Number(status), next_run_at: null, last_error: null, created_at: at, updated_at: at, finished_at: null })
+        .values({ member_id: memberId, service_id: service.id, link: `https://www.instagram.com/auto_paging_${memberId}_${n}`, quantity: 100, runs: 5, interval_min: 60, unit_price_e7: 10_000_000, status: Number(status), next_run_at: null, last_error: null, created_at: at, updated_at: at, finished_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

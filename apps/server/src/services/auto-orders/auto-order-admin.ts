@@ -1,4 +1,4 @@
-import { AutoOrderStatus, formatCentiWon, fromCenti, msg, type AdminAutoOrder, type Paged, type adminAutoOrdersQuerySchema } from '@snsshop/shared';
+import { AutoOrderStatus, formatPrice, fromE7, msg, type AdminAutoOrder, type Paged, type adminAutoOrdersQuerySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
@@ -32,9 +32,9 @@ function toAdminAutoOrder(r: Row): AdminAutoOrder {
     runs: r.runs,
     completed: r.completed,
     interval: r.interval_min,
-    unitPrice: fromCenti(Number(r.unit_price_centi)),
-    unitPriceCenti: Number(r.unit_price_centi),
-    unitPriceText: formatCentiWon(Number(r.unit_price_centi)),
+    unitPrice: fromE7(Number(r.unit_price_e7)),
+    unitPriceE7: Number(r.unit_price_e7),
+    unitPriceText: formatPrice(Number(r.unit_price_e7)),
     point: Number(r.paid ?? 0),
     status: r.status,
     nextRunAt: r.next_run_at,

@@ -151,4 +151,4 @@ async function makeRuns(ctx: AppContext, trx: Trx, seen: readonly AutoOrderRow[]
 }
 
 /** One run's price: the unit price kept when the auto-order was placed, for one run's quantity, at the member's tier now. */
-const runQuote = (s: Pick<AutoOrderRow, 'unit_price_centi' | 'quantity'>, tier: ReturnType<typeof quoteTier>) => quoteOrder({ unitPriceCenti: Number(s.unit_price_centi), units: s.quantity, tier });
+const runQuote = (s: Pick<AutoOrderRow, 'unit_price_e7' | 'quantity'>, tier: ReturnType<typeof quoteTier>) => quoteOrder({ unitPriceE7: Number(s.unit_price_e7), units: s.quantity, tier });

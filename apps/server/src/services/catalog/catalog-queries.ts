@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_SUBSCRIPTION_POSTS, formatCentiWon, fromCenti, settingKinds, type Setting, type Service } from '@snsshop/shared';
+import { DEFAULT_MAX_SUBSCRIPTION_POSTS, formatPrice, formatPriceEach, fromE7, settingKinds, type Setting, type Service } from '@snsshop/shared';
 import type { Executor } from '../../db/database.js';
 import { storedWholeNumber } from '../../db/query-helpers.js';
 import { sanitizeHtml } from '../../lib/html-sanitizer.js';
@@ -33,21 +33,21 @@ export async function listServices(db: Executor, includeWon: boolean): Promise<S
     .execute();
   const maxPosts = rows.some((r) => r.service_type === 'Subscriptions') ? await maxSubscriptionPosts(db) : undefined;
   return rows.map((r) => {
-    const priceCenti = Number(r.unit_price_centi);
-    const priceText = formatCentiWon(priceCenti);
+    const priceE7 = Number(r.unit_price_e7);
+    const priceText = formatPrice(priceE7);
     return {
       id: r.id,
       text: r.text,
       categoryId: r.category_id,
       min: r.min,
       max: r.max,
-      point: fromCenti(priceCenti),
-      priceCenti,
+      point: fromE7(priceE7),
+      priceE7,
       priceText,
       notice: r.notice,
       isReadOnly: r.is_read_only === 1,
       enableAuto: r.enable_auto === 1,
-      ...(includeWon ? { wonText: `1개당 ${priceText}` } : {}),
+      ...(includeWon ? { wonText: formatPriceEach(priceE7) } : {}),
       // Only services with refill say anything about it (the card's "A/S 30일 · 리필 가능").
       ...(r.refill_mode !== 'none' ? { refillDays: r.refill_days } : {}),
       ...(r.service_type !== 'Default' ? { serviceType: r.service_type } : {}),

@@ -2,7 +2,7 @@ import { providerServiceTypeLabel, rateUnitsOf } from '@snsshop/shared';
 import type { Selectable } from 'kysely';
 import type { Trx } from '../../db/database.js';
 import type { ProvidersTable } from '../../db/schema.js';
-import { routeCostCenti } from '../../lib/decimal-money.js';
+import { routeCostE7 } from '../../lib/decimal-money.js';
 import type { ProviderService } from '../../providers/provider.js';
 import { recordServiceChanges } from './service-updates.js';
 
@@ -54,14 +54,14 @@ export async function followProviderCatalog(
   at: string,
 ): Promise<CatalogFollowResult> {
   const result: CatalogFollowResult = { routesUpdated: 0, suspended: [], newServices: [] };
-  const routes = await trx.selectFrom('service_routes').select(['id', 'service_id', 'provider_service_id', 'rate', 'cost_centi', 'vanished_at']).where('provider_id', '=', provider.id).execute();
+  const routes = await trx.selectFrom('service_routes').select(['id', 'service_id', 'provider_service_id', 'rate', 'cost_e7', 'vanished_at']).where('provider_id', '=', provider.id).execute();
   for (const r of routes) {
     const p = r.provider_service_id === null ? undefined : remote.get(r.provider_service_id);
     if (!p && r.provider_service_id !== null && listed.has(r.provider_service_id)) continue;
     const next = p
-      ? { rate: p.rate, cost_centi: routeCostCenti(p.rate, String(provider.exchange_rate), rateUnitsOf(p.type)), vanished_at: null }
-      : { rate: r.rate, cost_centi: r.cost_centi === null ? null : Number(r.cost_centi), vanished_at: r.vanished_at ?? at };
-    if (next.rate === r.rate && next.cost_centi === (r.cost_centi === null ? null : Number(r.cost_centi)) && next.vanished_at === r.vanished_at) continue;
+      ? { rate: p.rate, cost_e7: routeCostE7(p.rate, String(provider.exchange_rate), rateUnitsOf(p.type)), vanished_at: null }
+      : { rate: r.rate, cost_e7: r.cost_e7 === null ? null : Number(r.cost_e7), vanished_at: r.vanished_at ?? at };
+    if (next.rate === r.rate && next.cost_e7 === (r.cost_e7 === null ? null : Number(r.cost_e7)) && next.vanished_at === r.vanished_at) continue;
     await trx.updateTable('service_routes').set({ ...next, updated_at: at }).where('id', '=', r.id).execute();
     result.routesUpdated++;
   }
@@ -80,24 +80,24 @@ export async function followProviderCatalog(
       .filter((u) => u.provider_service_id === null || remote.has(u.provider_service_id) || !listed.has(u.provider_service_id))
       .map((u) => {
         const p = u.provider_service_id === null ? undefined : remote.get(u.provider_service_id);
-        return [u.id, { provider_id: provider.id, cost_centi: p ? routeCostCenti(p.rate, String(provider.exchange_rate), rateUnitsOf(p.type)) : null, vanished_at: p ? null : at }] as const;
+        return [u.id, { provider_id: provider.id, cost_e7: p ? routeCostE7(p.rate, String(provider.exchange_rate), rateUnitsOf(p.type)) : null, vanished_at: p ? null : at }] as const;
       }),
   );
   const serviceIds = [...routed, ...implicit.keys()];
   if (serviceIds.length > 0) {
     const services = await trx
       .selectFrom('services')
-      .select(['id', 'text', 'unit_price_centi', 'is_read_only', 'visible'])
+      .select(['id', 'text', 'unit_price_e7', 'is_read_only', 'visible'])
       .where('id', 'in', serviceIds)
       .where('is_read_only', '=', 0)
       .execute();
     for (const s of services) {
       const one = implicit.get(s.id);
-      const mine = one ? [one] : await trx.selectFrom('service_routes').select(['provider_id', 'cost_centi', 'vanished_at']).where('service_id', '=', s.id).where('enabled', '=', 1).execute();
+      const mine = one ? [one] : await trx.selectFrom('service_routes').select(['provider_id', 'cost_e7', 'vanished_at']).where('service_id', '=', s.id).where('enabled', '=', 1).execute();
       if (mine.length === 0) continue;
-      const price = Number(s.unit_price_centi);
+      const price = Number(s.unit_price_e7);
       // the built-in simulated provider never vanishes and costs nothing; an unknown cost is not a loss
-      const usable = mine.filter((r) => r.provider_id === null || (r.vanished_at === null && (r.cost_centi === null || Number(r.cost_centi) < price)));
+      const usable = mine.filter((r) => r.provider_id === null || (r.vanished_at === null && (r.cost_e7 === null || Number(r.cost_e7) < price)));
       if (usable.length > 0) continue;
       const reason = mine.every((r) => r.vanished_at !== null) ? SUSPEND_REASONS.vanished : SUSPEND_REASONS.loss;
       const stopped = await stopService(trx, s, reason, at);

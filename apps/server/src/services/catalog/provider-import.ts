@@ -1,4 +1,4 @@
-import { fromCenti, isSellableServiceType, msg, rateUnitsOf, serviceTypeRule, type ImportResult, type SyncResult, type importBodySchema } from '@snsshop/shared';
+import { isSellableServiceType, msg, rateUnitsOf, serviceTypeRule, type ImportResult, type SyncResult, type importBodySchema } from '@snsshop/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
@@ -28,15 +28,15 @@ function scaled(decimal: string | number, scale: number): bigint {
 
 /**
  * Our unit price from a provider's rate per 1000: rate × exchange rate × (1 + markup) ÷ 1000,
- * in 1/100 won, rounded up so the shop never sells below what it pays.
+ * in 1/10,000,000 won, rounded up so the shop never sells below what it pays.
  */
-export function importedUnitCenti(rate: string, exchangeRate: string | number, markupBp: number, rateUnits: 1 | 1000 = 1000): number {
+export function importedUnitE7(rate: string, exchangeRate: string | number, markupBp: number, rateUnits: 1 | 1000 = 1000): number {
   const rate8 = scaled(rate, 8);
   const ex4 = scaled(exchangeRate, 4);
   const factor = 10_000n + BigInt(markupBp);
   const numerator = rate8 * ex4 * factor;
-  // 1e8 × 1e4 × 1e4 × 1000 ÷ 100; a package's rate is for the whole package (rateUnits 1)
-  const denominator = rateUnits === 1 ? 10n ** 14n : 10n ** 17n;
+  // 1e8 × 1e4 × 1e4 × 1000 ÷ 1e7; a package's rate is for the whole package (rateUnits 1)
+  const denominator = rateUnits === 1 ? 10n ** 9n : 10n ** 12n;
   return Number((numerator + denominator - 1n) / denominator);
 }
 
@@ -76,7 +76,7 @@ export async function importProviderServices(ctx: AppContext, actor: Actor, prov
           // the panel's description is the new service's first notice; the owner edits it from there
           notice: p.description.slice(0, 5000),
           ...limitsOf(p),
-          unit_price_centi: importedUnitCenti(p.rate, provider.exchange_rate, markupBp, rateUnitsOf(p.type)),
+          unit_price_e7: importedUnitE7(p.rate, provider.exchange_rate, markupBp, rateUnitsOf(p.type)),
           service_type: p.type,
           ...(isSellableServiceType(p.type) ? { is_read_only: 0 } : { is_read_only: 1, suspend_reason: SUSPEND_REASONS.notSellable(p.type) }),
           // the shop's auto-orders repeat a link + quantity order: offered for Default services only
@@ -173,7 +173,7 @@ export async function syncProviderPrices(ctx: AppContext, actor: Actor, provider
       }
       const priceLocked = s.price_locked === 1 || (s.markup_bp == null && newBp === undefined);
       const markupBp = priceLocked ? s.markup_bp : (newBp ?? s.markup_bp!);
-      const price = priceLocked ? Number(s.unit_price_centi) : importedUnitCenti(p.rate, provider.exchange_rate, markupBp!, rateUnitsOf(p.type));
+      const price = priceLocked ? Number(s.unit_price_e7) : importedUnitE7(p.rate, provider.exchange_rate, markupBp!, rateUnitsOf(p.type));
       const provided = limitsOf(p);
       let limits = { min: s.min, max: s.max };
       if (s.limits_locked !== 1) limits = provided;
@@ -182,14 +182,14 @@ export async function syncProviderPrices(ctx: AppContext, actor: Actor, provider
         if (narrowed.max >= narrowed.min) limits = narrowed;
       }
       if (priceLocked) result.locked++;
-      if (price !== Number(s.unit_price_centi)) result.updated.push({ id: s.id, text: s.text, oldPrice: fromCenti(Number(s.unit_price_centi)), newPrice: fromCenti(price) });
+      if (price !== Number(s.unit_price_e7)) result.updated.push({ id: s.id, text: s.text, oldPriceE7: Number(s.unit_price_e7), newPriceE7: price });
       if (limits.min !== s.min || limits.max !== s.max) result.limitsChanged++;
       await trx
         .updateTable('services')
-        .set({ imported_rate: p.rate, unit_price_centi: price, markup_bp: markupBp, min: limits.min, max: limits.max })
+        .set({ imported_rate: p.rate, unit_price_e7: price, markup_bp: markupBp, min: limits.min, max: limits.max })
         .where('id', '=', s.id)
         .execute();
-      await recordServiceChanges(trx, s, { ...s, unit_price_centi: price }, 'sync', at);
+      await recordServiceChanges(trx, s, { ...s, unit_price_e7: price }, 'sync', at);
     }
     const follow = await followProviderCatalog(trx, provider, remote, listed, at);
     follow.suspended.unshift(...typeStopped);

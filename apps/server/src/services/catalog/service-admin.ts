@@ -1,4 +1,4 @@
-import { formatCentiWon, fromCenti, isSellableServiceType, msg, providerServiceTypeLabel, toCenti, type AdminService, type Paged, type adminServicesQuerySchema, type serviceCreateBodySchema, type serviceUpdateBodySchema } from '@snsshop/shared';
+import { e7ToPer1000Text, formatPrice, isSellableServiceType, msg, per1000ToE7, providerServiceTypeLabel, type AdminService, type Paged, type adminServicesQuerySchema, type serviceCreateBodySchema, type serviceUpdateBodySchema } from '@snsshop/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -9,6 +9,9 @@ import { followServiceMapping } from '../routing/follow-mapping.js';
 import { changedRows, recordAudit, type Actor } from '../audit/audit.js';
 import { containsText, offsetOf, paged } from '../../db/query-helpers.js';
 import { recordServiceChanges, serviceFace } from './service-updates.js';
+
+/** The schema took only exact prices per 1,000 (pricePer1000Schema). */
+const priceE7Of = (per1000: string | number): number => per1000ToE7(per1000) ?? 0;
 
 export function serviceRows(db: Executor) {
   return db.selectFrom('services as s').innerJoin('categories as c', 'c.id', 's.category_id').selectAll('s').select('c.platform_id');
@@ -24,9 +27,9 @@ export function toAdminService(r: Row): AdminService {
     notice: r.notice,
     min: r.min,
     max: r.max,
-    price: fromCenti(Number(r.unit_price_centi)),
-    priceCenti: Number(r.unit_price_centi),
-    priceText: formatCentiWon(Number(r.unit_price_centi)),
+    pricePer1000: e7ToPer1000Text(Number(r.unit_price_e7)),
+    priceE7: Number(r.unit_price_e7),
+    priceText: formatPrice(Number(r.unit_price_e7)),
     readOnly: r.is_read_only === 1,
     enableAuto: r.enable_auto === 1,
     cancellable: r.cancellable === 1,
@@ -101,7 +104,7 @@ export async function createService(ctx: AppContext, actor: Actor, body: z.outpu
         notice: body.notice,
         min: body.min,
         max: body.max,
-        unit_price_centi: toCenti(body.price),
+        unit_price_e7: priceE7Of(body.pricePer1000),
         is_read_only: body.readOnly ? 1 : 0,
         enable_auto: body.enableAuto ? 1 : 0,
         // The simulated provider takes cancel; a provider's service only when the owner says so (import reads its flag).
@@ -147,7 +150,7 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, b
     const serviceType = body.serviceType ?? before.serviceType;
     // a type the shop cannot take orders for yet stays not orderable: sold as link + quantity it would be mis-delivered
     if (body.readOnly === false && !isSellableServiceType(serviceType)) throw badRequest(msg.admin.serviceTypeNotSellable(providerServiceTypeLabel(serviceType)));
-    const priceLocked = body.priceLocked ?? (body.price !== undefined ? true : undefined);
+    const priceLocked = body.priceLocked ?? (body.pricePer1000 !== undefined ? true : undefined);
     const limitsLocked = body.limitsLocked ?? (body.min !== undefined || body.max !== undefined ? true : undefined);
     await trx
       .updateTable('services')
@@ -157,7 +160,7 @@ export async function updateService(ctx: AppContext, actor: Actor, id: number, b
         ...(body.notice !== undefined ? { notice: body.notice } : {}),
         min,
         max,
-        ...(body.price !== undefined ? { unit_price_centi: toCenti(body.price) } : {}),
+        ...(body.pricePer1000 !== undefined ? { unit_price_e7: priceE7Of(body.pricePer1000) } : {}),
         // turning read-only off is the owner resuming a service the price sync stopped
         ...(body.readOnly !== undefined ? { is_read_only: body.readOnly ? 1 : 0, ...(body.readOnly ? {} : { suspend_reason: null }) } : {}),
         ...(body.enableAuto !== undefined ? { enable_auto: body.enableAuto ? 1 : 0 } : {}),

@@ -52,7 +52,7 @@ export async function orderCoupon(db: Executor, code: string, o: CouponOrder, at
 /** /order asks, before the member confirms, what a code takes off this order (nothing is claimed). */
 export async function quoteOrderCoupon(ctx: AppContext, memberId: number, body: CouponQuoteBody, ip: string): Promise<CouponQuote> {
   await takeCouponGuess(ctx, memberId, ip);
-  const service = await ctx.db.selectFrom('services').select('unit_price_centi').where('id', '=', body.serviceId).where('visible', '=', 1).executeTakeFirst();
+  const service = await ctx.db.selectFrom('services').select('unit_price_e7').where('id', '=', body.serviceId).where('visible', '=', 1).executeTakeFirst();
   if (!service) throw badRequest(m.wrongScope);
   const tier = await ctx.db
     .selectFrom('members')
@@ -61,9 +61,9 @@ export async function quoteOrderCoupon(ctx: AppContext, memberId: number, body: 
     .where('members.id', '=', memberId)
     .executeTakeFirst();
   // the same quote the order will make: the coupon on what the member would pay after the tier discount
-  const before = quoteOrder({ unitPriceCenti: Number(service.unit_price_centi), units: body.quantity, tier: quoteTier(tier) });
+  const before = quoteOrder({ unitPriceE7: Number(service.unit_price_e7), units: body.quantity, tier: quoteTier(tier) });
   const use = await orderCoupon(ctx.db, body.code, { memberId, serviceId: body.serviceId, price: before.charge }, isoNow(ctx.clock));
-  const after = quoteOrder({ unitPriceCenti: before.unitPriceCenti, units: body.quantity, tier: quoteTier(tier), coupon: use.coupon });
+  const after = quoteOrder({ unitPriceE7: before.unitPriceE7, units: body.quantity, tier: quoteTier(tier), coupon: use.coupon });
   return { name: use.coupon.name, benefit: couponBenefitText(use.coupon.terms), terms: use.coupon.terms, price: before.charge, discount: after.couponDiscount, payable: after.charge };
 }
 

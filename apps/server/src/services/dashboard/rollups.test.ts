@@ -30,7 +30,7 @@ describe.each(dbKinds)('daily rollups on %s', (kind) => {
         (
           await db
             .insertInto('services')
-            .values({ category_id: category.id, text, notice: '', min: 1, max: 100_000, unit_price_centi: 1000, is_read_only: 0, enable_auto: 0, visible: 1, sort_order: 0, created_at: at })
+            .values({ category_id: category.id, text, notice: '', min: 1, max: 100_000, unit_price_e7: 100_000_000, is_read_only: 0, enable_auto: 0, visible: 1, sort_order: 0, created_at: at })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id,

@@ -66,7 +66,7 @@ describe.each(dbKinds)('member tiers on %s', (kind) => {
   it('takes the tier discount off the web order, stores list price and discount, and refunds what was paid', async () => {
     const m = await registeredMember(t.app);
     await credit(m.auth, 100_000);
-    const res = await t.app.inject({ method: 'POST', url: '/rest/service/order', headers: m.auth, payload: { serviceId: likes.id, link: freshLink(), amount: 100, priceCenti: likes.priceCenti } });
+    const res = await t.app.inject({ method: 'POST', url: '/rest/service/order', headers: m.auth, payload: { serviceId: likes.id, link: freshLink(), amount: 100, priceE7: likes.priceE7 } });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
     // 100 × 18원 = 1,800; 5% = 90 off

@@ -11,8 +11,8 @@ import { CANCEL_CHECK_DELAY_MS, FIRST_SYNC_DELAY_MS, SYNC_EVERY_MS } from './ful
 import { syncClaimedOrders } from './sync-orders.js';
 
 /** 10원 a like; 50 likes per post for 5 posts hold 250 likes: 2,500원. */
-const UNIT_CENTI = 1_000;
-const HOLD = orderCost(UNIT_CENTI, 50 * 5);
+const UNIT_E7 = 100_000_000;
+const HOLD = orderCost(UNIT_E7, 50 * 5);
 const unusedShare = (used: number) => Math.floor((HOLD * (5 - used) * 50) / 250);
 
 /**
@@ -31,8 +31,8 @@ describe.each(dbKinds)('status answers in the documented shapes, on %s', (kind) 
   beforeAll(async () => {
     t = await createAdminTestApp(kind);
     c = await createTestCustomerApi(t);
-    sub = await serviceOnStandInPanel(t.app, { type: 'Subscriptions', unitPriceCenti: UNIT_CENTI, min: 10, max: 100 });
-    plain = await serviceOnStandInPanel(t.app, { unitPriceCenti: UNIT_CENTI });
+    sub = await serviceOnStandInPanel(t.app, { type: 'Subscriptions', unitPriceE7: UNIT_E7, min: 10, max: 100 });
+    plain = await serviceOnStandInPanel(t.app, { unitPriceE7: UNIT_E7 });
     sub.panel.state.statusShape = 'documented';
   });
   afterAll(async () => {

@@ -19,8 +19,8 @@ describe.each(dbKinds)('the reason an order is held, on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createAdminTestApp(kind, { DISPATCH_MAX_ATTEMPTS: '3' });
-    guarded = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000 });
-    unguarded = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, guardsLink: false });
+    guarded = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000 });
+    unguarded = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000, guardsLink: false });
   });
   afterAll(async () => {
     await Promise.all([guarded, unguarded].map((p) => p?.panel.close()));

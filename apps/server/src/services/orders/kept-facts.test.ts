@@ -15,7 +15,7 @@ describe.each(dbAndWriters)('an order after its facts changed elsewhere, on %s, 
   let t: TestApp;
   let linkNo = 0;
   const freshLink = () => `https://www.instagram.com/kept_${++linkNo}`;
-  const PRICE = 1_000; // 10원 each
+  const PRICE = 100_000_000; // 10원 each
   const AMOUNT = 100;
 
   beforeAll(async () => {
@@ -61,15 +61,15 @@ describe.each(dbAndWriters)('an order after its facts changed elsewhere, on %s, 
 
   it('a price changed elsewhere refuses the form that showed the old one, and is the price charged', async () => {
     const m = await orderedOnce('가격 변경 상품');
-    await t.app.ctx.db.updateTable('services').set({ unit_price_centi: 2 * PRICE }).where('id', '=', m.serviceId).execute();
+    await t.app.ctx.db.updateTable('services').set({ unit_price_e7: 2 * PRICE }).where('id', '=', m.serviceId).execute();
     // the form still shows the old price, which this process also kept
     let stale: Awaited<ReturnType<typeof order>> | undefined;
-    const n = await statements(async () => (stale = await order(m.auth, { serviceId: m.serviceId, link: freshLink(), amount: AMOUNT, priceCenti: PRICE })));
+    const n = await statements(async () => (stale = await order(m.auth, { serviceId: m.serviceId, link: freshLink(), amount: AMOUNT, priceE7: PRICE })));
     expect(stale!.statusCode).toBe(409);
-    expect(stale!.json().data).toEqual({ code: 'PRICE_CHANGED', priceCenti: 2 * PRICE, priceText: '20원' });
+    expect(stale!.json().data).toEqual({ code: 'PRICE_CHANGED', priceE7: 2 * PRICE, priceText: '20원' });
     // the kept statement found the facts changed and wrote nothing; then the checks' read refused
     if (kind === 'postgres' && writer === 'fast') expect(n).toBe(2);
-    const res = await order(m.auth, { serviceId: m.serviceId, link: freshLink(), amount: AMOUNT, priceCenti: 2 * PRICE });
+    const res = await order(m.auth, { serviceId: m.serviceId, link: freshLink(), amount: AMOUNT, priceE7: 2 * PRICE });
     expect(res.statusCode).toBe(201);
     expect(res.json().point).toBe(orderCost(2 * PRICE, AMOUNT));
     const spent = m.spent + orderCost(2 * PRICE, AMOUNT);
@@ -78,7 +78,7 @@ describe.each(dbAndWriters)('an order after its facts changed elsewhere, on %s, 
 
   it('a price changed elsewhere is the price charged to an order that sends none (the API)', async () => {
     const m = await orderedOnce('가격 변경 상품 2');
-    await t.app.ctx.db.updateTable('services').set({ unit_price_centi: 3 * PRICE }).where('id', '=', m.serviceId).execute();
+    await t.app.ctx.db.updateTable('services').set({ unit_price_e7: 3 * PRICE }).where('id', '=', m.serviceId).execute();
     let res: Awaited<ReturnType<typeof order>> | undefined;
     const n = await statements(async () => (res = await order(m.auth, { serviceId: m.serviceId, link: freshLink(), amount: AMOUNT })));
     expect(res!.statusCode).toBe(201);
@@ -96,7 +96,7 @@ describe.each(dbAndWriters)('an order after its facts changed elsewhere, on %s, 
     await t.app.ctx.db.updateTable('members').set({ tier_id: tier.id }).where('id', '=', m.memberId).execute();
     const res = await order(m.auth, { serviceId: m.serviceId, link: freshLink(), amount: AMOUNT });
     expect(res.statusCode).toBe(201);
-    const price = quoteOrder({ unitPriceCenti: PRICE, units: AMOUNT, tier: { name: 'VIP', discountPct: 10 } }).charge;
+    const price = quoteOrder({ unitPriceE7: PRICE, units: AMOUNT, tier: { name: 'VIP', discountPct: 10 } }).charge;
     expect(price).toBeLessThan(orderCost(PRICE, AMOUNT));
     expect(res.json()).toMatchObject({ point: price, price: { tierDiscount: orderCost(PRICE, AMOUNT) - price } });
     expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 100_000 - m.spent - price, ledgerSum: 100_000 - m.spent - price });

@@ -34,9 +34,9 @@ describe.each(dbKinds)('the life of an order after it is placed, on %s', (kind) 
 
   beforeAll(async () => {
     t = await createTestApp(kind, { DISPATCH_MAX_ATTEMPTS: '3', SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' });
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 1_500 }); // 10원 each
-    noCancel = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 1_500, cancellable: false });
-    unguarded = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 1_500, guardsLink: false });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000, timeoutMs: 1_500 }); // 10원 each
+    noCancel = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000, timeoutMs: 1_500, cancellable: false });
+    unguarded = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000, timeoutMs: 1_500, guardsLink: false });
   });
   afterAll(async () => {
     await Promise.all([up, noCancel, unguarded].map((p) => p?.panel.close()));
@@ -421,7 +421,7 @@ describe.each(dbKinds)('a server process killed during a send, on %s', (kind) =>
   let proc: ServerProcess | undefined;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 20_000 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000, timeoutMs: 20_000 });
   });
   afterAll(async () => {
     await proc?.kill();
@@ -473,7 +473,7 @@ describe.skipIf(!dbKinds.includes('postgres'))('the link queue across two server
   const procs: ServerProcess[] = [];
   beforeAll(async () => {
     t = await createTestApp('postgres');
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 100 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 10_000_000 });
     up.panel.state.delayMs = 2;
   });
   afterAll(async () => {

@@ -26,7 +26,7 @@ describe.each(dbAndWriters)('every price from one quote, on %s, %s writer', (kin
     const type = c.order.kind;
     const row = await db
       .insertInto('services')
-      .values({ category_id: category.id, text: `가격 표 ${++n}`, notice: '', min: 1, max: 100_000, service_type: type, unit_price_centi: c.input.unitPriceCenti, is_read_only: 0, enable_auto: 0, visible: 1, sort_order: 900, created_at: new Date().toISOString() })
+      .values({ category_id: category.id, text: `가격 표 ${++n}`, notice: '', min: 1, max: 100_000, service_type: type, unit_price_e7: c.input.unitPriceE7, is_read_only: 0, enable_auto: 0, visible: 1, sort_order: 900, created_at: new Date().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

@@ -25,7 +25,7 @@ describe.each(dbAndWriters)('orders of every service type, on %s, %s writer', (k
 
   beforeAll(async () => {
     t = await createTestApp(kind, { ORDER_WRITER: writer });
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000 });
     up.panel.state.services = [
       panelService(1, 'Default', '1', 10, 10_000),
       panelService(2, 'Package', '15', 1, 1),
@@ -35,11 +35,11 @@ describe.each(dbAndWriters)('orders of every service type, on %s, %s writer', (k
       panelService(6, 'Web Traffic', '1', 100, 100_000),
     ];
     const base = await t.app.ctx.db.selectFrom('services').selectAll().where('id', '=', up.serviceId).executeTakeFirstOrThrow();
-    const add = async (type: string, providerServiceId: string, unitPriceCenti: number, min: number, max: number) => {
+    const add = async (type: string, providerServiceId: string, unitPriceE7: number, min: number, max: number) => {
       const { id: _id, ...rest } = base;
       const row = await t.app.ctx.db
         .insertInto('services')
-        .values({ ...rest, text: `${type} 상품`, service_type: type, provider_service_id: providerServiceId, unit_price_centi: unitPriceCenti, min, max, enable_auto: 1 })
+        .values({ ...rest, text: `${type} 상품`, service_type: type, provider_service_id: providerServiceId, unit_price_e7: unitPriceE7, min, max, enable_auto: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
       ids[type] = row.id;

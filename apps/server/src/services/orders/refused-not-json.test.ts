@@ -21,7 +21,7 @@ describe.each(dbKinds)('an add answered with a 4xx page that is not JSON, on %s'
   beforeAll(async () => {
     // the circuit breaker stays out of it: each case sees its own panel's answers
     t = await createTestApp(kind, { DISPATCH_MAX_ATTEMPTS: '3', CIRCUIT_FAILURES: '1000' });
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 2_000 }); // 10원 each
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000, timeoutMs: 2_000 }); // 10원 each
     spare = await standInProvider(t.app);
   });
   afterAll(async () => {

@@ -14,7 +14,7 @@ import { DISPATCH_LEASE_MS, dispatchBackoffMs, FIRST_SYNC_DELAY_MS } from './ful
 import { finishOrder } from './settle-order.js';
 
 export type ClaimedOrder = Pick<OrderRow, 'id' | 'member_id' | 'service_id' | 'link' | 'quantity' | 'charge' | 'provider_id' | 'provider_service_id' | 'dispatch_attempts' | 'send_unknown' | 'route_id'> &
-  Partial<Pick<OrderRow, 'unit_price_centi' | 'cost_guard_waived' | 'type_fields'>>;
+  Partial<Pick<OrderRow, 'unit_price_e7' | 'cost_guard_waived' | 'type_fields'>>;
 
 /** `rerouted`: moved to another of its service's routes, to be claimed again (see services/routing). */
 export type SendOutcome = 'sent' | 'retrying' | 'cancelled' | 'held' | 'skipped' | 'rerouted';
@@ -97,7 +97,7 @@ export async function sendClaimedOrder(ctx: AppContext, order: ClaimedOrder, tok
         last_error: null,
         held_reason: null,
         updated_at: done,
-        ...(plan.route.cost_centi === null ? {} : { cost_won: costWon(plan.route.cost_centi, order.quantity) }),
+        ...(plan.route.cost_e7 === null ? {} : { cost_won: costWon(plan.route.cost_e7, order.quantity) }),
       })
       .where('id', '=', order.id)
       .where('provider_order_id', 'is', null)

@@ -7,8 +7,8 @@ import { dispatchDueOrders } from '../../jobs/dispatch-orders.js';
 import { placeOrder } from './place-order.js';
 import { syncClaimedOrders } from './sync-orders.js';
 
-const UNIT_CENTI = 1_000;
-const HOLD = orderCost(UNIT_CENTI, 50 * 5);
+const UNIT_E7 = 100_000_000;
+const HOLD = orderCost(UNIT_E7, 50 * 5);
 const GRANT = 1_000_000;
 /** How long after the panel's answer left it the process is killed, round by round (ms). */
 const KILL_AFTER_MS = [0, 10, 40, 150, 400, 1000];
@@ -29,7 +29,7 @@ describe.each(dbKinds)('a subscription whose server process is killed -9 between
   let proc: ServerProcess | undefined;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    sub = await serviceOnStandInPanel(t.app, { type: 'Subscriptions', unitPriceCenti: UNIT_CENTI, min: 10, max: 100, timeoutMs: 10_000 });
+    sub = await serviceOnStandInPanel(t.app, { type: 'Subscriptions', unitPriceE7: UNIT_E7, min: 10, max: 100, timeoutMs: 10_000 });
     // the documented subscription answer: status, posts, orders and expiry, no figures
     sub.panel.state.statusShape = 'documented';
     bundle = await bundleServer();

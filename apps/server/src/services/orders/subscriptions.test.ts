@@ -9,9 +9,9 @@ import { syncClaimedOrders } from './sync-orders.js';
 
 type Auth = Record<string, string>;
 /** 10원 a like; a subscription of 50 likes per post for 5 posts holds 250 likes: 2,500원. */
-const UNIT_CENTI = 1_000;
+const UNIT_E7 = 100_000_000;
 const SUB = { min: '20', max: '50', posts: '5', delay: '0' };
-const HOLD = orderCost(UNIT_CENTI, 50 * 5);
+const HOLD = orderCost(UNIT_E7, 50 * 5);
 /** what a subscription that used `used` of its 5 posts gives back: the unused posts' share */
 const unusedShare = (used: number) => Math.floor((HOLD * (5 - used) * 50) / 250);
 
@@ -30,8 +30,8 @@ describe.each(dbKinds)('subscriptions and custom comments, on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    sub = await serviceOnStandInPanel(t.app, { type: 'Subscriptions', unitPriceCenti: UNIT_CENTI, min: 10, max: 100 });
-    comments = await serviceOnStandInPanel(t.app, { type: 'Custom Comments', unitPriceCenti: 45_000, min: 5, max: 500 });
+    sub = await serviceOnStandInPanel(t.app, { type: 'Subscriptions', unitPriceE7: UNIT_E7, min: 10, max: 100 });
+    comments = await serviceOnStandInPanel(t.app, { type: 'Custom Comments', unitPriceE7: 4_500_000_000, min: 5, max: 500 });
   });
   afterAll(async () => {
     await Promise.all([sub, comments].map((p) => p?.panel.close()));
@@ -221,7 +221,7 @@ describe.each(dbKinds)('the demo catalog\'s new kinds of service on the simulate
   afterAll(() => t?.close());
 
   const seeded = async (type: string) =>
-    t.app.ctx.db.selectFrom('services').select(['id', 'min', 'max', 'unit_price_centi', 'text']).where('service_type', '=', type).where('provider_id', 'is', null).executeTakeFirstOrThrow();
+    t.app.ctx.db.selectFrom('services').select(['id', 'min', 'max', 'unit_price_e7', 'text']).where('service_type', '=', type).where('provider_id', 'is', null).executeTakeFirstOrThrow();
   const row = (id: number) => t.app.ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const refundsOf = async (id: number) =>
     (await t.app.ctx.db.selectFrom('point_ledger').select('delta').where('kind', '=', 'refund').where('ref_id', '=', String(id)).execute()).map((r) => Number(r.delta));
@@ -243,13 +243,13 @@ describe.each(dbKinds)('the demo catalog\'s new kinds of service on the simulate
     const m = await registerAndLogin(t.app);
     const memberId = await grantPoints(t.app, m.id, 1_000_000);
     const [comments, pack, auto] = [await seeded('Custom Comments'), await seeded('Package'), await seeded('Subscriptions')];
-    expect(comments).toMatchObject({ min: 5, max: 500, unit_price_centi: 45_000 });
+    expect(comments).toMatchObject({ min: 5, max: 500, unit_price_e7: 4_500_000_000 });
     const c = await place(m.auth, { serviceId: comments.id, link: `https://www.instagram.com/p/demo_${++n}`, fields: { comments: '사진 예뻐요\n최고예요\n\n멋져요\n응원해요\n대박, 진짜\n잘 보고 가요' } });
     const p = await place(m.auth, { serviceId: pack.id, link: `https://www.instagram.com/demo_${++n}` });
     const s = await place(m.auth, { serviceId: auto.id, fields: { username: `demo_account_${++n}`, min: '10', max: '20', posts: '3', delay: '0' } });
     expect(await row(c)).toMatchObject({ quantity: 6, charge: 2_700 });
-    expect(await row(p)).toMatchObject({ quantity: 1, charge: Number(pack.unit_price_centi) / 100 });
-    expect(await row(s)).toMatchObject({ quantity: 60, charge: orderCost(Number(auto.unit_price_centi), 60) });
+    expect(await row(p)).toMatchObject({ quantity: 1, charge: Number(pack.unit_price_e7) / 100 });
+    expect(await row(s)).toMatchObject({ quantity: 60, charge: orderCost(Number(auto.unit_price_e7), 60) });
 
     const used: number[] = [];
     for (let i = 0; i < 30 && (await row(s)).status !== OrderStatus.COMPLETED; i++) {

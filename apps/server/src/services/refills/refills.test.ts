@@ -26,7 +26,7 @@ describe.each(dbKinds)('refill (A/S) of an order, on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 1_000 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000, timeoutMs: 1_000 });
     await policy({ refill_mode: 'provider' });
   });
   afterAll(async () => {

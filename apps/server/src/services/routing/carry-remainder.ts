@@ -17,7 +17,7 @@ export async function carryRemainder(trx: Trx, orderId: number, remains: number,
   const o = await trx
     .selectFrom('orders')
     .innerJoin('services', 'services.id', 'orders.service_id')
-    .select(['orders.id', 'orders.member_id', 'orders.service_id', 'orders.link', 'orders.quantity', 'orders.unit_price_centi', 'orders.route_id', 'orders.provider_id', 'orders.provider_service_id', 'orders.parent_order_id', 'orders.type_fields', 'services.reroute_remainder'])
+    .select(['orders.id', 'orders.member_id', 'orders.service_id', 'orders.link', 'orders.quantity', 'orders.unit_price_e7', 'orders.route_id', 'orders.provider_id', 'orders.provider_service_id', 'orders.parent_order_id', 'orders.type_fields', 'services.reroute_remainder'])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
   // A typed order's remainder is not a smaller order of the same kind (which of the comments? which posts?): it is refunded.
@@ -26,7 +26,7 @@ export async function carryRemainder(trx: Trx, orderId: number, remains: number,
   const current = routes.findIndex((r) => (o.route_id !== null ? r.id === o.route_id : r.provider_id === o.provider_id && r.provider_service_id === o.provider_service_id));
   if (current < 0) return false;
   const { marginFloorPct } = await readRoutingSettings(trx);
-  const next = routes.slice(current + 1).find((r) => r.usable && !costGuarded(r.cost_centi, Number(o.unit_price_centi), marginFloorPct));
+  const next = routes.slice(current + 1).find((r) => r.usable && !costGuarded(r.cost_e7, Number(o.unit_price_e7), marginFloorPct));
   if (!next) return false;
 
   const rootId = o.parent_order_id ?? o.id;
@@ -37,7 +37,7 @@ export async function carryRemainder(trx: Trx, orderId: number, remains: number,
       service_id: o.service_id,
       link: o.link,
       quantity: remains,
-      unit_price_centi: o.unit_price_centi,
+      unit_price_e7: o.unit_price_e7,
       charge: 0,
       status: OrderStatus.PENDING,
       fulfilment: 'due',

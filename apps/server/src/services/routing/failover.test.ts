@@ -19,7 +19,7 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
 
   beforeAll(async () => {
     t = await createTestApp(kind, { DISPATCH_MAX_ATTEMPTS: '3', CIRCUIT_FAILURES: '2', CIRCUIT_COOLDOWN_MS: '60000' });
-    one = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000, timeoutMs: 1_000 }); // 10원 each
+    one = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000, timeoutMs: 1_000 }); // 10원 each
     two = await standInProvider(t.app);
     t.app.ctx.ownerAlerts.subscribe((a) => void alerts.push(a));
   });
@@ -38,10 +38,10 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
   }
   const row = (id: number) => t.app.ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const adds = () => ({ one: one.panel.state.calls.add ?? 0, two: two.panel.state.calls.add ?? 0 });
-  const bothRoutes = (first: Partial<{ providerServiceId: string; costCenti: number | null }> = {}, second: Partial<{ costCenti: number | null }> = {}) =>
+  const bothRoutes = (first: Partial<{ providerServiceId: string; costE7: number | null }> = {}, second: Partial<{ costE7: number | null }> = {}) =>
     setRoutes(t.app, one.serviceId, [
-      { providerId: one.providerId, providerServiceId: first.providerServiceId ?? '1', costCenti: first.costCenti ?? null },
-      { providerId: two.providerId, providerServiceId: '1', costCenti: second.costCenti ?? null },
+      { providerId: one.providerId, providerServiceId: first.providerServiceId ?? '1', costE7: first.costE7 ?? null },
+      { providerId: two.providerId, providerServiceId: '1', costE7: second.costE7 ?? null },
     ]);
   const circuit = (providerId: number) => t.app.ctx.db.selectFrom('provider_circuits').selectAll().where('provider_id', '=', providerId).executeTakeFirst();
 
@@ -151,7 +151,7 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
 
   it('the cost guard skips a route at or above the price and under the margin floor; with none left the order is held and the owner told', async () => {
     // The price is 1,000 (1/100 won) a unit: route 1 costs as much, route 2 is cheaper.
-    await bothRoutes({ costCenti: 1_000 }, { costCenti: 700 });
+    await bothRoutes({ costE7: 100_000_000 }, { costE7: 70_000_000 });
     const before = adds();
     const m = await place();
     expect(await dispatchDueOrders(t.app.ctx)).toMatchObject({ sent: 1 });
@@ -240,7 +240,7 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
   });
 
   it('with every route switched off the order is held for want of a route, which sending at a loss does not lift', async () => {
-    await setRoutes(t.app, one.serviceId, [{ providerId: one.providerId, providerServiceId: '1', costCenti: null, enabled: false }]);
+    await setRoutes(t.app, one.serviceId, [{ providerId: one.providerId, providerServiceId: '1', costE7: null, enabled: false }]);
     const before = adds();
     const m = await place();
     expect(await dispatchDueOrders(t.app.ctx)).toMatchObject({ sent: 0, held: 1 });
@@ -251,7 +251,7 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
   });
 
   it('the owner may send a cost-held order anyway, accepting the loss: it goes to the first route, once', async () => {
-    await bothRoutes({ costCenti: 1_200 }, { costCenti: 1_100 });
+    await bothRoutes({ costE7: 120_000_000 }, { costE7: 110_000_000 });
     const m = await place();
     expect(await dispatchDueOrders(t.app.ctx)).toMatchObject({ held: 1 });
     const before = adds();

@@ -11,7 +11,7 @@ export async function followServiceMapping(trx: Trx, serviceId: number, provider
   // The same target further down the list becomes route 1 itself, with the cost it had.
   const same = await trx
     .selectFrom('service_routes')
-    .select(['id', 'rate', 'cost_centi'])
+    .select(['id', 'rate', 'cost_e7'])
     .where('service_id', '=', serviceId)
     .where('id', '<>', first.id)
     .where((eb) => (providerId === null ? eb('provider_id', 'is', null) : eb('provider_id', '=', providerId)))
@@ -20,7 +20,7 @@ export async function followServiceMapping(trx: Trx, serviceId: number, provider
   if (same) await trx.deleteFrom('service_routes').where('id', '=', same.id).execute();
   await trx
     .updateTable('service_routes')
-    .set({ provider_id: providerId, provider_service_id: providerServiceId, rate: same?.rate ?? null, cost_centi: same?.cost_centi ?? null, updated_at: at })
+    .set({ provider_id: providerId, provider_service_id: providerServiceId, rate: same?.rate ?? null, cost_e7: same?.cost_e7 ?? null, updated_at: at })
     .where('id', '=', first.id)
     .execute();
 }

@@ -1,7 +1,7 @@
 import { msg, rateUnitsOf, routeMessages, type AdminServiceRoute, type ServiceRoutes, type ServiceRoutesBody } from '@snsshop/shared';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
-import { routeCostCenti } from '../../lib/decimal-money.js';
+import { routeCostE7 } from '../../lib/decimal-money.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { recordAudit, type Actor } from '../audit/audit.js';
 import { clientFor } from '../catalog/provider-admin.js';
@@ -13,7 +13,7 @@ const SIMULATED = '기본 (시뮬레이션)';
 const RATE_TIMEOUT_MS = 5_000;
 
 async function serviceRow(ctx: AppContext, id: number) {
-  const row = await ctx.db.selectFrom('services').select(['id', 'unit_price_centi', 'provider_id', 'provider_service_id', 'imported_rate', 'reroute_remainder', 'service_type']).where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db.selectFrom('services').select(['id', 'unit_price_e7', 'provider_id', 'provider_service_id', 'imported_rate', 'reroute_remainder', 'service_type']).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(msg.admin.serviceNotFound);
   return row;
 }
@@ -27,13 +27,13 @@ export async function listServiceRoutes(ctx: AppContext, serviceId: number): Pro
     .selectFrom('service_routes as r')
     .leftJoin('providers as p', 'p.id', 'r.provider_id')
     .leftJoin('provider_circuits as c', 'c.provider_id', 'r.provider_id')
-    .select(['r.id', 'r.position', 'r.provider_id', 'r.provider_service_id', 'r.enabled', 'r.rate', 'r.cost_centi', 'p.name', 'c.state', 'c.failures', 'c.open_until', 'c.trial_until'])
+    .select(['r.id', 'r.position', 'r.provider_id', 'r.provider_service_id', 'r.enabled', 'r.rate', 'r.cost_e7', 'p.name', 'c.state', 'c.failures', 'c.open_until', 'c.trial_until'])
     .where('r.service_id', '=', serviceId)
     .orderBy('r.position')
     .orderBy('r.id')
     .execute();
-  const price = Number(service.unit_price_centi);
-  const view = (r: Omit<AdminServiceRoute, 'guarded'>): AdminServiceRoute => ({ ...r, guarded: costGuarded(r.costCenti, price, marginFloorPct) });
+  const price = Number(service.unit_price_e7);
+  const view = (r: Omit<AdminServiceRoute, 'guarded'>): AdminServiceRoute => ({ ...r, guarded: costGuarded(r.costE7, price, marginFloorPct) });
   let routes = rows.map((r) =>
     view({
       id: r.id,
@@ -43,7 +43,7 @@ export async function listServiceRoutes(ctx: AppContext, serviceId: number): Pro
       providerServiceId: r.provider_service_id,
       enabled: r.enabled === 1,
       rate: r.rate,
-      costCenti: r.cost_centi === null ? null : Number(r.cost_centi),
+      costE7: r.cost_e7 === null ? null : Number(r.cost_e7),
       circuit: circuitView(r.state ? { state: r.state, failures: Number(r.failures), open_until: r.open_until, trial_until: r.trial_until } : null, now),
     }),
   );
@@ -58,12 +58,12 @@ export async function listServiceRoutes(ctx: AppContext, serviceId: number): Pro
         providerServiceId: service.provider_service_id,
         enabled: true,
         rate: service.imported_rate,
-        costCenti: service.imported_rate && p ? routeCostCenti(service.imported_rate, String(p.exchange_rate), rateUnitsOf(service.service_type)) : null,
+        costE7: service.imported_rate && p ? routeCostE7(service.imported_rate, String(p.exchange_rate), rateUnitsOf(service.service_type)) : null,
         circuit: 'closed',
       }),
     ];
   }
-  return { serviceId, priceCenti: price, marginFloorPct, rerouteRemainder: service.reroute_remainder === 1, routes };
+  return { serviceId, priceE7: price, marginFloorPct, rerouteRemainder: service.reroute_remainder === 1, routes };
 }
 
 const circuitView = (c: Parameters<typeof circuitGate>[0], now: string): AdminServiceRoute['circuit'] => {
@@ -112,7 +112,7 @@ export async function replaceServiceRoutes(ctx: AppContext, actor: Actor, servic
           provider_service_id: r.providerId === null ? null : r.providerServiceId,
           enabled: r.enabled ? 1 : 0,
           rate,
-          cost_centi: rate && provider ? routeCostCenti(rate, String(provider.exchange_rate), rateUnitsOf(service.service_type)) : null,
+          cost_e7: rate && provider ? routeCostE7(rate, String(provider.exchange_rate), rateUnitsOf(service.service_type)) : null,
           created_at: at,
           updated_at: at,
         })

@@ -14,13 +14,13 @@ export interface RouteOption {
   provider_service_id: string | null;
   /** the route and its provider are switched on */
   usable: boolean;
-  cost_centi: number | null;
+  cost_e7: number | null;
   circuit: CircuitRow | null;
 }
 
 export type RoutingOrder = Pick<OrderRow, 'id' | 'service_id' | 'provider_id' | 'provider_service_id' | 'send_unknown'> & {
   route_id: number | null;
-} & Partial<Pick<OrderRow, 'unit_price_centi' | 'cost_guard_waived'>>;
+} & Partial<Pick<OrderRow, 'unit_price_e7' | 'cost_guard_waived'>>;
 
 /**
  * - send: send to the order's own provider now (`route` is what it records; `trial` when this send decides a circuit);
@@ -45,7 +45,7 @@ export async function loadRoutes(db: Executor, serviceId: number): Promise<Route
     .selectFrom('service_routes as r')
     .leftJoin('providers as p', 'p.id', 'r.provider_id')
     .leftJoin('provider_circuits as c', 'c.provider_id', 'r.provider_id')
-    .select(['r.id', 'r.provider_id', 'r.provider_service_id', 'r.enabled', 'r.cost_centi', 'p.enabled as provider_enabled', 'c.state', 'c.failures', 'c.open_until', 'c.trial_until'])
+    .select(['r.id', 'r.provider_id', 'r.provider_service_id', 'r.enabled', 'r.cost_e7', 'p.enabled as provider_enabled', 'c.state', 'c.failures', 'c.open_until', 'c.trial_until'])
     .where('r.service_id', '=', serviceId)
     .orderBy('r.position')
     .orderBy('r.id')
@@ -55,7 +55,7 @@ export async function loadRoutes(db: Executor, serviceId: number): Promise<Route
     provider_id: r.provider_id,
     provider_service_id: r.provider_service_id,
     usable: r.enabled === 1 && (r.provider_id === null || r.provider_enabled === 1),
-    cost_centi: r.cost_centi === null ? null : Number(r.cost_centi),
+    cost_e7: r.cost_e7 === null ? null : Number(r.cost_e7),
     circuit: r.state ? { state: r.state, failures: Number(r.failures), open_until: r.open_until, trial_until: r.trial_until } : null,
   }));
 }
@@ -86,7 +86,7 @@ export async function planRoute(ctx: AppContext, order: RoutingOrder, opts: { af
   const now = isoNow(ctx.clock);
   let routes = await loadRoutes(ctx.db, order.service_id);
   if (routes.length === 0) {
-    routes = [{ id: null, provider_id: order.provider_id, provider_service_id: order.provider_service_id, usable: true, cost_centi: null, circuit: await circuitOf(ctx.db, order.provider_id) }];
+    routes = [{ id: null, provider_id: order.provider_id, provider_service_id: order.provider_service_id, usable: true, cost_e7: null, circuit: await circuitOf(ctx.db, order.provider_id) }];
   }
   if (order.send_unknown === 1) {
     const own = routes.find((r) => r.id === order.route_id && sameTarget(r, order)) ?? { ...routes[0]!, id: order.route_id, provider_id: order.provider_id, provider_service_id: order.provider_service_id, circuit: await circuitOf(ctx.db, order.provider_id) };
@@ -97,16 +97,16 @@ export async function planRoute(ctx: AppContext, order: RoutingOrder, opts: { af
   const { marginFloorPct } = opts.settings ?? (await readRoutingSettings(ctx.db));
   // the dispatch claim brings the price and the owner's waiver along; otherwise they are read
   const price =
-    order.unit_price_centi !== undefined && order.cost_guard_waived !== undefined
-      ? { unit_price_centi: order.unit_price_centi, cost_guard_waived: order.cost_guard_waived }
-      : await ctx.db.selectFrom('orders').select(['unit_price_centi', 'cost_guard_waived']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    order.unit_price_e7 !== undefined && order.cost_guard_waived !== undefined
+      ? { unit_price_e7: order.unit_price_e7, cost_guard_waived: order.cost_guard_waived }
+      : await ctx.db.selectFrom('orders').select(['unit_price_e7', 'cost_guard_waived']).where('id', '=', order.id).executeTakeFirstOrThrow();
   const currentAt = order.route_id === null ? (opts.after ? routes.findIndex((r) => sameTarget(r, order)) : 0) : routes.findIndex((r) => r.id === order.route_id);
   const from = opts.after ? currentAt + 1 : Math.max(currentAt, 0);
   let guarded = false;
   let reopen: string | null = null;
   for (const r of routes.slice(from)) {
     if (!r.usable) continue;
-    if (price.cost_guard_waived !== 1 && costGuarded(r.cost_centi, Number(price.unit_price_centi), marginFloorPct)) {
+    if (price.cost_guard_waived !== 1 && costGuarded(r.cost_e7, Number(price.unit_price_e7), marginFloorPct)) {
       guarded = true;
       continue;
     }

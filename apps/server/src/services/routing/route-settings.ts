@@ -38,8 +38,8 @@ export async function writeRoutingSettings(db: Executor, s: RoutingSettings, at:
  * under the owner's margin floor. An unknown cost (never synced) is not guarded: the owner sees it
  * marked in the route editor.
  */
-export function costGuarded(costCenti: number | null, priceCenti: number, marginFloorPct: number): boolean {
-  if (costCenti === null) return false;
-  if (costCenti >= priceCenti) return true;
-  return (priceCenti - costCenti) * 100 < marginFloorPct * priceCenti;
+export function costGuarded(costE7: number | null, priceE7: number, marginFloorPct: number): boolean {
+  if (costE7 === null) return false;
+  if (costE7 >= priceE7) return true;
+  return (priceE7 - costE7) * 100 < marginFloorPct * priceE7;
 }

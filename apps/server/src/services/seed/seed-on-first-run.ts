@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { toCenti } from '@snsshop/shared';
+import { toE7 } from '@snsshop/shared';
 import { hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
@@ -52,7 +52,7 @@ export async function seedOnFirstRun(ctx: AppContext): Promise<SeedResult> {
             notice: s.notice,
             min: s.min,
             max: s.max,
-            unit_price_centi: toCenti(s.price),
+            unit_price_e7: toE7(s.price),
             is_read_only: s.readOnly ? 1 : 0,
             enable_auto: s.enableAuto ? 1 : 0,
             service_type: s.type ?? 'Default',

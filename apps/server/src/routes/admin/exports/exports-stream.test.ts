@@ -38,7 +38,7 @@ describe.each(dbKinds)('the CSV export of 100,000 orders on %s', (kind) => {
           const n = i + j;
           // Two orders share each instant, so the keyset must order by id within it.
           const at = new Date(start + Math.floor(n / 2) * 20_000).toISOString();
-          return { member_id: t.admin.memberId, service_id: service.id, link: `https://www.instagram.com/p/export_${n}/${shareSuffix}`, quantity: 100, unit_price_centi: 1000, charge: 1000 + (n % 7), status: 2, created_at: at, updated_at: at };
+          return { member_id: t.admin.memberId, service_id: service.id, link: `https://www.instagram.com/p/export_${n}/${shareSuffix}`, quantity: 100, unit_price_e7: 100_000_000, charge: 1000 + (n % 7), status: 2, created_at: at, updated_at: at };
         });
         await trx.insertInto('orders').values(rows).execute();
       }

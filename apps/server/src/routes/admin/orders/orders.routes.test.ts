@@ -15,7 +15,7 @@ describe.each(dbKinds)('admin orders on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createAdminTestApp(kind);
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000 }); // 10원 each
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000 }); // 10원 each
   });
   afterAll(async () => {
     await up?.panel.close();

@@ -18,7 +18,7 @@ describe.each(dbKinds)('the owner and refills on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createAdminTestApp(kind);
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000 });
   });
   afterAll(async () => {
     await up?.panel.close();

@@ -15,7 +15,7 @@ describe.each(dbKinds)('the route editor and the provider health table on %s', (
 
   beforeAll(async () => {
     t = await createAdminTestApp(kind);
-    one = await serviceOnStandInPanel(t.app, { unitPriceCenti: 1_000 }); // 10원 a unit
+    one = await serviceOnStandInPanel(t.app, { unitPriceE7: 100_000_000 }); // 10원 a unit
     two = await standInProvider(t.app, { exchangeRate: '1400', name: '해외 패널' });
   });
   afterAll(async () => {
@@ -29,7 +29,7 @@ describe.each(dbKinds)('the route editor and the provider health table on %s', (
   it('shows a service without routes its own provider as route 1, then saves an ordered list with costs from each panel', async () => {
     const first = await t.call('GET', routesUrl());
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ serviceId: one.serviceId, priceCenti: 1_000, routes: [{ id: null, position: 1, providerId: one.providerId, providerServiceId: '1', enabled: true }] });
+    expect(first.json()).toMatchObject({ serviceId: one.serviceId, priceE7: 100_000_000, routes: [{ id: null, position: 1, providerId: one.providerId, providerServiceId: '1', enabled: true }] });
 
     const saved = await t.call('PUT', routesUrl(), {
       routes: [
@@ -40,22 +40,22 @@ describe.each(dbKinds)('the route editor and the provider health table on %s', (
     expect(saved.statusCode, saved.body).toBe(200);
     // The panel's rate for service 1 is 0.90 per 1000 at 1,400원: 1.26원 a unit = 126 (1/100 won); service 2: 1.25 per 1000 at 1원.
     expect(saved.json().routes).toEqual([
-      expect.objectContaining({ position: 1, providerId: two.providerId, providerName: '해외 패널', rate: '0.90', costCenti: 126, enabled: true, guarded: false, circuit: 'closed' }),
-      expect.objectContaining({ position: 2, providerId: one.providerId, rate: '1.25', costCenti: 1, enabled: false, guarded: false }),
+      expect.objectContaining({ position: 1, providerId: two.providerId, providerName: '해외 패널', rate: '0.90', costE7: 12_600_000, enabled: true, guarded: false, circuit: 'closed' }),
+      expect.objectContaining({ position: 2, providerId: one.providerId, rate: '1.25', costE7: 100_000, enabled: false, guarded: false }),
     ]);
     const service = await t.app.ctx.db.selectFrom('services').select(['provider_id', 'provider_service_id']).where('id', '=', one.serviceId).executeTakeFirstOrThrow();
     expect(service).toEqual({ provider_id: two.providerId, provider_service_id: '1' });
     expect((await auditOf(t.app, 'service', one.serviceId)).map((a) => a.action)).toContain('service.routes');
 
     // A price under the cost: the editor marks the route.
-    await t.app.ctx.db.updateTable('services').set({ unit_price_centi: 100 }).where('id', '=', one.serviceId).execute();
-    expect((await t.call('GET', routesUrl())).json().routes[0]).toMatchObject({ costCenti: 126, guarded: true });
-    await t.app.ctx.db.updateTable('services').set({ unit_price_centi: 1_000 }).where('id', '=', one.serviceId).execute();
+    await t.app.ctx.db.updateTable('services').set({ unit_price_e7: 10_000_000 }).where('id', '=', one.serviceId).execute();
+    expect((await t.call('GET', routesUrl())).json().routes[0]).toMatchObject({ costE7: 12_600_000, guarded: true });
+    await t.app.ctx.db.updateTable('services').set({ unit_price_e7: 100_000_000 }).where('id', '=', one.serviceId).execute();
 
     // Changing the provider in the service form moves route 1 with it; the same target further down merges into it.
     const patched = await t.call('PATCH', `/rest/admin/services/${one.serviceId}`, { providerId: one.providerId, providerServiceId: '2' });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect((await t.call('GET', routesUrl())).json().routes.map((r: { providerId: number; providerServiceId: string; costCenti: number | null }) => [r.providerId, r.providerServiceId, r.costCenti])).toEqual([
+    expect((await t.call('GET', routesUrl())).json().routes.map((r: { providerId: number; providerServiceId: string; costE7: number | null }) => [r.providerId, r.providerServiceId, r.costE7])).toEqual([
       [one.providerId, '2', 1],
     ]);
   });

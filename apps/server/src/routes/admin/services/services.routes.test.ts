@@ -2,7 +2,7 @@ import { msg, OrderStatus } from '@snsshop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds, grantPoints, registerAndLogin } from '../../../../test/helpers/test-app.js';
 import { startStandInPanel, type StandInPanel } from '../../../../test/stand-ins/smm-panel.js';
-import { importedUnitCenti } from '../../../services/catalog/provider-import.js';
+import { importedUnitE7 } from '../../../services/catalog/provider-import.js';
 import { auditOf, createAdminTestApp, tinyPng, type AdminTestApp } from '../../../../test/helpers/admin.js';
 
 describe.each(dbKinds)('admin catalog on %s', (kind) => {
@@ -69,9 +69,9 @@ describe.each(dbKinds)('admin catalog on %s', (kind) => {
     const cat = category.json();
     expect((await t.call('POST', '/rest/admin/categories', { platformId: 999, text: '없음' })).json()).toEqual({ statusCode: 400, message: msg.admin.platformNotFound });
 
-    const bad = await t.call('POST', '/rest/admin/services', { categoryId: cat.id, text: '가격 틀림', min: 10, max: 100, price: 1.234 });
+    const bad = await t.call('POST', '/rest/admin/services', { categoryId: cat.id, text: '가격 틀림', min: 10, max: 100, pricePer1000: '1.23456' });
     expect(bad.json()).toEqual({ statusCode: 400, message: msg.admin.priceInvalid });
-    expect((await t.call('POST', '/rest/admin/services', { categoryId: cat.id, text: '범위', min: 100, max: 10, price: 1 })).json().message).toBe(msg.admin.minMaxInvalid);
+    expect((await t.call('POST', '/rest/admin/services', { categoryId: cat.id, text: '범위', min: 100, max: 10, pricePer1000: 1000 })).json().message).toBe(msg.admin.minMaxInvalid);
 
     const res = await t.call('POST', '/rest/admin/services', {
       categoryId: cat.id,
@@ -79,13 +79,13 @@ describe.each(dbKinds)('admin catalog on %s', (kind) => {
       notice: '프로필 링크를 입력해주세요.',
       min: 10,
       max: 1_000,
-      price: 12.5,
+      pricePer1000: 12_500,
       enableAuto: true,
       sortOrder: 3,
     });
     expect(res.statusCode, res.body).toBe(201);
     const service = res.json();
-    expect(service).toMatchObject({ categoryId: cat.id, platformId: 40, price: 12.5, readOnly: false, enableAuto: true, visible: true, providerId: null, priceLocked: true });
+    expect(service).toMatchObject({ categoryId: cat.id, platformId: 40, pricePer1000: '12500', readOnly: false, enableAuto: true, visible: true, providerId: null, priceLocked: true });
 
     const m = await registerAndLogin(t.app);
     await grantPoints(t.app, m.id, 10_000);
@@ -96,7 +96,7 @@ describe.each(dbKinds)('admin catalog on %s', (kind) => {
     expect(order.json()).toMatchObject({ serviceId: service.id, point: 1_250, status: OrderStatus.PENDING });
 
     const readOnly = await t.call('PATCH', `/rest/admin/services/${service.id}`, { readOnly: true });
-    expect(readOnly.json()).toMatchObject({ readOnly: true, price: 12.5 });
+    expect(readOnly.json()).toMatchObject({ readOnly: true, pricePer1000: '12500' });
     const refused = await t.app.inject({ method: 'POST', url: '/rest/service/order', headers: m.auth, payload: { serviceId: service.id, link: 'https://bsky.app/profile/other', amount: 100 } });
     expect(refused.json().message).toBe(msg.order.notOrderable);
     expect((await t.call('PATCH', `/rest/admin/services/${service.id}`, { min: 2_000 })).json()).toEqual({ statusCode: 400, message: msg.admin.minMaxInvalid });
@@ -144,16 +144,16 @@ describe.each(dbKinds)('admin catalog on %s', (kind) => {
     expect(body.skipped).toEqual([]);
     const [followers, views, likes] = body.created;
     // 900 KRW per 1000 × 1.5 = 1.35원 each; 1.25 per 1000 × 1.5 = 0.001875 → 0.01원 (rounded up); 300 × 1.5 / 1000 = 0.45원.
-    expect(followers).toMatchObject({ text: 'Instagram Followers [Real]', price: 1.35, min: 10, max: 10_000, providerId: provider.id, providerServiceId: '101', importedRate: '900', markupPercent: 50, priceLocked: false, visible: false });
-    expect(views).toMatchObject({ price: 0.01, min: 100, max: 100_000 });
-    expect(likes).toMatchObject({ price: 0.45, providerServiceId: '103' });
+    expect(followers).toMatchObject({ text: 'Instagram Followers [Real]', pricePer1000: '1350', min: 10, max: 10_000, providerId: provider.id, providerServiceId: '101', importedRate: '900', markupPercent: 50, priceLocked: false, visible: false });
+    expect(views).toMatchObject({ pricePer1000: '1.875', min: 100, max: 100_000 }); // exact, no longer rounded up to 0.01원 each
+    expect(likes).toMatchObject({ pricePer1000: '450', providerServiceId: '103' });
     const again = (await t.call('POST', `/rest/admin/providers/${provider.id}/import`, { categoryId: cat.id, markupPercent: 10 })).json();
     expect(again).toMatchObject({ created: [], skipped: ['101', '102', '103'], message: msg.admin.imported(0, 3) });
 
     // The owner's own edits: a Korean name, a description, another category, a hand-set price on one service and limits on another.
     await t.call('PATCH', `/rest/admin/services/${followers.id}`, { text: '인스타 실사용자 팔로워', notice: '공개 계정만 가능', categoryId: other.id, visible: true });
-    const priced = (await t.call('PATCH', `/rest/admin/services/${views.id}`, { price: 0.5 })).json();
-    expect(priced).toMatchObject({ price: 0.5, priceLocked: true });
+    const priced = (await t.call('PATCH', `/rest/admin/services/${views.id}`, { pricePer1000: '500' })).json();
+    expect(priced).toMatchObject({ pricePer1000: '500', priceLocked: true });
     expect((await t.call('PATCH', `/rest/admin/services/${likes.id}`, { min: 100, max: 2_000 })).json()).toMatchObject({ limitsLocked: true });
 
     panel.state.services = panel.state.services.map((s) =>
@@ -164,33 +164,35 @@ describe.each(dbKinds)('admin catalog on %s', (kind) => {
     expect(synced.statusCode, synced.body).toBe(200);
     expect(synced.json()).toMatchObject({ checked: 3, locked: 1, missing: [], limitsChanged: 2 });
     expect(synced.json().updated).toEqual([
-      { id: followers.id, text: '인스타 실사용자 팔로워', oldPrice: 1.35, newPrice: 1.5 },
-      { id: likes.id, text: 'TikTok Likes', oldPrice: 0.45, newPrice: 0.6 },
+      { id: followers.id, text: '인스타 실사용자 팔로워', oldPriceE7: 13_500_000, newPriceE7: 15_000_000 },
+      { id: likes.id, text: 'TikTok Likes', oldPriceE7: 4_500_000, newPriceE7: 6_000_000 },
     ]);
     const after = async (id: number) => (await t.call('GET', `/rest/admin/services/${id}`)).json();
-    expect(await after(followers.id)).toMatchObject({ text: '인스타 실사용자 팔로워', notice: '공개 계정만 가능', categoryId: other.id, visible: true, price: 1.5, min: 20, max: 20_000, importedRate: '1000' });
-    expect(await after(views.id)).toMatchObject({ text: 'YouTube Views', price: 0.5, priceLocked: true, importedRate: '2.5', categoryId: cat.id });
+    expect(await after(followers.id)).toMatchObject({ text: '인스타 실사용자 팔로워', notice: '공개 계정만 가능', categoryId: other.id, visible: true, pricePer1000: '1500', min: 20, max: 20_000, importedRate: '1000' });
+    expect(await after(views.id)).toMatchObject({ text: 'YouTube Views', pricePer1000: '500', priceLocked: true, importedRate: '2.5', categoryId: cat.id });
     // Limits the owner set are only narrowed into the provider's new range.
-    expect(await after(likes.id)).toMatchObject({ price: 0.6, min: 150, max: 1_000 });
+    expect(await after(likes.id)).toMatchObject({ pricePer1000: '600', min: 150, max: 1_000 });
 
     // A new markup re-prices what is not locked; unlocking hands a price back to the sync.
     const remarked = (await t.call('POST', `/rest/admin/providers/${provider.id}/sync`, { markupPercent: 100 })).json();
-    expect(remarked.updated.map((u: { id: number; newPrice: number }) => [u.id, u.newPrice])).toEqual([[followers.id, 2], [likes.id, 0.8]]);
+    expect(remarked.updated.map((u: { id: number; newPriceE7: number }) => [u.id, u.newPriceE7])).toEqual([[followers.id, 20_000_000], [likes.id, 8_000_000]]);
     await t.call('PATCH', `/rest/admin/services/${views.id}`, { priceLocked: false });
     const unlocked = (await t.call('POST', `/rest/admin/providers/${provider.id}/sync`)).json();
-    expect(unlocked.updated).toEqual([{ id: views.id, text: 'YouTube Views', oldPrice: 0.5, newPrice: 0.01 }]);
+    expect(unlocked.updated).toEqual([{ id: views.id, text: 'YouTube Views', oldPriceE7: 5_000_000, newPriceE7: 37_500 }]);
 
     panel.state.services = panel.state.services.filter((s) => s.service !== 103);
     expect((await t.call('POST', `/rest/admin/providers/${provider.id}/sync`)).json().missing).toEqual([{ id: likes.id, text: 'TikTok Likes', providerServiceId: '103' }]);
     expect((await auditOf(t.app, 'provider', provider.id)).map((a) => a.action)).toEqual(['provider.create', 'provider.import', 'provider.import', 'provider.sync', 'provider.sync', 'provider.sync', 'provider.sync']);
   });
 
-  it('prices imports exactly, rounding up to 0.01 won', () => {
-    expect(importedUnitCenti('0.90', 1, 0)).toBe(1);
-    expect(importedUnitCenti('0.90', 1400, 0)).toBe(126);
-    expect(importedUnitCenti('1000', 1, 2_500)).toBe(125);
-    expect(importedUnitCenti('1.1', '1350.5', 3_333)).toBe(199);
-    expect(importedUnitCenti('0', 1, 5_000)).toBe(0);
-    expect(importedUnitCenti('123456.789', 1, 0)).toBe(12346);
+  it('prices imports exactly, rounding up to 1/10,000,000 won', () => {
+    expect(importedUnitE7('0.90', 1, 0)).toBe(9_000);
+    expect(importedUnitE7('0.90', 1400, 0)).toBe(12_600_000);
+    expect(importedUnitE7('1000', 1, 2_500)).toBe(12_500_000);
+    expect(importedUnitE7('1.1', '1350.5', 3_333)).toBe(19_806_839);
+    expect(importedUnitE7('0', 1, 5_000)).toBe(0);
+    expect(importedUnitE7('123456.789', 1, 0)).toBe(1_234_567_890);
+    // a view service at 0.0014 USD per 1,000 with a 50% markup: 2.94원 per 1,000, not 0.01원 per unit
+    expect(importedUnitE7('0.0014', 1400, 5_000)).toBe(29_400);
   });
 });

@@ -24,7 +24,7 @@ describe.each(dbKinds)('the owner’s webhook delivery log on %s', (kind) => {
   beforeAll(async () => {
     hook = await startWebhookReceiver();
     t = await createAdminTestApp(kind, { WEBHOOK_ALLOW_PRIVATE: 'true' }); // the receiver listens on loopback
-    up = await serviceOnStandInPanel(t.app, { unitPriceCenti: 100 });
+    up = await serviceOnStandInPanel(t.app, { unitPriceE7: 10_000_000 });
     reseller = await memberWithKey(t, 10_000);
     await t.app.inject({ method: 'PUT', url: '/rest/auth/webhook', headers: reseller.auth, payload: { url: hook.url } });
     orderId = (await placeOrder(t.app.ctx, reseller.memberId, { serviceId: up.serviceId, link: `https://www.instagram.com/p/wh_admin_${kind}`, amount: 100, runs: 0, interval: 0 })).id;

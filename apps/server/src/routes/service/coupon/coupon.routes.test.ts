@@ -258,7 +258,7 @@ describe.each(dbAndWriters)('coupons on %s, %s writer', (kind, writer) => {
     const comments = (
       await t.app.ctx.db
         .insertInto('services')
-        .values({ ...base, text: '쿠폰 댓글 상품', service_type: 'Custom Comments', unit_price_centi: 50_000, min: 2, max: 100, enable_auto: 0 })
+        .values({ ...base, text: '쿠폰 댓글 상품', service_type: 'Custom Comments', unit_price_e7: 5_000_000_000, min: 2, max: 100, enable_auto: 0 })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;

@@ -17,7 +17,7 @@ describe.each(dbKinds)('1:1 inquiries on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createAdminTestApp(kind);
-    serviceId = await simulatedService(t.app, '문의 테스트 팔로워', 1000);
+    serviceId = await simulatedService(t.app, '문의 테스트 팔로워', 100_000_000);
   });
   afterAll(() => t?.close());
 

@@ -14,7 +14,7 @@ describe.each(dbKinds)('a member\'s order detail on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     // 4.5원 each: 100 cost 450원, so a partial refund has a remainder to round down.
-    serviceId = await simulatedService(t.app, '상세 테스트 팔로워', 450);
+    serviceId = await simulatedService(t.app, '상세 테스트 팔로워', 45_000_000);
   });
   afterAll(() => t?.close());
 

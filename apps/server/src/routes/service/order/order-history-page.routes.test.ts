@@ -37,7 +37,7 @@ describe.each(dbKinds)('paged order history on %s', (kind) => {
           service_id: serviceId,
           link: `https://www.instagram.com/paging_${memberId}_${++linkNo}`,
           quantity: 100,
-          unit_price_centi: 100,
+          unit_price_e7: 10_000_000,
           charge: 100,
           status: s.status ?? OrderStatus.INPROGRESS,
           start_count: null,
@@ -212,7 +212,7 @@ describe.each(dbKinds)('paged order history on %s', (kind) => {
   it('gives the refills of a window too long to ask for by id (over 500 finished orders) to the right rows', async () => {
     const m = await member();
     const now = t.clock.now().getTime();
-    const base = { member_id: m.memberId, service_id: serviceId, quantity: 100, unit_price_centi: 100, charge: 100, status: OrderStatus.COMPLETED, fulfilment: 'settled' as const };
+    const base = { member_id: m.memberId, service_id: serviceId, quantity: 100, unit_price_e7: 10_000_000, charge: 100, status: OrderStatus.COMPLETED, fulfilment: 'settled' as const };
     const ids: number[] = [];
     for (let chunk = 0; chunk < 3; chunk += 1) {
       const rows = Array.from({ length: 180 }, (_, i) => {

@@ -31,7 +31,7 @@ describe.each(dbAndWriters)('orders on %s, %s writer', (kind, writer) => {
     const res = await order(m.auth, { serviceId: reels.id, link: freshLink(), amount: 1001, runs: 0, interval: 0 });
     expect(res.statusCode).toBe(201);
     const placed = res.json();
-    expect(placed).toMatchObject({ serviceId: reels.id, amount: 1001, point: orderCost(15, 1001), status: OrderStatus.PENDING, startCount: null, remains: null });
+    expect(placed).toMatchObject({ serviceId: reels.id, amount: 1001, point: orderCost(1_500_000, 1001), status: OrderStatus.PENDING, startCount: null, remains: null });
     expect(placed.point).toBe(151); // 150.15 rounded up to whole won
 
     const profile = (await t.app.inject({ url: '/rest/auth/profile', headers: m.auth })).json();
@@ -63,27 +63,27 @@ describe.each(dbAndWriters)('orders on %s, %s writer', (kind, writer) => {
   it('a price that changed between showing and ordering answers 409 with the new price and charges nothing; the confirmed new price is charged', async () => {
     const m = await memberWith(10_000);
     const followers = byName('인스타그램 한국인 팔로워 (실사용자)'); // 45원 each
-    const shown = followers.priceCenti;
-    await t.app.ctx.db.updateTable('services').set({ unit_price_centi: 5_000 }).where('id', '=', followers.id).execute();
+    const shown = followers.priceE7;
+    await t.app.ctx.db.updateTable('services').set({ unit_price_e7: 500_000_000 }).where('id', '=', followers.id).execute();
     try {
       const link = freshLink();
-      const stale = await order(m.auth, { serviceId: followers.id, link, amount: 10, priceCenti: shown }, { 'idempotency-key': 'price-1' });
+      const stale = await order(m.auth, { serviceId: followers.id, link, amount: 10, priceE7: shown }, { 'idempotency-key': 'price-1' });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().message).toBe(msg.order.priceChanged('45원', '50원'));
-      expect(stale.json().data).toEqual({ code: 'PRICE_CHANGED', priceCenti: 5_000, priceText: '50원' });
+      expect(stale.json().data).toEqual({ code: 'PRICE_CHANGED', priceE7: 500_000_000, priceText: '50원' });
       expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 10_000, rows: 1 });
       expect((await t.app.inject({ url: '/rest/service/order-history', headers: m.auth })).json()).toEqual([]);
 
-      const confirmed = await order(m.auth, { serviceId: followers.id, link, amount: 10, priceCenti: 5_000 }, { 'idempotency-key': 'price-2' });
+      const confirmed = await order(m.auth, { serviceId: followers.id, link, amount: 10, priceE7: 500_000_000 }, { 'idempotency-key': 'price-2' });
       expect(confirmed.statusCode).toBe(201);
       expect(confirmed.json().point).toBe(500);
       expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 9_500, ledgerSum: 9_500, rows: 2 });
 
-      const bad = await order(m.auth, { serviceId: followers.id, link: freshLink(), amount: 10, priceCenti: -1 });
+      const bad = await order(m.auth, { serviceId: followers.id, link: freshLink(), amount: 10, priceE7: -1 });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(msg.order.priceInvalid);
     } finally {
-      await t.app.ctx.db.updateTable('services').set({ unit_price_centi: shown }).where('id', '=', followers.id).execute();
+      await t.app.ctx.db.updateTable('services').set({ unit_price_e7: shown }).where('id', '=', followers.id).execute();
     }
   });
 
@@ -98,7 +98,7 @@ describe.each(dbAndWriters)('orders on %s, %s writer', (kind, writer) => {
 
   it('lets exactly 10 of 50 concurrent orders through when the balance covers 10', async () => {
     const followers = byName('인스타그램 한국인 팔로워 (실사용자)');
-    const m = await memberWith(orderCost(4500, 10) * 10);
+    const m = await memberWith(orderCost(450_000_000, 10) * 10);
     const results = await Promise.all(
       Array.from({ length: 50 }, () => order(m.auth, { serviceId: followers.id, link: freshLink(), amount: 10 })),
     );

@@ -16,7 +16,7 @@ describe.each(dbKinds)('reviews only buyers write, and the landing on %s', (kind
 
   beforeAll(async () => {
     t = await createAdminTestApp(kind);
-    serviceId = await simulatedService(t.app, '후기 테스트 팔로워', 1_000);
+    serviceId = await simulatedService(t.app, '후기 테스트 팔로워', 100_000_000);
   });
   afterAll(() => t?.close());
 

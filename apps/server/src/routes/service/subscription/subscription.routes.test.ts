@@ -13,7 +13,7 @@ describe.each(dbKinds)('the member subscriptions page on %s', (kind) => {
     const [a, b] = await t.app.ctx.db.selectFrom('services').select(['id']).where('visible', '=', 1).where('is_read_only', '=', 0).orderBy('id').limit(2).execute();
     subscriptionService = a!.id;
     defaultService = b!.id;
-    await t.app.ctx.db.updateTable('services').set({ service_type: 'Subscriptions', min: 10, max: 500, unit_price_centi: 100 }).where('id', '=', subscriptionService).execute();
+    await t.app.ctx.db.updateTable('services').set({ service_type: 'Subscriptions', min: 10, max: 500, unit_price_e7: 10_000_000 }).where('id', '=', subscriptionService).execute();
     await t.app.ctx.db.updateTable('services').set({ service_type: 'Default', min: 10, max: 10_000 }).where('id', '=', defaultService).execute();
   });
   afterAll(() => t?.close());

@@ -26,8 +26,8 @@ export function keepFacts(ctx: AppContext, memberId: number, found: Awaited<Retu
   if (kept.members.size >= MAX_KEPT_FACTS) kept.members.clear();
   if (kept.services.size >= MAX_KEPT_FACTS) kept.services.clear();
   kept.members.set(memberId, { facts: { status: found.status, token_version: found.token_version, api_key_hash: found.api_key_hash, tier_pct: found.tier_pct, tier_name: found.tier_name }, digest: found.member_facts });
-  const { service_id, min, max, unit_price_centi, is_read_only, enable_auto, provider_id, provider_service_id, service_type, category_id, service_check, max_posts } = found;
-  kept.services.set(service_id, { facts: { service_id, min, max, unit_price_centi, is_read_only, enable_auto, provider_id, provider_service_id, service_type, category_id, service_check, max_posts }, digest: found.service_facts });
+  const { service_id, min, max, unit_price_e7, is_read_only, enable_auto, provider_id, provider_service_id, service_type, category_id, service_check, max_posts } = found;
+  kept.services.set(service_id, { facts: { service_id, min, max, unit_price_e7, is_read_only, enable_auto, provider_id, provider_service_id, service_type, category_id, service_check, max_posts }, digest: found.service_facts });
 }
 
 /** The checks' row as this process last read it for this member and service, the link's columns unknown (taken as free); undefined when either is not kept. */

@@ -1,6 +1,7 @@
 import {
   DEFAULT_MAX_SUBSCRIPTION_POSTS,
-  formatCentiWon,
+  formatPrice,
+  formatPriceEach,
   isAutoOrder,
   isSellableServiceType,
   linkError,
@@ -91,11 +92,11 @@ export function orderToPay(found: OrderContext, memberId: number, input: OrderIn
   if (found.is_read_only === 1 || (found.service_check !== null && JSON.parse(found.service_check) === true)) throw badRequest(msg.order.notOrderable);
   // The left joins type every service column nullable; a found service has them all.
   const typed = typedOrder(found, input, at);
-  const unitPriceCenti = Number(found.unit_price_centi);
+  const unitPriceE7 = Number(found.unit_price_e7);
   // Never a price the member did not see: the form sends the price it showed.
-  if (input.priceCenti !== undefined && input.priceCenti !== unitPriceCenti) {
-    const data: PriceChangedData = { code: 'PRICE_CHANGED', priceCenti: unitPriceCenti, priceText: formatCentiWon(unitPriceCenti) };
-    throw new AppError(409, msg.order.priceChanged(formatCentiWon(input.priceCenti), data.priceText), { ...data });
+  if (input.priceE7 !== undefined && input.priceE7 !== unitPriceE7) {
+    const data: PriceChangedData = { code: 'PRICE_CHANGED', priceE7: unitPriceE7, priceText: formatPrice(unitPriceE7) };
+    throw new AppError(409, msg.order.priceChanged(formatPriceEach(input.priceE7), formatPriceEach(unitPriceE7)), { ...data });
   }
   // Before the balance is looked at; the unique index still decides between two requests at once.
   if (!isAutoOrder(input) && found.own_running) throw conflict(msg.order.activeSameLink);
@@ -104,7 +105,7 @@ export function orderToPay(found: OrderContext, memberId: number, input: OrderIn
     serviceId: found.service_id,
     link: typed.link,
     quantity: typed.quantity,
-    quote: quoteOrder({ unitPriceCenti, units: typed.quantity, tier: quoteTier({ name: found.tier_name, discount_pct: found.tier_pct }) }),
+    quote: quoteOrder({ unitPriceE7, units: typed.quantity, tier: quoteTier({ name: found.tier_name, discount_pct: found.tier_pct }) }),
     providerId: found.provider_id,
     providerServiceId: found.provider_service_id,
     at,

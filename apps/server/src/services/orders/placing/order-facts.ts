@@ -33,7 +33,7 @@ export const orderContextQuery = (db: QueryCreator<DB>, { memberId, serviceId, l
       'services.id as service_id',
       'services.min',
       'services.max',
-      'services.unit_price_centi',
+      'services.unit_price_e7',
       'services.is_read_only',
       'services.enable_auto',
       'services.provider_id',
@@ -68,7 +68,7 @@ export type OrderContext = Awaited<ReturnType<ReturnType<typeof orderContextQuer
  * orders. The link's own columns (link_held, own_running) are read by every order.
  */
 export const MEMBER_FACTS = ['status', 'token_version', 'api_key_hash', 'tier_pct', 'tier_name'] as const;
-export const SERVICE_FACTS = ['service_id', 'min', 'max', 'unit_price_centi', 'is_read_only', 'enable_auto', 'provider_id', 'provider_service_id', 'service_type', 'category_id', 'service_check', 'max_posts'] as const;
+export const SERVICE_FACTS = ['service_id', 'min', 'max', 'unit_price_e7', 'is_read_only', 'enable_auto', 'provider_id', 'provider_service_id', 'service_type', 'category_id', 'service_check', 'max_posts'] as const;
 export type MemberFacts = Pick<OrderContext, (typeof MEMBER_FACTS)[number]>;
 export type ServiceFacts = Pick<OrderContext, (typeof SERVICE_FACTS)[number]>;
 // Every column of OrderContext is a fact or the link's: a column added to the checks' read and left

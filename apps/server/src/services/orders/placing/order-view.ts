@@ -3,7 +3,7 @@ import type { OrderRow } from '../../../db/schema.js';
 import { memberCanCancel } from '../cancel-order.js';
 
 /** The columns the member's view of an order is made from. */
-export const ORDER_VIEW_COLUMNS = ['id', 'created_at', 'service_id', 'link', 'charge', 'refunded', 'quantity', 'status', 'start_count', 'remains', 'fulfilment', 'send_unknown', 'type_fields', 'unit_price_centi', 'list_price', 'tier_discount', 'coupon_discount'] as const;
+export const ORDER_VIEW_COLUMNS = ['id', 'created_at', 'service_id', 'link', 'charge', 'refunded', 'quantity', 'status', 'start_count', 'remains', 'fulfilment', 'send_unknown', 'type_fields', 'unit_price_e7', 'list_price', 'tier_discount', 'coupon_discount'] as const;
 /** The type's columns are optional: a row read without them shows as a link + quantity order. */
 export type OrderViewRow = Pick<OrderRow, Exclude<(typeof ORDER_VIEW_COLUMNS)[number], 'type_fields'>> & Partial<Pick<OrderRow, 'type_fields' | 'sub_state' | 'sub_posts_used' | 'sub_child_orders'>>;
 
@@ -21,8 +21,8 @@ function typeView(row: OrderViewRow): Pick<Order, 'serviceType' | 'fields' | 'su
 }
 
 /** The price an order kept (list price, discounts, charge), as quoteOrder worked it out when it was placed. */
-export const priceOf = (row: Pick<OrderRow, 'quantity' | 'unit_price_centi' | 'charge' | 'list_price' | 'tier_discount' | 'coupon_discount'>): Quote =>
-  keptQuote({ units: row.quantity, unitPriceCenti: Number(row.unit_price_centi), charge: Number(row.charge), listPrice: row.list_price === null ? null : Number(row.list_price), tierDiscount: Number(row.tier_discount), couponDiscount: Number(row.coupon_discount) });
+export const priceOf = (row: Pick<OrderRow, 'quantity' | 'unit_price_e7' | 'charge' | 'list_price' | 'tier_discount' | 'coupon_discount'>): Quote =>
+  keptQuote({ units: row.quantity, unitPriceE7: Number(row.unit_price_e7), charge: Number(row.charge), listPrice: row.list_price === null ? null : Number(row.list_price), tierDiscount: Number(row.tier_discount), couponDiscount: Number(row.coupon_discount) });
 
 /**
  * The member's view of an order; `serviceCancellable` is whether its provider takes cancel once sent.

@@ -8,7 +8,7 @@ import { factsDigest, MEMBER_FACTS, orderContextQuery, SERVICE_FACTS } from './o
 import { ORDER_VIEW_COLUMNS, type OrderViewRow } from './order-view.js';
 import { orderDebit, orderValues, type NewOrder } from './paid-order.js';
 
-const paidOrderNames = ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'listPrice', 'tierDiscount', 'couponDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields', 'debit'] as const;
+const paidOrderNames = ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceE7', 'charge', 'listPrice', 'tierDiscount', 'couponDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields', 'debit'] as const;
 export type PaidOrderArgs = NewOrder & { debit: number };
 /** A checked statement's kept facts (knownContext): the digests the member's and the service's facts must still have. */
 const checkNames = ['memberFacts', 'serviceFacts'] as const;

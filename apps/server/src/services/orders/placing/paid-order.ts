@@ -27,7 +27,7 @@ export interface NewOrder {
   serviceId: number;
   link: string;
   quantity: number;
-  unitPriceCenti: number;
+  unitPriceE7: number;
   charge: number;
   listPrice: number;
   tierDiscount: number;
@@ -48,7 +48,7 @@ export const orderValues = (o: NewOrder) => ({
   service_id: o.serviceId,
   link: o.link,
   quantity: o.quantity,
-  unit_price_centi: o.unitPriceCenti,
+  unit_price_e7: o.unitPriceE7,
   charge: o.charge,
   list_price: o.listPrice,
   tier_discount: o.tierDiscount,
@@ -70,7 +70,7 @@ export const orderValues = (o: NewOrder) => ({
 });
 
 export const insertOrder = compiledOnce(
-  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceCenti', 'charge', 'listPrice', 'tierDiscount', 'couponDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields'],
+  ['memberId', 'serviceId', 'link', 'quantity', 'unitPriceE7', 'charge', 'listPrice', 'tierDiscount', 'couponDiscount', 'status', 'fulfilment', 'linkKey', 'providerId', 'providerServiceId', 'at', 'autoOrderId', 'runNo', 'typeFields'],
   (db, o: NewOrder) => db.insertInto('orders').values(orderValues(o)).returningAll(),
 );
 
@@ -85,7 +85,7 @@ export function newOrder(o: PaidOrder, busy: boolean): NewOrder {
     serviceId: o.serviceId,
     link: o.link,
     quantity: o.quantity,
-    unitPriceCenti: o.quote.unitPriceCenti,
+    unitPriceE7: o.quote.unitPriceE7,
     charge: o.quote.charge,
     listPrice: o.quote.listPrice,
     tierDiscount: o.quote.tierDiscount,

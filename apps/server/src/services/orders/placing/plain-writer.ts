@@ -24,7 +24,7 @@ async function withCoupon(trx: Trx, found: OrderContext, paid: PaidOrder, input:
   if (!input.couponCode) return { paid, coupon: null };
   if (isAutoOrder(input)) throw badRequest(couponMessages.autoOrderNoCoupon);
   const use = await orderCoupon(trx, input.couponCode, { memberId: paid.memberId, serviceId: paid.serviceId, price: paid.quote.charge }, paid.at);
-  const quote = quoteOrder({ unitPriceCenti: paid.quote.unitPriceCenti, units: paid.quote.units, tier: quoteTier({ name: found.tier_name, discount_pct: found.tier_pct }), coupon: use.coupon });
+  const quote = quoteOrder({ unitPriceE7: paid.quote.unitPriceE7, units: paid.quote.units, tier: quoteTier({ name: found.tier_name, discount_pct: found.tier_pct }), coupon: use.coupon });
   return { paid: { ...paid, quote }, coupon: await useOrderCoupon(trx, use, paid.memberId, quote.couponDiscount, paid.at) };
 }
 
@@ -39,7 +39,7 @@ async function newAutoOrder(trx: Trx, paid: PaidOrder, input: OrderInput): Promi
       quantity: paid.quantity,
       runs: input.runs,
       interval_min: input.interval,
-      unit_price_centi: paid.quote.unitPriceCenti,
+      unit_price_e7: paid.quote.unitPriceE7,
       completed: 1,
       status: AutoOrderStatus.ACTIVE,
       next_run_at: addMs(paid.at, input.interval * 60_000),

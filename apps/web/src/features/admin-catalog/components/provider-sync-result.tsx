@@ -1,5 +1,5 @@
 import type { SyncResult } from '@snsshop/shared/catalog';
-import { won } from '../../../lib/admin/format';
+import { formatPriceEach } from '@snsshop/shared/common';
 import { UnreadableEntries } from './unreadable-entries';
 
 /** What a price sync did, line by line, with the services each line names (up to 20 where there can be many). */
@@ -17,7 +17,7 @@ export function SyncResultView({ result, onDone }: { result: SyncResult; onDone:
           <strong>{result.updated.length}개</strong>
           {result.updated.slice(0, 20).map((u) => (
             <span key={u.id} className="adm-health__meta">
-              {u.text}: {won(u.oldPrice)} → {won(u.newPrice)}
+              {u.text}: {formatPriceEach(u.oldPriceE7)} → {formatPriceEach(u.newPriceE7)}
             </span>
           ))}
         </li>

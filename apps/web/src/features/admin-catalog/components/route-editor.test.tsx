@@ -14,12 +14,12 @@ const provider = (id: number, name: string) => adminProvider(id, { name, service
 const providers = [provider(3, '해외패널'), provider(4, '국내패널')];
 const routes: ServiceRoutes = {
   serviceId: 55,
-  priceCenti: 154,
+  priceE7: 15_400_000,
   marginFloorPct: 0,
   rerouteRemainder: false,
   routes: [
-    { id: 1, position: 1, providerId: 3, providerName: '해외패널', providerServiceId: '1024', enabled: true, rate: '1.1', costCenti: 154, guarded: true, circuit: 'open' },
-    { id: 2, position: 2, providerId: 4, providerName: '국내패널', providerServiceId: '77', enabled: true, rate: '900', costCenti: 90, guarded: false, circuit: 'closed' },
+    { id: 1, position: 1, providerId: 3, providerName: '해외패널', providerServiceId: '1024', enabled: true, rate: '1.1', costE7: 15_400_000, guarded: true, circuit: 'open' },
+    { id: 2, position: 2, providerId: 4, providerName: '국내패널', providerServiceId: '77', enabled: true, rate: '900', costE7: 9_000_000, guarded: false, circuit: 'closed' },
   ],
 };
 

@@ -8,7 +8,7 @@ import { useServiceRoutes } from '../api/get-service-routes';
 import { useSaveServiceRoutes } from '../api/save-service-routes';
 import { RouteAdd } from './route-add';
 import { routeColumns } from './route-columns';
-import { centiWon } from './route-cost';
+import { per1000Won } from './route-cost';
 import { draftsOf, moved, newDraft, routesBody, type RouteDraft } from './route-drafts';
 import './routes.css';
 
@@ -51,7 +51,7 @@ function RouteList({ data, providers }: { data: ServiceRoutes; providers: AdminP
   };
   const columns = routeColumns({
     drafts,
-    priceCenti: data.priceCenti,
+    priceE7: data.priceE7,
     providerName: (id) => (id === null ? '기본 (시뮬레이션)' : (providers.find((p) => p.id === id)?.name ?? `#${id}`)),
     patch: (key, p) => setDrafts((d) => d.map((x) => (x.key === key ? { ...x, ...p } : x))),
     move: (i, by) => setDrafts((d) => moved(d, i, by)),
@@ -61,7 +61,7 @@ function RouteList({ data, providers }: { data: ServiceRoutes; providers: AdminP
   return (
     <>
       <p className="adm-hint">
-        주문은 위에서부터 차례로 보냅니다. 공급처가 분명히 거절하면(잔액 부족·없는 상품·수량 범위·중지된 상품) 다음 경로로 넘기고, 응답을 알 수 없으면 넘기지 않습니다. 판매가 {centiWon(data.priceCenti)}
+        주문은 위에서부터 차례로 보냅니다. 공급처가 분명히 거절하면(잔액 부족·없는 상품·수량 범위·중지된 상품) 다음 경로로 넘기고, 응답을 알 수 없으면 넘기지 않습니다. 판매가 1,000개당 {per1000Won(data.priceE7)}
         {data.marginFloorPct > 0 ? ` · 최소 마진 ${data.marginFloorPct}%` : ''}.
       </p>
       {drafts.some((d) => d.enabled && d.saved?.guarded) && (

@@ -1,6 +1,6 @@
 import { isKnownProviderServiceType, serviceCreateBodySchema, type AdminService, type ServiceCreateBody, type ServiceUpdateBody } from '@snsshop/shared/catalog';
-import { centiToDecimalText } from '@snsshop/shared/common';
-import { parseDecimal, parseInteger } from '../../../lib/admin/number-input';
+import { per1000ToE7 } from '@snsshop/shared/common';
+import { parseInteger } from '../../../lib/admin/number-input';
 import { refillChanges, refillDraftOf, type RefillDraft } from './refill-policy-fields';
 
 /** What the service form holds: text as typed, flags as booleans. */
@@ -10,7 +10,7 @@ export interface ServiceDraft {
   notice: string;
   min: string;
   max: string;
-  /** won per unit, up to 2 decimals */
+  /** won per 1,000 units, up to 4 decimals, as a panel quotes it */
   price: string;
   readOnly: boolean;
   enableAuto: boolean;
@@ -35,7 +35,7 @@ export function draftOf(s: AdminService | null, defaults: { categoryId?: string 
     notice: s?.notice ?? '',
     min: s ? String(s.min) : '',
     max: s ? String(s.max) : '',
-    price: s ? centiToDecimalText(s.priceCenti) : '',
+    price: s?.pricePer1000 ?? '',
     readOnly: s?.readOnly ?? false,
     enableAuto: s?.enableAuto ?? false,
     cancellable: s?.cancellable ?? null,
@@ -55,7 +55,7 @@ export const shownCancellable = (d: ServiceDraft) => d.cancellable ?? d.provider
 export type ServiceCheck = { ok: true; create: ServiceCreateBody; update: ServiceUpdateBody } | { ok: false; message: string };
 
 /**
- * The shared schema's rules in its order (category, name, min/max, price with ≤ 2 decimals,
+ * The shared schema's rules in its order (category, name, min/max, price per 1,000 with ≤ 4 decimals,
  * provider service id when a provider is chosen). For an edit only changed fields are sent:
  * sending an unchanged price would lock it against the provider's re-sync.
  */
@@ -68,7 +68,7 @@ export function checkService(d: ServiceDraft, original: AdminService | null): Se
     notice: d.notice,
     min: parseInteger(d.min),
     max: parseInteger(d.max),
-    price: parseDecimal(d.price),
+    pricePer1000: d.price.trim(),
     readOnly: d.readOnly,
     enableAuto: d.enableAuto,
     ...(d.cancellable === null ? {} : { cancellable: d.cancellable }),
@@ -87,10 +87,12 @@ export function checkService(d: ServiceDraft, original: AdminService | null): Se
   if (!original) return { ok: true, create: body, update: {} };
 
   const update: ServiceUpdateBody = {};
-  const keys = ['categoryId', 'text', 'notice', 'min', 'max', 'price', 'readOnly', 'enableAuto', 'cancellable', 'visible', 'sortOrder', 'providerId', 'providerServiceId'] as const;
+  const keys = ['categoryId', 'text', 'notice', 'min', 'max', 'readOnly', 'enableAuto', 'cancellable', 'visible', 'sortOrder', 'providerId', 'providerServiceId'] as const;
   for (const k of keys) {
     if (body[k] !== original[k]) Object.assign(update, { [k]: body[k] });
   }
+  // "1.960" is the price "1.96" already kept: compared as the stored integer
+  if (per1000ToE7(body.pricePer1000) !== original.priceE7) update.pricePer1000 = body.pricePer1000;
   if (d.priceLocked !== original.priceLocked) update.priceLocked = d.priceLocked;
   if (d.serviceType !== original.serviceType && isKnownProviderServiceType(d.serviceType)) update.serviceType = d.serviceType;
   Object.assign(update, refill.changes);

@@ -21,7 +21,7 @@ interface ServiceFormProps {
   onDone: () => void;
 }
 
-/** Add or edit a product: name, description, limits, unit price in won (≤ 2 decimals), flags, provider. */
+/** Add or edit a product: name, description, limits, price in won per 1,000 (≤ 4 decimals), flags, provider. */
 export function ServiceForm({ service, platforms, categories, providers, defaultCategoryId, onDone }: ServiceFormProps) {
   const [d, setD] = useState<ServiceDraft>(() => draftOf(service, { categoryId: defaultCategoryId }));
   const set = <K extends keyof ServiceDraft>(k: K, v: ServiceDraft[K]) => setD((prev) => ({ ...prev, [k]: v }));
@@ -68,7 +68,7 @@ export function ServiceForm({ service, platforms, categories, providers, default
       <div className="adm-form__row">
         {text('min', '최소 수량', { inputMode: 'numeric' })}
         {text('max', '최대 수량', { inputMode: 'numeric' })}
-        {text('price', '단가(원, 1개당)', { inputMode: 'decimal', placeholder: '예: 12.5', hint: '소수점 둘째 자리까지' })}
+        {text('price', '단가(원, 1,000개당)', { inputMode: 'decimal', placeholder: '예: 1.96', hint: '공급처처럼 1,000개당 가격, 소수점 넷째 자리까지' })}
       </div>
       <div className="adm-form__row">
         <ProviderSelect label="공급처" providers={providers} value={d.providerId} onChange={(v) => set('providerId', v)} />

@@ -1,5 +1,5 @@
 import { RouteIdScreen } from '../../../components/admin/route-id-screen';
-import { formatNumber } from '@snsshop/shared/common';
+import { formatNumber, formatPriceEach } from '@snsshop/shared/common';
 import { Link } from 'react-router';
 import { adminScreens } from '../../../config/admin-screens';
 import { useAutoOrder } from '../api/get-auto-order';
@@ -58,7 +58,7 @@ function AutoOrder({ id }: { id: number }) {
                   ['회당 수량', `${formatNumber(a.quantity)}개`],
                   ['실행', `${a.completed}/${a.runs}회`],
                   ['간격', `${formatNumber(a.interval)}분`],
-                  ['단가', `${a.unitPriceText} / 개`],
+                  ['단가', formatPriceEach(a.unitPriceE7)],
                   ['사용 금액', won(a.point)],
                   ['다음 실행', when(a.nextRunAt)],
                   ['주문 시각', when(a.createdAt)],

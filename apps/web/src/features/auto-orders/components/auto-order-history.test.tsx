@@ -32,7 +32,7 @@ const autoOrder = (id: number, over: Partial<Record<string, unknown>> = {}) => (
   ...over,
 });
 
-const services = { body: [{ id: 100, categoryId: 1, text: '한국인 팔로워', min: 10, max: 5000, point: 12, priceCenti: 1200, priceText: '12원', notice: '', isReadOnly: false, enableAuto: true }] };
+const services = { body: [{ id: 100, categoryId: 1, text: '한국인 팔로워', min: 10, max: 5000, point: 12, priceE7: 120_000_000, priceText: '12원', notice: '', isReadOnly: false, enableAuto: true }] };
 
 const show = () =>
   renderWithProviders(

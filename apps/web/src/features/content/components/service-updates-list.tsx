@@ -6,8 +6,8 @@ import { useServiceUpdates } from '../api/get-service-updates';
 import './service-updates.css';
 
 function change(u: ServiceUpdate) {
-  if (u.beforeText && u.afterText) return `1개당 ${u.beforeText} → ${u.afterText}`;
-  if (u.kind === 'new' && u.afterText) return `1개당 ${u.afterText}`;
+  if (u.beforeText && u.afterText) return `${u.beforeText} → ${u.afterText}`;
+  if (u.kind === 'new' && u.afterText) return u.afterText;
   return u.kind === 'suspended' ? '현재 주문 불가' : u.kind === 'resumed' ? '다시 주문 가능' : '';
 }
 

@@ -14,7 +14,7 @@ const serviceList = reader(
       min: isInt,
       max: isInt,
       point: isNumber,
-      priceCenti: isInt,
+      priceE7: isInt,
       priceText: isString,
       notice: isString,
       isReadOnly: isBoolean,

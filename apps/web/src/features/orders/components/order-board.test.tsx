@@ -11,7 +11,7 @@ const service = (id: number, categoryId: number, text: string) => ({
   min: 10,
   max: 5000,
   point: 12,
-  priceCenti: 1200,
+  priceE7: 120_000_000,
   priceText: '12원',
   notice: `${text} 설명\n둘째 줄`,
   isReadOnly: false,

@@ -37,6 +37,6 @@ export function orderBody(service: Service, draft: OrderDraft): SentOrderBody {
     runs: draft.auto ? toNumber(draft.runs) : 0,
     interval: draft.auto ? toNumber(draft.interval) : 0,
     // the price on screen: the server refuses (409) rather than charge a price the member did not see
-    priceCenti: service.priceCenti,
+    priceE7: service.priceE7,
   };
 }

@@ -18,7 +18,7 @@ const service = (over: Partial<Service> & Pick<Service, 'id' | 'text'>): Service
   min: 10,
   max: 5000,
   point: 12,
-  priceCenti: 1200,
+  priceE7: 120_000_000,
   priceText: '12원',
   notice: '',
   isReadOnly: false,
@@ -27,7 +27,7 @@ const service = (over: Partial<Service> & Pick<Service, 'id' | 'text'>): Service
 });
 
 const followers = service({ id: 100, text: '한국인 팔로워' });
-const views = service({ id: 101, text: '릴스 조회수', min: 100, max: 1000, point: 0.15, priceCenti: 15, priceText: '0.15원', enableAuto: false });
+const views = service({ id: 101, text: '릴스 조회수', min: 100, max: 1000, point: 0.15, priceE7: 1_500_000, priceText: '0.15원', enableAuto: false });
 const closedOne = service({ id: 102, text: '점검 중 상품', isReadOnly: true });
 
 const placed = memberOrder(77, { createdAt: '2026-11-21T03:30:00.000Z', link: 'https://instagram.com/me', point: 240, amount: 20, status: 0, canCancel: true });
@@ -160,7 +160,7 @@ describe('order form checks', () => {
     submit();
     await waitFor(() => expect(alertText()).toBe(msg.order.activeSameLink));
     const body = JSON.parse(String((orderCalls(fetch)[0]?.[1] as RequestInit).body));
-    expect(body).toEqual({ serviceId: 100, link: 'https://instagram.com/me', amount: 20, runs: 3, interval: 60, priceCenti: 1200 });
+    expect(body).toEqual({ serviceId: 100, link: 'https://instagram.com/me', amount: 20, runs: 3, interval: 60, priceE7: 120_000_000 });
   });
   it('a member\'s tier price is what one run of an auto-order must be covered by, as the server charges it', async () => {
     const { fetch, setBalance } = catalog({
@@ -265,7 +265,7 @@ describe('placing an order', () => {
 
     const calls = orderCalls(fetch);
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(String((calls[0]?.[1] as RequestInit).body))).toEqual({ serviceId: 100, link: 'https://instagram.com/me', amount: 20, runs: 0, interval: 0, priceCenti: 1200 });
+    expect(JSON.parse(String((calls[0]?.[1] as RequestInit).body))).toEqual({ serviceId: 100, link: 'https://instagram.com/me', amount: 20, runs: 0, interval: 0, priceE7: 120_000_000 });
     expect(sentKey(calls[0])).toMatch(/^[0-9a-f-]{32,36}$/);
     await waitFor(() => expect(profileCalls(fetch)).toBeGreaterThan(profileBefore));
     await waitFor(() => expect(view.queryClient.getQueryData(['profile'])).toMatchObject({ point: 760 }));
@@ -295,11 +295,11 @@ describe('placing an order', () => {
   });
 
   it('a price changed since the page showed it: the member sees old and new price, and only a confirmed order is sent at the new price', async () => {
-    const changed = { statusCode: 409, message: msg.order.priceChanged('12원', '15원'), data: { code: 'PRICE_CHANGED', priceCenti: 1500, priceText: '15원' } };
+    const changed = { statusCode: 409, message: msg.order.priceChanged('12원', '15원'), data: { code: 'PRICE_CHANGED', priceE7: 150_000_000, priceText: '15원' } };
     const { fetch } = catalog({
       'POST /rest/service/order': (init) => {
-        const sent = JSON.parse(String(init?.body)) as { priceCenti: number };
-        return sent.priceCenti === 1500 ? { status: 201, body: { ...placed, point: 300 } } : { status: 409, body: changed };
+        const sent = JSON.parse(String(init?.body)) as { priceE7: number };
+        return sent.priceE7 === 1500 ? { status: 201, body: { ...placed, point: 300 } } : { status: 409, body: changed };
       },
     });
     await renderBoard();
@@ -319,8 +319,8 @@ describe('placing an order', () => {
     submit();
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '바뀐 가격으로 주문' }));
     await screen.findByRole('region', { name: '주문이 접수되었습니다' });
-    const bodies = orderCalls(fetch).map((c) => JSON.parse(String((c[1] as RequestInit).body)) as { priceCenti: number });
-    expect(bodies.map((b) => b.priceCenti)).toEqual([1200, 1200, 1500]);
+    const bodies = orderCalls(fetch).map((c) => JSON.parse(String((c[1] as RequestInit).body)) as { priceE7: number });
+    expect(bodies.map((b) => b.priceE7)).toEqual([1200, 1200, 1500]);
     const keys = orderCalls(fetch).map(sentKey);
     expect(keys[2]).not.toBe(keys[1]);
   });

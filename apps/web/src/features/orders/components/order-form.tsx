@@ -1,5 +1,5 @@
 import type { Service } from '@snsshop/shared/catalog';
-import { AuthState, commonMessages, formatNumber, formatWon } from '@snsshop/shared/common';
+import { AuthState, commonMessages, formatNumber, formatPriceEach, formatWon } from '@snsshop/shared/common';
 import { isPriceChanged, orderMessages, quoteOrder, type Order, type PriceChangedData } from '@snsshop/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -125,7 +125,7 @@ export function OrderForm({ service, onOrdered, prefill }: OrderFormProps) {
       if (err instanceof ApiError && err.status === 409 && isPriceChanged(err.data)) {
         // the page shows the new price too, whatever the member answers
         void queryClient.invalidateQueries({ queryKey: servicesQueryOptions().queryKey });
-        setPriceChange({ body, units: unitsOf(body), shownText: service.priceText, now: { code: err.data.code, priceCenti: err.data.priceCenti, priceText: err.data.priceText } });
+        setPriceChange({ body, units: unitsOf(body), shownText: service.priceText, now: { code: err.data.code, priceE7: err.data.priceE7, priceText: err.data.priceText } });
         fail(err.message, err);
       } else {
         fail(errorMessage(err, orderMessages.failed), err);
@@ -146,13 +146,14 @@ export function OrderForm({ service, onOrdered, prefill }: OrderFormProps) {
     const { body, now } = priceChange;
     setPriceChange(null);
     clear();
-    void send({ ...body, priceCenti: now.priceCenti }, { ...service, priceCenti: now.priceCenti, priceText: now.priceText });
+    void send({ ...body, priceE7: now.priceE7 }, { ...service, priceE7: now.priceE7, priceText: now.priceText });
   };
   const priceChangeQuestion = (p: NonNullable<typeof priceChange>) => {
     // what this order is charged, before and after, at the member's price (the same quote the server makes)
-    const charge = (unitPriceCenti: number) => quoteOrder({ unitPriceCenti, units: p.units, tier }).charge;
-    const per = typed && parts?.ruleOf(service!)?.quantity === 'flat' ? '패키지 가격' : '1개당';
-    return `${per} ${p.shownText} → ${p.now.priceText}, 결제 금액 ${formatWon(charge(p.body.priceCenti))} → ${formatWon(charge(p.now.priceCenti))}. 바뀐 가격으로 주문할까요?`;
+    const charge = (unitPriceE7: number) => quoteOrder({ unitPriceE7, units: p.units, tier }).charge;
+    const flat = typed && parts?.ruleOf(service!)?.quantity === 'flat';
+    const prices = flat ? `패키지 가격 ${p.shownText} → ${p.now.priceText}` : `${formatPriceEach(p.body.priceE7)} → ${formatPriceEach(p.now.priceE7)}`;
+    return `${prices}, 결제 금액 ${formatWon(charge(p.body.priceE7))} → ${formatWon(charge(p.now.priceE7))}. 바뀐 가격으로 주문할까요?`;
   };
 
   return (

@@ -10,7 +10,7 @@ import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { setAuthState } from '../../../lib/auth-state';
 import { OrderHistory } from './order-history';
 
-const services = [{ id: 100, text: '한국인 팔로워', categoryId: 10, min: 10, max: 5000, point: 12, priceCenti: 1200, priceText: '12원', notice: '', isReadOnly: false, enableAuto: true }];
+const services = [{ id: 100, text: '한국인 팔로워', categoryId: 10, min: 10, max: 5000, point: 12, priceE7: 120_000_000, priceText: '12원', notice: '', isReadOnly: false, enableAuto: true }];
 
 /** `n` orders, newest (highest id) first; every fifth one completed. */
 function orders(n: number): Order[] {

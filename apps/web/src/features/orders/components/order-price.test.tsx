@@ -15,7 +15,7 @@ const slow = { timeout: 15_000 };
 const base = { categoryId: 10, notice: '', isReadOnly: false, enableAuto: false, point: 0, min: 1, max: 100_000, priceText: '-' };
 
 /** The case's service in the catalog the form reads, at the case's price and of the type its order takes. */
-const serviceOf = (c: PriceCase, id: number): Service => ({ ...base, id, text: `가격 표 ${id}`, priceCenti: c.input.unitPriceCenti, ...(c.order.kind === 'Default' ? {} : { serviceType: c.order.kind }) });
+const serviceOf = (c: PriceCase, id: number): Service => ({ ...base, id, text: `가격 표 ${id}`, priceE7: c.input.unitPriceE7, ...(c.order.kind === 'Default' ? {} : { serviceType: c.order.kind }) });
 
 /**
  * The shared price table (packages/shared/src/orders/quote-cases.ts) through the order form: what its

@@ -12,7 +12,7 @@ import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { OrderHistory } from './order-history';
 import { ServicePicker } from './service-picker';
 
-const service = { id: 100, text: '외국인 구독자 (30일 보장)', categoryId: 10, min: 10, max: 5000, point: 12, priceCenti: 1200, priceText: '12원', notice: '', isReadOnly: false, enableAuto: false };
+const service = { id: 100, text: '외국인 구독자 (30일 보장)', categoryId: 10, min: 10, max: 5000, point: 12, priceE7: 120_000_000, priceText: '12원', notice: '', isReadOnly: false, enableAuto: false };
 
 const order = (id: number, over: Partial<Order> = {}): Order => memberOrder(id, { link: `https://youtube.com/@channel_${id}`, status: OrderStatus.COMPLETED, startCount: 10, remains: 0, ...over });
 const refill = (orderId: number, over: Partial<Refill> = {}): Refill => ({ id: 1, orderId, status: 'waiting', statusText: '대기', reason: null, requestedAt: '2026-11-21T03:00:00.000Z', finishedAt: null, ...over });

@@ -1,5 +1,5 @@
 import type { Service } from '@snsshop/shared/catalog';
-import { formatNumber } from '@snsshop/shared/common';
+import { formatNumber, formatPriceEach } from '@snsshop/shared/common';
 import { useId } from 'react';
 import { useSettings } from '../../../lib/get-settings';
 import { ServiceEta } from './service-eta';
@@ -54,7 +54,7 @@ export function ServicePicker({ services, selected, onSelect }: ServicePickerPro
             </div>
             <div>
               <dt>단가</dt>
-              <dd>{selected.wonText ?? `1개당 ${selected.priceText}`}</dd>
+              <dd>{selected.wonText ?? formatPriceEach(selected.priceE7)}</dd>
             </div>
           </dl>
           )}

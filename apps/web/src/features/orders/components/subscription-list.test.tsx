@@ -30,7 +30,7 @@ describe('the member’s subscriptions (자동 좋아요 구독)', () => {
   it('shows each with its Korean state, posts used of those bought, expiry and child orders; 취소 요청 asks first and posts the cancel', async () => {
     const fetch = mockFetch({
       'GET /rest/service/subscriptions': { body: { orders: [subscription(8, { canCancel: true }), subscription(7, { status: OrderStatus.COMPLETED, refunded: 1800 }, { state: 'Completed', postsUsed: 4 })], next: null } },
-      'GET /rest/service/services': { body: [{ id: 300, text: '자동 좋아요', categoryId: 10, min: 20, max: 500, point: 3, priceCenti: 300, priceText: '3원', notice: '', isReadOnly: false, enableAuto: false, serviceType: 'Subscriptions' }] },
+      'GET /rest/service/services': { body: [{ id: 300, text: '자동 좋아요', categoryId: 10, min: 20, max: 500, point: 3, priceE7: 30_000_000, priceText: '3원', notice: '', isReadOnly: false, enableAuto: false, serviceType: 'Subscriptions' }] },
       'POST /rest/service/order/8/cancel': { body: { order: subscription(8, { cancelRequested: true }), message: msg.order.cancelRequested } },
     });
     renderWithProviders(

@@ -1,6 +1,6 @@
 import { DEFAULT_MAX_SUBSCRIPTION_POSTS, rateUnitsOf, readTypeFields, serviceTypeRule, typeLines, type ServiceTypeRule, type TypeField } from '@snsshop/shared/catalog';
 import type { Service } from '@snsshop/shared/catalog';
-import { formatNumber, formatWon } from '@snsshop/shared/common';
+import { formatNumber, formatPer1000Won, formatWon, pricedPerUnit } from '@snsshop/shared/common';
 import { linkError, orderMessages, orderRuleError, quoteOrder } from '@snsshop/shared/orders';
 import type { SentOrderBody } from '../api/create-order';
 import type { OrderDraft } from './order-form-check';
@@ -58,14 +58,16 @@ export function typedUnits(service: Service, rule: ServiceTypeRule, draft: Order
 /** The list price of what was typed so far (quoteOrder's, before any discount); NaN while it cannot be told. */
 export function typedPrice(service: Service, rule: ServiceTypeRule, draft: OrderDraft): number {
   const units = typedUnits(service, rule, draft);
-  return Number.isInteger(units) && units >= 0 ? quoteOrder({ unitPriceCenti: service.priceCenti, units }).listPrice : Number.NaN;
+  return Number.isInteger(units) && units >= 0 ? quoteOrder({ unitPriceE7: service.priceE7, units }).listPrice : Number.NaN;
 }
 
 /** The service's price in the words of its type: "패키지 1개 9,900원", "댓글 1,000개당 450,000원 (1개당 450원)". */
 export function typedPriceLabel(service: Service, rule: ServiceTypeRule): string {
   const units = rateUnitsOf(rule.type);
-  const per = `${rule.priceUnit} ${formatWon(quoteOrder({ unitPriceCenti: service.priceCenti, units }).listPrice)}`;
-  return units === 1 ? per : `${per} (1개당 ${service.priceText})`;
+  if (units === 1) return `${rule.priceUnit} ${formatWon(quoteOrder({ unitPriceE7: service.priceE7, units }).listPrice)}`;
+  // per 1,000 exactly as kept (a cheap service's is not whole won); per unit only when that reads well
+  const per = `${rule.priceUnit} ${formatPer1000Won(service.priceE7)}`;
+  return pricedPerUnit(service.priceE7) ? `${per} (1개당 ${service.priceText})` : per;
 }
 
 /** The summary's quantity line: "댓글 12개", "패키지 1개", "게시물 10개 × 최대 100개". */
@@ -109,6 +111,6 @@ export function typedOrderCheck(service: Service, draft: OrderDraft, today = kor
   }
   return {
     ok: true,
-    body: { serviceId: service.id, link, ...(entered ? { amount } : {}), fields: read.fields, priceCenti: service.priceCenti, runs: 0, interval: 0 },
+    body: { serviceId: service.id, link, ...(entered ? { amount } : {}), fields: read.fields, priceE7: service.priceE7, runs: 0, interval: 0 },
   };
 }

@@ -13,10 +13,10 @@ import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { OrderBoard } from './order-board';
 
 const base = { categoryId: 10, notice: '', isReadOnly: false, enableAuto: true, point: 0 };
-const followers: Service = { ...base, id: 100, text: '한국인 팔로워', min: 10, max: 5000, priceCenti: 1200, priceText: '12원' };
-const comments: Service = { ...base, id: 200, text: '한국인 커스텀 댓글', min: 2, max: 100, priceCenti: 45_000, priceText: '450원', serviceType: 'Custom Comments' };
-const pack: Service = { ...base, id: 201, text: '인스타 성장 패키지', min: 1, max: 1, priceCenti: 990_000, priceText: '9,900원', serviceType: 'Package' };
-const subscription: Service = { ...base, id: 202, text: '자동 좋아요', min: 20, max: 500, priceCenti: 300, priceText: '3원', serviceType: 'Subscriptions', maxPosts: 30 };
+const followers: Service = { ...base, id: 100, text: '한국인 팔로워', min: 10, max: 5000, priceE7: 120_000_000, priceText: '12원' };
+const comments: Service = { ...base, id: 200, text: '한국인 커스텀 댓글', min: 2, max: 100, priceE7: 4_500_000_000, priceText: '450원', serviceType: 'Custom Comments' };
+const pack: Service = { ...base, id: 201, text: '인스타 성장 패키지', min: 1, max: 1, priceE7: 99_000_000_000, priceText: '9,900원', serviceType: 'Package' };
+const subscription: Service = { ...base, id: 202, text: '자동 좋아요', min: 20, max: 500, priceE7: 30_000_000, priceText: '3원', serviceType: 'Subscriptions', maxPosts: 30 };
 
 const placed = (over: Partial<Order>) => memberOrder(90, { createdAt: '2026-11-27T03:30:00.000Z', link: '', point: 0, amount: 1, status: 0, canCancel: true, ...over });
 
@@ -91,7 +91,7 @@ describe('the order form for each kind of service', () => {
       serviceId: 200,
       link: 'https://www.instagram.com/p/abc',
       fields: { comments: '사진 예뻐요\n좋은 정보 감사합니다\n사진 예뻐요' },
-      priceCenti: 45_000,
+      priceE7: 4_500_000_000,
       runs: 0,
       interval: 0,
     });
@@ -127,7 +127,7 @@ describe('the order form for each kind of service', () => {
     fill('주문 링크', 'https://www.instagram.com/my_shop');
     submit();
     await waitFor(() => expect(sentBodies(fetch)).toHaveLength(1), slow);
-    expect(sentBodies(fetch)[0]).toEqual({ serviceId: 201, link: 'https://www.instagram.com/my_shop', fields: {}, priceCenti: 990_000, runs: 0, interval: 0 });
+    expect(sentBodies(fetch)[0]).toEqual({ serviceId: 201, link: 'https://www.instagram.com/my_shop', fields: {}, priceE7: 99_000_000_000, runs: 0, interval: 0 });
   });
 
   it('subscription: no link box; max × posts × unit price with the refund explained; posts capped by the owner’s setting', async () => {
@@ -171,7 +171,7 @@ describe('the order form for each kind of service', () => {
       serviceId: 202,
       link: '',
       fields: { username: 'my_account', min: '50', max: '100', posts: '10', delay: '15' },
-      priceCenti: 300,
+      priceE7: 30_000_000,
       runs: 0,
       interval: 0,
     });
@@ -189,7 +189,7 @@ describe('the order form for each kind of service', () => {
     fill('주문 수량', '20');
     submit();
     await waitFor(() => expect(sentBodies(fetch)).toHaveLength(1), slow);
-    expect(sentBodies(fetch)[0]).toEqual({ serviceId: 100, link: 'https://www.instagram.com/me', amount: 20, runs: 0, interval: 0, priceCenti: 1200 });
+    expect(sentBodies(fetch)[0]).toEqual({ serviceId: 100, link: 'https://www.instagram.com/me', amount: 20, runs: 0, interval: 0, priceE7: 120_000_000 });
   });
   it('a typed order takes a coupon and the tier price: the quote is for its lines, the summary shows what is paid, the code is sent', async () => {
     const quotes: Record<string, unknown>[] = [];

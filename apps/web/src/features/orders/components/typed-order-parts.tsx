@@ -1,6 +1,6 @@
 import type { Service } from '@snsshop/shared/catalog';
 import { DEFAULT_MAX_SUBSCRIPTION_POSTS, duplicateLineCount, typeLines, type ServiceTypeRule, type TypeField } from '@snsshop/shared/catalog';
-import { formatNumber, formatWon } from '@snsshop/shared/common';
+import { formatNumber, formatPriceEach, formatWon } from '@snsshop/shared/common';
 import { Field, FieldFrame } from '../../../components/ui/field';
 import type { OrderDraft } from './order-form-check';
 import { koreanToday, lineNoun, toNumber, ruleOf, typedPosts, typedPrice, typedPriceLabel } from './typed-order-check';
@@ -163,7 +163,7 @@ export function TypedSummaryNote({ service, draft }: { service: Service; draft: 
     const known = Number.isInteger(max) && Number.isInteger(posts);
     return (
       <p className="order-summary__note typed-summary__note">
-        {known ? `게시물당 최대 ${formatNumber(max)}개 × 새 게시물 ${formatNumber(posts)}개 × 1개당 ${service.priceText}를 먼저 결제합니다. ` : '게시물당 최대 수량 × 새 게시물 수 × 1개당 가격을 먼저 결제합니다. '}
+        {known ? `게시물당 최대 ${formatNumber(max)}개 × 새 게시물 ${formatNumber(posts)}개 × ${formatPriceEach(service.priceE7)}를 먼저 결제합니다. ` : '게시물당 최대 수량 × 새 게시물 수 × 1개당 가격을 먼저 결제합니다. '}
         구독이 끝날 때 쓰지 않은 게시물만큼은 포인트로 돌려드립니다.
       </p>
     );
@@ -173,7 +173,7 @@ export function TypedSummaryNote({ service, draft }: { service: Service; draft: 
     const field = rule.fields.find((f) => f.key === rule.linesField)!;
     return (
       <p className="order-summary__note">
-        {lineNoun(field)} 1개당 {service.priceText}, 입력한 줄 수만큼 결제됩니다.
+        {lineNoun(field)} {formatPriceEach(service.priceE7)}, 입력한 줄 수만큼 결제됩니다.
       </p>
     );
   }

@@ -29,8 +29,8 @@ export function orderPrice(service: Service | undefined, draft: OrderDraft, part
   const units = typed ? (rule ? parts!.typedUnits(service!, rule, draft) : Number.NaN) : perRun * Math.max(Number.isFinite(runs) ? runs : 0, 1);
   const quantityText = rule ? parts!.typedQuantityText(service!, rule, draft) : typed ? null : formatNumber(units) ? `${formatNumber(units)}개` : '-';
   if (!service || !known(units)) return { units, quantityText, quote: null, runQuote: null };
-  const unitPriceCenti = service.priceCenti;
-  const quote = quoteOrder({ unitPriceCenti, units, tier, coupon: coupon && !draft.auto ? { name: coupon.quote.name, terms: coupon.quote.terms } : null });
-  const runQuote = draft.auto && known(perRun) ? quoteOrder({ unitPriceCenti, units: perRun, tier }) : null;
+  const unitPriceE7 = service.priceE7;
+  const quote = quoteOrder({ unitPriceE7, units, tier, coupon: coupon && !draft.auto ? { name: coupon.quote.name, terms: coupon.quote.terms } : null });
+  const runQuote = draft.auto && known(perRun) ? quoteOrder({ unitPriceE7, units: perRun, tier }) : null;
   return { units, quantityText, quote, runQuote };
 }
