@@ -1,16 +1,17 @@
-import type { AccessTokenResponse, messageSchema, Profile } from '@snsshop/shared/auth';
-import type { Category, Platform, Service } from '@snsshop/shared/catalog';
+import type { AccessTokenResponse, MarketingConsent, messageSchema, Profile } from '@snsshop/shared/auth';
+import type { Category, Platform, ProviderHealthReport, Service } from '@snsshop/shared/catalog';
 import type { ChargeHistoryPage, ChargeRequested } from '@snsshop/shared/charges';
 import type { Notice, Popup, RegisterWhere, Setting } from '@snsshop/shared/content';
-import type { CouponQuote } from '@snsshop/shared/coupons';
-import type { Dashboard } from '@snsshop/shared/dashboard';
+import type { CouponQuote, MemberCoupon } from '@snsshop/shared/coupons';
+import type { Dashboard, MarginReport } from '@snsshop/shared/dashboard';
 import type { BonusOffers, MemberTier } from '@snsshop/shared/growth';
 import type { LandingReview } from '@snsshop/shared/landing';
 import type { ApiKeyResponse, AuthorizeUrl, ChangePasswordResponse, CodeSent, ReferralCodeResponse } from '@snsshop/shared/members';
 import type { MassOrderPreview, MassOrderResult, Order, ServiceStats } from '@snsshop/shared/orders';
+import type { NotificationPreferences, WebhookSettings } from '@snsshop/shared/notifications';
 import type { ReferralSummary } from '@snsshop/shared/referrals';
-import type { MemberRefunds } from '@snsshop/shared/refunds';
-import type { AdminMe } from '@snsshop/shared/staff';
+import type { MemberRefunds, ReconciliationDay } from '@snsshop/shared/refunds';
+import type { AdminMe, twoFactorEnrolmentSchema } from '@snsshop/shared/staff';
 import type { z } from 'zod';
 import type { adminApiPaths } from '../config/admin-paths';
 import type { contentApiPaths } from '../config/content-api-paths';
@@ -62,10 +63,14 @@ export type Endpoints =
   | Endpoint<'POST', typeof memberApiPaths.apiKey, ApiKeyResponse>
   | Endpoint<'POST', typeof memberApiPaths.referralCode, ReferralCodeResponse>
   | Endpoint<'GET', typeof memberApiPaths.referral, ReferralSummary>
+  | Endpoint<'GET', typeof memberApiPaths.notificationPreferences, NotificationPreferences>
+  | Endpoint<'GET', typeof memberApiPaths.marketingConsent, MarketingConsent>
+  | Endpoint<'GET', typeof memberApiPaths.webhook, WebhookSettings>
   | Endpoint<'DELETE', typeof memberApiPaths.account, Message>
   | Endpoint<'GET', typeof memberApiPaths.tier, MemberTier>
   | Endpoint<'GET', typeof memberApiPaths.serviceStats, ServiceStats[]>
   | Endpoint<'POST', typeof memberApiPaths.couponQuote, CouponQuote>
+  | Endpoint<'GET', typeof memberApiPaths.coupons, MemberCoupon[]>
   | Endpoint<'POST', typeof memberApiPaths.order, Order>
   | Endpoint<'POST', typeof memberApiPaths.massOrderPreview, MassOrderPreview>
   | Endpoint<'POST', typeof memberApiPaths.massOrder, MassOrderResult>
@@ -75,7 +80,11 @@ export type Endpoints =
   | Endpoint<'GET', typeof memberApiPaths.pointRefunds, MemberRefunds>
   | Endpoint<'GET', typeof adminApiPaths.me, AdminMe>
   | Endpoint<'POST', typeof adminApiPaths.mePassword, ChangePasswordResponse>
-  | Endpoint<'GET', typeof adminApiPaths.dashboard, Dashboard>;
+  | Endpoint<'POST', typeof adminApiPaths.twoFactorEnrolment, z.infer<typeof twoFactorEnrolmentSchema>>
+  | Endpoint<'GET', typeof adminApiPaths.dashboard, Dashboard>
+  | Endpoint<'GET', typeof adminApiPaths.providerHealth, ProviderHealthReport>
+  | Endpoint<'GET', typeof adminApiPaths.margin, MarginReport>
+  | Endpoint<'GET', typeof adminApiPaths.reconciliation, ReconciliationDay[]>;
 
 /** The paths a method may be mocked on. */
 export type PathOf<M extends Method> = Extract<Endpoints, { method: M }>['path'];

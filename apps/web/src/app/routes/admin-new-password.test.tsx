@@ -1,20 +1,24 @@
 import { AuthState } from '@snsshop/shared/common';
-import { rolePermissions } from '@snsshop/shared/staff';
+import { rolePermissions, type AdminMe } from '@snsshop/shared/staff';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../router';
 import { storage } from '../../lib/storage';
-import { mockFetch, sentAuthorization } from '../../testing/mock-fetch';
+import { sentAuthorization } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { resetBetweenTests } from '../../testing/reset-between-tests';
+import { apiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-paths';
+import { get, mockApi, post, refuse } from '../../testing/mock-api';
+import { shopSettings } from '../../testing/shop-settings';
 
-const shopReplies = {
-  'GET /rest/service/settings': { body: [] },
-  'GET /rest/service/notices': { body: [] },
-  'GET /rest/service/popup': { body: [] },
-  'GET /rest/auth/profile': { body: { id: 'helper', point: 0, apiKey: null, role: 'admin' } },
-};
-const invited = { id: 2, loginId: 'helper', role: 'support', permissions: [...rolePermissions.support], twoFactor: 'enrol', passwordChange: true };
+const shopReplies = [
+  get(apiPaths.settings, shopSettings()),
+  get(apiPaths.notices, []),
+  get(apiPaths.popups, []),
+  get(apiPaths.profile, { id: 'helper', point: 0, apiKey: null, role: 'admin' }),
+];
+const invited: AdminMe = { id: 2, loginId: 'helper', role: 'support', permissions: [...rolePermissions.support], twoFactor: 'enrol', passwordChange: true };
 
 resetBetweenTests(AuthState.authorization);
 
@@ -24,15 +28,15 @@ describe('the console gate: an invited staff member’s own password first', () 
   it('asks for a new password before 2FA enrolment and any screen, then goes on to 2FA with the new token', async () => {
     storage.setToken('old-token');
     let me = invited;
-    const fetch = mockFetch({
+    const fetch = mockApi(
       ...shopReplies,
-      'GET /rest/admin/me': () => ({ body: me }),
-      'POST /rest/admin/me/password': (init) => {
-        expect(JSON.parse(String(init?.body))).toEqual({ currentPassword: 'Temp-1234', newPassword: 'my-own-pass1' });
+      get(adminApiPaths.me, () => me),
+      post(adminApiPaths.mePassword, ({ body }) => {
+        expect(body).toEqual({ currentPassword: 'Temp-1234', newPassword: 'my-own-pass1' });
         me = { ...invited, passwordChange: false };
-        return { body: { message: '비밀번호가 변경되었습니다.', accessToken: 'new-token' } };
-      },
-    });
+        return { message: '비밀번호가 변경되었습니다.', accessToken: 'new-token' };
+      }),
+    );
     renderWithProviders(<AppRoutes />, { path: '/admin/members' });
     expect(await screen.findByRole('heading', { name: '새 비밀번호 정하기', level: 1 }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/임시 비밀번호로 로그인했습니다/)).toBeTruthy();
@@ -62,11 +66,11 @@ describe('the console gate: an invited staff member’s own password first', () 
   });
 
   it('says why when the temporary password typed is not the one given', async () => {
-    mockFetch({
+    mockApi(
       ...shopReplies,
-      'GET /rest/admin/me': { body: invited },
-      'POST /rest/admin/me/password': { status: 409, body: { statusCode: 409, message: '현재 비밀번호가 다릅니다.' } },
-    });
+      get(adminApiPaths.me, invited),
+      post(adminApiPaths.mePassword, refuse(409, '현재 비밀번호가 다릅니다.')),
+    );
     renderWithProviders(<AppRoutes />, { path: '/admin' });
     await screen.findByRole('heading', { name: '새 비밀번호 정하기', level: 1 }, { timeout: 5000 });
     fill('임시 비밀번호', 'wrong-temp');

@@ -1,5 +1,5 @@
 import { AuthState } from '@snsshop/shared/common';
-import { allPermissions, rolePermissions } from '@snsshop/shared/staff';
+import { allPermissions, rolePermissions, type AdminMe } from '@snsshop/shared/staff';
 import { screen } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';
 import { createRoutesFromElements, type RouteObject } from 'react-router';
@@ -8,9 +8,12 @@ import { AppRoutes } from '../router';
 import AdminRoutes from './admin-routes';
 import { AdminScreenGuard } from '../../components/layouts/admin-screen-guard';
 import { adminScreens, type AdminScreen } from '../../config/admin-screens';
-import { mockFetch } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { resetBetweenTests } from '../../testing/reset-between-tests';
+import { apiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-paths';
+import { get, mockApi } from '../../testing/mock-api';
+import { shopSettings } from '../../testing/shop-settings';
 
 resetBetweenTests(AuthState.authorization);
 
@@ -86,8 +89,8 @@ describe('the console route guard', () => {
   };
 
   it.each([adminScreens.charges, adminScreens.staff, adminScreens.coupons])('tells a role in Korean why it may not open $path, in place, and asks nothing of that screen', async (target) => {
-    const me = { id: 2, loginId: 'helper', role: 'support', permissions: [...rolePermissions.support], twoFactor: 'ok' };
-    const fetch = mockFetch({ 'GET /rest/service/settings': { body: [] }, 'GET /rest/admin/me': { body: me }, 'GET /rest/admin/dashboard': { body: dashboard } });
+    const me: AdminMe = { id: 2, loginId: 'helper', role: 'support', permissions: [...rolePermissions.support], twoFactor: 'ok' };
+    const fetch = mockApi(get(apiPaths.settings, shopSettings()), get(adminApiPaths.me, me), get(adminApiPaths.dashboard, dashboard));
     const { location } = renderWithProviders(<AppRoutes />, { path: target.path });
     expect(await screen.findByRole('heading', { name: '권한이 없습니다', level: 1 }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(`${target.label} 화면은 상담 역할에 열려 있지 않습니다.`);

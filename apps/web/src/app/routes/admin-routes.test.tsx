@@ -3,14 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../router';
 import { setAuthState } from '../../lib/auth-state';
-import { mockFetch } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { resetBetweenTests } from '../../testing/reset-between-tests';
-import { rolePermissions } from '@snsshop/shared/staff';
+import type { Dashboard } from '@snsshop/shared/dashboard';
+import { rolePermissions, type AdminMe } from '@snsshop/shared/staff';
+import { apiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-paths';
+import { get, mockApi, refuse } from '../../testing/mock-api';
+import { shopSettings } from '../../testing/shop-settings';
 
-const ownerMe = { id: 1, loginId: 'owner', role: 'owner', permissions: [...rolePermissions.owner], twoFactor: 'ok' };
+const ownerMe: AdminMe = { id: 1, loginId: 'owner', role: 'owner', permissions: [...rolePermissions.owner], twoFactor: 'ok' };
 
-const dashboard = {
+const dashboard: Dashboard = {
   now: '2026-11-21T03:00:00.000Z',
   today: { from: '2026-11-20T15:00:00.000Z', topUps: 120000, topUpCount: 3, spending: 45000, orderCount: 12 },
   month: { from: '2026-10-31T15:00:00.000Z', topUps: 990000, topUpCount: 31, spending: 450000, orderCount: 140 },
@@ -23,24 +27,32 @@ const dashboard = {
   jobs: { enabled: true, sweeps: { dispatch: { runs: 3, lastRunAt: '2026-11-21T02:59:00.000Z', lastOkAt: '2026-11-21T02:59:00.000Z', lastError: null, lastResult: null } }, waitingDispatch: 0, oldestWaitingSince: null, stuckDispatch: 0, heldDispatch: 0 },
 };
 
-const shopReplies = {
-  'GET /rest/service/settings': { body: [] },
-  'GET /rest/service/platforms': { body: [] },
-  'GET /rest/service/categorys': { body: [] },
-  'GET /rest/service/services': { body: [] },
-  'GET /rest/service/notices': { body: [] },
-  'GET /rest/service/popup': { body: [] },
-  'GET /rest/auth/profile': { body: { id: 'member1', point: 0, apiKey: null } },
-};
-const notFound = { status: 404, body: { statusCode: 404, message: '요청한 내용을 찾을 수 없습니다.' } };
+const shopReplies = [
+  get(apiPaths.settings, shopSettings()),
+  get(apiPaths.platforms, []),
+  get(apiPaths.categories, []),
+  get(apiPaths.services, []),
+  get(apiPaths.notices, []),
+  get(apiPaths.popups, []),
+  get(apiPaths.profile, { id: 'member1', point: 0, apiKey: null }),
+];
+const notFound = refuse(404, '요청한 내용을 찾을 수 없습니다.');
+const noFigures = { revenue: 0, cost: 0, margin: 0, orders: 0 };
+/** The dashboard's own answer and the quieter ones its panels read (provider health, margin, reconciliation). */
+const dashboardReads = [
+  get(adminApiPaths.dashboard, dashboard),
+  get(adminApiPaths.providerHealth, { settings: { marginFloorPct: 0, lowBalanceWon: 0 }, providers: [] }),
+  get(adminApiPaths.margin, { days: 30, from: '2026-10-22', totals: noFigures, byDay: [], byService: [], byProvider: [], marketing: { bonuses: 0, coupons: 0, referrals: 0, orderDiscounts: 0, total: 0, marginAfter: 0 } }),
+  get(adminApiPaths.reconciliation, []),
+];
 
 resetBetweenTests(AuthState.authorization);
 
-const adminCalls = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([url]) => String(url).includes('/rest/admin'));
+const adminCalls = (fetch: ReturnType<typeof mockApi>) => fetch.mock.calls.filter(([url]) => String(url).includes('/rest/admin'));
 
 describe('admin console guard', () => {
   it('sends a member who is not an admin to /order, never drawing the console', async () => {
-    const fetch = mockFetch({ ...shopReplies, 'GET /rest/admin/me': notFound, 'GET /rest/admin/dashboard': notFound });
+    const fetch = mockApi(...shopReplies, get(adminApiPaths.me, notFound), get(adminApiPaths.dashboard, notFound));
     const { location } = renderWithProviders(<AppRoutes />, { path: '/admin/charges' });
     // Nothing of the console while the server is asked.
     expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();
@@ -54,7 +66,7 @@ describe('admin console guard', () => {
   });
 
   it('offers the console in the shop top bar only when the profile says admin', async () => {
-    mockFetch({ ...shopReplies, 'GET /rest/auth/profile': { body: { id: 'owner', point: 0, apiKey: null, role: 'admin' } } });
+    mockApi(...shopReplies, get(apiPaths.profile, { id: 'owner', point: 0, apiKey: null, role: 'admin' }));
     renderWithProviders(<AppRoutes />, { path: '/order' });
     const link = await screen.findByRole('link', { name: '관리자' });
     expect(link.getAttribute('href')).toBe('/admin');
@@ -62,7 +74,7 @@ describe('admin console guard', () => {
 
   it.each([AuthState.guest, AuthState.unAuthorization])('treats /admin as an unknown path in state %s without asking the server', async (state) => {
     setAuthState(state);
-    const fetch = mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: ownerMe } });
+    const fetch = mockApi(...shopReplies, get(adminApiPaths.me, ownerMe));
     const { location } = renderWithProviders(<AppRoutes />, { path: '/admin' });
     await waitFor(() => expect(location()).toBe('/order'));
     expect(adminCalls(fetch)).toEqual([]);
@@ -70,7 +82,7 @@ describe('admin console guard', () => {
   });
 
   it('opens the console for an admin, in Korean, with every section in the menu', async () => {
-    mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: ownerMe }, 'GET /rest/admin/dashboard': { body: dashboard } });
+    mockApi(...shopReplies, get(adminApiPaths.me, ownerMe), ...dashboardReads);
     const { location } = renderWithProviders(<AppRoutes />, { path: '/admin' });
     const nav = await screen.findByRole('navigation', { name: '관리자 메뉴' });
     expect(location()).toBe('/admin');
@@ -105,15 +117,15 @@ describe('admin console guard', () => {
   });
 
   it('shows a support staff member only the screens of the role', async () => {
-    const me = { id: 2, loginId: 'helper', role: 'support', permissions: [...rolePermissions.support], twoFactor: 'off' };
-    mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: me }, 'GET /rest/admin/dashboard': { body: dashboard } });
+    const me: AdminMe = { id: 2, loginId: 'helper', role: 'support', permissions: [...rolePermissions.support], twoFactor: 'off' };
+    mockApi(...shopReplies, get(adminApiPaths.me, me), get(adminApiPaths.dashboard, dashboard));
     renderWithProviders(<AppRoutes />, { path: '/admin' });
     const nav = await screen.findByRole('navigation', { name: '관리자 메뉴' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent?.replace(/\d+$/, ''))).toEqual(['대시보드', '회원 관리', '주문 관리', '자동주문 관리', '1:1 문의', '구매 후기', '알림', '내 보안']);
   });
 
   it('shows the work waiting beside its screen in the menu: charges, refunds to decide and to send, inquiries', async () => {
-    mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: ownerMe }, 'GET /rest/admin/dashboard': { body: { ...dashboard, refundRequests: 1, refundTransfers: 2, openInquiries: 4 } } });
+    mockApi(...shopReplies, get(adminApiPaths.me, ownerMe), ...dashboardReads, get(adminApiPaths.dashboard, { ...dashboard, refundRequests: 1, refundTransfers: 2, openInquiries: 4 }));
     renderWithProviders(<AppRoutes />, { path: '/admin' });
     const nav = await screen.findByRole('navigation', { name: '관리자 메뉴' });
     expect(await within(nav).findByLabelText('승인 대기 2건')).toBeTruthy();
@@ -122,7 +134,7 @@ describe('admin console guard', () => {
   });
 
   it('asks for the two-factor code before any console screen', async () => {
-    const fetch = mockFetch({ ...shopReplies, 'GET /rest/admin/me': { body: { ...ownerMe, twoFactor: 'verify' } }, 'GET /rest/admin/dashboard': { body: dashboard } });
+    const fetch = mockApi(...shopReplies, get(adminApiPaths.me, { ...ownerMe, twoFactor: 'verify' }), get(adminApiPaths.dashboard, dashboard));
     renderWithProviders(<AppRoutes />, { path: '/admin/members' });
     expect(await screen.findByRole('heading', { name: '2단계 인증', level: 1 })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).toBeNull();

@@ -1,3 +1,4 @@
+import type { Profile } from '@snsshop/shared/auth';
 import { AuthState, msg } from '@snsshop/shared/common';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -5,26 +6,36 @@ import { Toaster } from '../../../components/ui/toaster';
 import { GUEST_LABEL } from '../../../config/constants';
 import { getAuthState } from '../../../lib/auth-state';
 import { storage } from '../../../lib/storage';
-import { mockFetch, settingsReply, type MockReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { AccountPage } from './account-page';
+import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
+import { del, get, mockApi, post, refuse, type ApiMock } from '../../../testing/mock-api';
+import { shopSettings } from '../../../testing/shop-settings';
 
-type Routes = Record<string, MockReply | ((init: RequestInit | undefined) => MockReply)>;
-
-const member = { id: 'member1', point: 5000, apiKey: null, referralCode: null };
+const member: Profile = { id: 'member1', point: 5000, apiKey: null, referralCode: null };
+/** What the page's other sections read, answered plainly: no tier yet, no referrals, no preferences, no webhook. */
+const quietReads = [
+  get(memberApiPaths.tier, { tier: null, next: null }),
+  get(memberApiPaths.referral, { enabled: true, code: null, invited: 0, rewarded: 0, earned: 0 }),
+  get(memberApiPaths.notificationPreferences, { items: [] }),
+  get(memberApiPaths.marketingConsent, { marketing: false, at: null }),
+  get(memberApiPaths.webhook, { url: null, deliveries: [] }),
+];
 const section = (name: string) => within(screen.getByRole('region', { name }));
 const findSection = async (name: string) => within(await screen.findByRole('region', { name }));
 const alertsIn = (name: string) => section(name).queryAllByRole('alert').map((a) => a.textContent);
 const toasts = () => Array.from(document.querySelectorAll('.toast__message'), (el) => el.textContent);
-const changes = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([, init]) => init?.method !== 'GET');
+const changes = (fetch: ReturnType<typeof mockApi>) => fetch.mock.calls.filter(([, init]) => init?.method !== 'GET');
 
-function renderAccount(routes: Routes = {}, profile: Record<string, unknown> = member) {
-  const fetch = mockFetch({
-    'GET /rest/service/settings': settingsReply({ ENABLE_REFERRAL: true }),
-    'GET /rest/auth/profile': { body: profile },
-    ...routes,
-  });
+function renderAccount(answers: ApiMock[] = [], profile: Profile = member) {
+  const fetch = mockApi(
+    get(apiPaths.settings, shopSettings({ ENABLE_REFERRAL: true })),
+    get(apiPaths.profile, profile),
+    ...quietReads,
+    ...answers,
+  );
   const view = renderWithProviders(
     <>
       <AccountPage />
@@ -68,19 +79,15 @@ describe('account settings for a member', () => {
   it('sends one change at a time and goes to /logout on success', async () => {
     let release: () => void = () => {};
     let sent: unknown;
-    const { fetch, view } = renderAccount({
-      'POST /rest/auth/change-password': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { body: { message: msg.account.passwordChanged, accessToken: 'tok-2' } };
-      },
-    });
     // Hold the first answer back so the second click lands while it is in flight.
-    const realFetch = globalThis.fetch;
     const held = new Promise<void>((resolve) => (release = resolve));
-    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
-      if (String(args[0]).endsWith('/auth/change-password')) await held;
-      return realFetch(...args);
-    }) as typeof fetch;
+    const { fetch, view } = renderAccount([
+      post(memberApiPaths.changePassword, async ({ body }) => {
+        sent = body;
+        await held;
+        return { message: msg.account.passwordChanged, accessToken: 'tok-2' };
+      }),
+    ]);
     await screen.findByDisplayValue('member1');
     fill('현재 비밀번호', 'old-password1');
     fill('새 비밀번호', 'new-password1');
@@ -98,7 +105,7 @@ describe('account settings for a member', () => {
     [409, '현재 비밀번호가 다릅니다.'],
     [500, '오류가 발생했습니다.'],
   ])('a change answered %i shows "%s" and stays', async (status, message) => {
-    const { view } = renderAccount({ 'POST /rest/auth/change-password': { status, body: { statusCode: status, message: '서버 문구' } } });
+    const { view } = renderAccount([post(memberApiPaths.changePassword, refuse(status, '서버 문구'))]);
     await screen.findByDisplayValue('member1');
     fill('현재 비밀번호', 'old-password1');
     fill('새 비밀번호', 'new-password1');
@@ -111,16 +118,16 @@ describe('account settings for a member', () => {
   it('renews the API key, shows the new key with a copy button and refetches the profile', async () => {
     let profileFetches = 0;
     let apiKey: string | null = 'old-key-1234';
-    renderAccount({
-      'GET /rest/auth/profile': () => {
+    renderAccount([
+      get(apiPaths.profile, () => {
         profileFetches += 1;
-        return { body: { ...member, apiKey } };
-      },
-      'POST /rest/auth/api-key': () => {
+        return { ...member, apiKey };
+      }),
+      post(memberApiPaths.apiKey, () => {
         apiKey = 'new-key-5678';
-        return { body: { apiKey } };
-      },
-    });
+        return { apiKey };
+      }),
+    ]);
     const keys = await findSection('API 키');
     expect(await keys.findByText('old-key-1234')).toBeTruthy();
     const before = profileFetches;
@@ -132,7 +139,7 @@ describe('account settings for a member', () => {
   });
 
   it('offers to issue a referral code only while there is none', async () => {
-    renderAccount({ 'POST /rest/auth/referral-code': { body: { referralCode: 'FRIEND77' } } });
+    renderAccount([post(memberApiPaths.referralCode, { referralCode: 'FRIEND77' })]);
     const referral = await findSection('친구 초대');
     fireEvent.click(await referral.findByRole('button', { name: '추천인 코드 발급' }));
     expect(await referral.findByText('FRIEND77')).toBeTruthy();
@@ -141,7 +148,7 @@ describe('account settings for a member', () => {
   });
 
   it('shows an existing referral code, the link to share, invited friends and rewards earned', async () => {
-    renderAccount({ 'GET /rest/service/referral': { body: { enabled: true, code: 'HAVE123', invited: 4, rewarded: 2, earned: 6_500 } } }, { ...member, referralCode: 'HAVE123' });
+    renderAccount([get(memberApiPaths.referral, { enabled: true, code: 'HAVE123', invited: 4, rewarded: 2, earned: 6_500 })], { ...member, referralCode: 'HAVE123' });
     const referral = await findSection('친구 초대');
     expect(await referral.findByText('HAVE123')).toBeTruthy();
     expect(referral.getByLabelText('초대 링크').textContent).toBe(`${window.location.origin}/register?ref=HAVE123`);
@@ -152,7 +159,7 @@ describe('account settings for a member', () => {
   });
 
   it('has no referral section when the referral setting is off', async () => {
-    renderAccount({ 'GET /rest/service/settings': { body: [] } });
+    renderAccount([get(apiPaths.settings, shopSettings())]);
     await screen.findByRole('region', { name: 'API 키' });
     await screen.findByDisplayValue('member1');
     expect(screen.queryByRole('region', { name: '친구 초대' })).toBeNull();
@@ -161,12 +168,12 @@ describe('account settings for a member', () => {
   it('deletes the account in two steps, then clears everything and enters browse mode at /', async () => {
     storage.setToken('tok');
     let deletes = 0;
-    const { view } = renderAccount({
-      'DELETE /rest/auth/account': () => {
+    const { view } = renderAccount([
+      del(memberApiPaths.account, () => {
         deletes += 1;
-        return { body: { message: msg.account.deleted } };
-      },
-    });
+        return { message: msg.account.deleted };
+      }),
+    ]);
     await screen.findByDisplayValue('member1');
     fireEvent.click(screen.getByRole('button', { name: '회원탈퇴' }));
     expect(deletes).toBe(0);
@@ -181,7 +188,7 @@ describe('account settings for a member', () => {
   });
 
   it('can step back from the delete question, and reports a failed deletion', async () => {
-    const { view } = renderAccount({ 'DELETE /rest/auth/account': { status: 500, body: { statusCode: 500, message: '서버 문구' } } });
+    const { view } = renderAccount([del(memberApiPaths.account, refuse(500, '서버 문구'))]);
     await screen.findByDisplayValue('member1');
     fireEvent.click(screen.getByRole('button', { name: '회원탈퇴' }));
     fireEvent.click(screen.getByRole('button', { name: '취소' }));
