@@ -1,7 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbKinds, testRedisDb, testRedisUrl, type DbKind, type TestApp } from '../../test/helpers/test-app.js';
+import { peekCounter } from './rate-counters.js';
 import { databaseRateStore, redisRateStore, type RateStore } from './rate-store.js';
+import { argsOf } from './rate-window.js';
 
 const kinds = ['database', ...(testRedisUrl ? ['redis'] : [])] as const;
 
@@ -128,7 +130,8 @@ describe.each(dbKinds)("the database's counter rows against a model of their win
    * The windows as documented: a call at `now` falls in slot ceil(now/5 s) (never before the newest
    * slot seen), the minute holds that slot and the 12 before it, and the call counts when they hold
    * fewer than `max`. (Off the slots' edges, which the model leaves out, that is exactly what the
-   * rows count, whether a call takes the small update or the whole statement.)
+   * rows count, whether a call takes the small update or the whole statement, and what a read of
+   * the row worked out in code finds.)
    */
   function model(max: number) {
     const slots = new Map<number, number>();
@@ -160,7 +163,11 @@ describe.each(dbKinds)("the database's counter rows against a model of their win
         now += r < 0.5 ? Math.floor(random() * 400) : r < 0.85 ? Math.floor(random() * 6_000) : r < 0.95 ? Math.floor(random() * 70_000) : -Math.floor(random() * 3_000);
         if (now % SLOT === 0) now += 1; // off the slots' edges, as the model is
         seen.push(await s.store.takeWindow('model', `run-${run}`, max, 60_000, now));
-        wanted.push(expectOf(now));
+        const wantedTake = expectOf(now);
+        wanted.push(wantedTake);
+        // the window read in code (the guard's state when it refuses) sums it as the statement did
+        seen.push(await peekCounter(s.t.app.ctx.db, argsOf({ bucket: 'model', key: `run-${run}`, max, windowMs: 60_000 }, now), now));
+        wanted.push({ ok: wantedTake.counted < max, counted: wantedTake.counted, oldestMs: wantedTake.oldestMs });
       }
       expect(seen).toEqual(wanted);
     }
