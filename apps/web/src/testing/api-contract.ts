@@ -11,6 +11,7 @@ import type { MassOrderPreview, MassOrderResult, Order, ServiceStats } from '@sn
 import type { NotificationPreferences, WebhookSettings } from '@snsshop/shared/notifications';
 import type { ReferralSummary } from '@snsshop/shared/referrals';
 import type { MemberRefunds, ReconciliationDay } from '@snsshop/shared/refunds';
+import type { ServiceReviews } from '@snsshop/shared/reviews';
 import type { AdminMe, twoFactorEnrolmentSchema } from '@snsshop/shared/staff';
 import type { z } from 'zod';
 import type { adminApiPaths } from '../config/admin-paths';
@@ -69,6 +70,7 @@ export type Endpoints =
   | Endpoint<'DELETE', typeof memberApiPaths.account, Message>
   | Endpoint<'GET', typeof memberApiPaths.tier, MemberTier>
   | Endpoint<'GET', typeof memberApiPaths.serviceStats, ServiceStats[]>
+  | Endpoint<'GET', typeof memberApiPaths.reviews, ServiceReviews>
   | Endpoint<'POST', typeof memberApiPaths.couponQuote, CouponQuote>
   | Endpoint<'GET', typeof memberApiPaths.coupons, MemberCoupon[]>
   | Endpoint<'POST', typeof memberApiPaths.order, Order>

@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
+import { shopSettings, type ShopSettingValues } from './shop-settings';
 
 export type MockReply = { status?: number; body?: unknown };
 type Handler = MockReply | ((init: RequestInit | undefined, url: URL) => MockReply);
 
-/** Stubs global fetch with replies keyed by "METHOD /path" (query string ignored); unknown calls get 404. */
+/** Stubs global fetch with replies keyed by "METHOD /path" (query string ignored); unknown calls get 404. New tests: mock-api.ts, typed, where an unknown call fails. */
 export function mockFetch(routes: Record<string, Handler>) {
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -27,6 +28,5 @@ export function sentAuthorization(call: unknown[] | undefined): string | null {
   return headers.Authorization ?? null;
 }
 
-export const settingsReply = (values: Record<string, string | boolean | number[]>) => ({
-  body: Object.entries(values).map(([key, value]) => ({ key, value })),
-});
+/** The shop's settings answer for a string-keyed mock: the one fixture, testing/shop-settings.ts (new tests: mock-api.ts). */
+export const settingsReply = (values: Partial<ShopSettingValues> = {}) => ({ body: shopSettings(values) });

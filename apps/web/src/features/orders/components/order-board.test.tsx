@@ -1,8 +1,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { OrderBoard } from './order-board';
+import { apiPaths } from '../../../config/paths';
+import { get, mockApi } from '../../../testing/mock-api';
+import { noServiceReviews, noServiceStats } from '../../../testing/quiet-answers';
+import { shopSettings } from '../../../testing/shop-settings';
 
 const service = (id: number, categoryId: number, text: string) => ({
   id,
@@ -26,19 +29,19 @@ afterEach(() => {
 
 describe('order board', () => {
   it('selects the first platform, category and product, and follows a new platform pick', async () => {
-    mockFetch({
-      'GET /rest/service/settings': { body: [] },
-      'GET /rest/service/notices': { body: [{ id: 1, content: '긴급 공지', isTop: true, bgColor: '#ff0000' }] },
-      'GET /rest/service/platforms': {
-        body: [
-          { id: 1, text: '인스타그램', visible: true, background: '#e1306c' },
-          { id: 9, text: '숨김', visible: false, background: '#000' },
-          { id: 2, text: '유튜브', visible: true, background: '#ff0000' },
-        ],
-      },
-      'GET /rest/service/categorys': { body: [{ id: 10, text: '팔로워', platform: 1 }, { id: 20, text: '조회수', platform: 2 }] },
-      'GET /rest/service/services': { body: [service(100, 10, '한국인 팔로워'), service(200, 20, '유튜브 조회수')] },
-    });
+    mockApi(
+      get(apiPaths.settings, shopSettings()),
+      get(apiPaths.notices, [{ id: 1, content: '긴급 공지', isTop: true, bgColor: '#ff0000' }]),
+      get(apiPaths.platforms, [
+        { id: 1, text: '인스타그램', visible: true, background: '#e1306c' },
+        { id: 9, text: '숨김', visible: false, background: '#000' },
+        { id: 2, text: '유튜브', visible: true, background: '#ff0000' },
+      ]),
+      get(apiPaths.categories, [{ id: 10, text: '팔로워', platform: 1 }, { id: 20, text: '조회수', platform: 2 }]),
+      get(apiPaths.services, [service(100, 10, '한국인 팔로워'), service(200, 20, '유튜브 조회수')]),
+      noServiceStats,
+      noServiceReviews,
+    );
     renderWithProviders(<OrderBoard />, { path: '/order' });
 
     const insta = await screen.findByRole('button', { name: '인스타그램' });

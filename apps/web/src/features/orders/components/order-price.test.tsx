@@ -5,11 +5,15 @@ import { priceCases, type PriceCase } from '@snsshop/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage';
-import { mockFetch, settingsReply } from '../../../testing/mock-fetch';
 import { priceLinesIn } from '../../../testing/price-lines';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { OrderBoard } from './order-board';
+import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
+import { get, mockApi, post } from '../../../testing/mock-api';
+import { noServiceReviews, noServiceStats } from '../../../testing/quiet-answers';
+import { shopSettings } from '../../../testing/shop-settings';
 
 const slow = { timeout: 15_000 };
 const base = { categoryId: 10, notice: '', isReadOnly: false, enableAuto: false, point: 0, min: 1, max: 100_000, priceText: '-' };
@@ -32,17 +36,18 @@ describe('the order form prices every case of the shared table as the server cha
   it.each(priceCases.map((c, i) => [c.name, c, 300 + i] as const))('%s', async (_name, c, id) => {
     const service = serviceOf(c, id);
     const coupon = c.input.coupon;
-    mockFetch({
-      'GET /rest/service/settings': settingsReply({}),
-      'GET /rest/service/notices': { body: [] },
-      'GET /rest/service/platforms': { body: [{ id: 1, text: '인스타그램', visible: true, background: '#e1306c' }] },
-      'GET /rest/service/categorys': { body: [{ id: 10, text: '팔로워', platform: 1 }] },
-      'GET /rest/service/services': { body: [service] },
-      'GET /rest/service/service-stats': { body: [] },
-      'GET /rest/auth/profile': { body: { id: 'member1', point: 1_000_000, apiKey: null } },
-      'GET /rest/service/tier': { body: { tier: c.input.tier ? { ...c.input.tier, color: '#7c3aed' } : null, next: null } },
-      ...(coupon ? { 'POST /rest/service/coupon/quote': { body: { name: coupon.name, benefit: couponBenefitText(coupon.terms), terms: coupon.terms, price: 0, discount: 0, payable: 0 } } } : {}),
-    });
+    mockApi(
+      get(apiPaths.settings, shopSettings()),
+      get(apiPaths.notices, []),
+      get(apiPaths.platforms, [{ id: 1, text: '인스타그램', visible: true, background: '#e1306c' }]),
+      get(apiPaths.categories, [{ id: 10, text: '팔로워', platform: 1 }]),
+      get(apiPaths.services, [service]),
+      noServiceStats,
+      noServiceReviews,
+      get(apiPaths.profile, { id: 'member1', point: 1_000_000, apiKey: null }),
+      get(memberApiPaths.tier, { tier: c.input.tier ? { ...c.input.tier, color: '#7c3aed' } : null, next: null }),
+      ...(coupon ? [post(memberApiPaths.couponQuote, { name: coupon.name, benefit: couponBenefitText(coupon.terms), terms: coupon.terms, price: 0, discount: 0, payable: 0 })] : []),
+    );
     renderWithProviders(<OrderBoard />, { path: '/order' });
     await screen.findByRole('option', { name: new RegExp(service.text) }, slow);
     fireEvent.change(screen.getByLabelText('상품 선택'), { target: { value: String(id) } });

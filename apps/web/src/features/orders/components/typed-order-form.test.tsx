@@ -7,10 +7,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { storage } from '../../../lib/storage';
-import { mockFetch, settingsReply, type MockReply } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { OrderBoard } from './order-board';
+import { apiPaths } from '../../../config/paths';
+import { memberApiPaths } from '../../../config/member-api-paths';
+import { callsTo, get, mockApi, post, refuse, type ApiMock } from '../../../testing/mock-api';
+import { noServiceReviews, noServiceStats, noTier } from '../../../testing/quiet-answers';
+import { shopSettings } from '../../../testing/shop-settings';
 
 const base = { categoryId: 10, notice: '', isReadOnly: false, enableAuto: true, point: 0 };
 const followers: Service = { ...base, id: 100, text: '한국인 팔로워', min: 10, max: 5000, priceE7: 120_000_000, priceText: '12원' };
@@ -20,18 +24,20 @@ const subscription: Service = { ...base, id: 202, text: '자동 좋아요', min:
 
 const placed = (over: Partial<Order>) => memberOrder(90, { createdAt: '2026-11-27T03:30:00.000Z', link: '', point: 0, amount: 1, status: 0, canCancel: true, ...over });
 
-function catalog(order: (init: RequestInit | undefined) => MockReply = () => ({ status: 201, body: placed({ serviceId: 200 }) }), more: Record<string, MockReply | ((init: RequestInit | undefined) => MockReply)> = {}) {
-  return mockFetch({
+function catalog(order: ApiMock = post(memberApiPaths.order, placed({ serviceId: 200 })), ...more: ApiMock[]) {
+  return mockApi(
+    get(apiPaths.settings, shopSettings()),
+    get(apiPaths.notices, []),
+    get(apiPaths.platforms, [{ id: 1, text: '인스타그램', visible: true, background: '#e1306c' }]),
+    get(apiPaths.categories, [{ id: 10, text: '팔로워', platform: 1 }]),
+    get(apiPaths.services, [followers, comments, pack, subscription]),
+    get(apiPaths.profile, { id: 'member1', point: 1_000_000, apiKey: null }),
+    noServiceStats,
+    noServiceReviews,
+    noTier,
+    order,
     ...more,
-    'GET /rest/service/settings': settingsReply({}),
-    'GET /rest/service/notices': { body: [] },
-    'GET /rest/service/platforms': { body: [{ id: 1, text: '인스타그램', visible: true, background: '#e1306c' }] },
-    'GET /rest/service/categorys': { body: [{ id: 10, text: '팔로워', platform: 1 }] },
-    'GET /rest/service/services': { body: [followers, comments, pack, subscription] },
-    'GET /rest/auth/profile': { body: { id: 'member1', point: 1_000_000, apiKey: null } },
-    'GET /rest/service/service-stats': { body: [] },
-    'POST /rest/service/order': order,
-  });
+  );
 }
 
 /** A shared 2-core machine: the first render and the typed parts' chunk may take a while. */
@@ -42,8 +48,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '주문�
 const alertText = () => document.querySelector('form [role="alert"]')?.textContent;
 const summary = () => within(screen.getByRole('region', { name: '주문 요약' }));
 const priceLines = () => priceLinesIn(screen.getByRole('region', { name: '주문 요약' }));
-const sentBodies = (fetch: ReturnType<typeof mockFetch>) =>
-  fetch.mock.calls.filter(([url]) => String(url).endsWith('/rest/service/order')).map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
+const sentBodies = (fetch: ReturnType<typeof mockApi>) => callsTo(fetch, 'POST', memberApiPaths.order).map((c) => c.body);
 
 async function renderBoard() {
   renderWithProviders(
@@ -98,7 +103,7 @@ describe('the order form for each kind of service', () => {
   });
 
   it('custom comments: too few lines are refused by the shared check, nothing sent; the server’s 400 shows by the form', async () => {
-    const fetch = catalog(() => ({ status: 400, body: { statusCode: 400, message: '댓글 내용 3번째 줄에 쓸 수 없는 문자가 있습니다.' } }));
+    const fetch = catalog(post(memberApiPaths.order, refuse(400, '댓글 내용 3번째 줄에 쓸 수 없는 문자가 있습니다.')));
     await renderBoard();
     pick(200);
     fireEvent.change(await screen.findByLabelText('댓글 내용', {}, slow), { target: { value: '하나뿐인 댓글' } });
@@ -178,7 +183,7 @@ describe('the order form for each kind of service', () => {
   });
 
   it('a Default service keeps its quantity box, auto-orders and link + quantity body', async () => {
-    const fetch = catalog(() => ({ status: 201, body: placed({ serviceId: 100, amount: 20 }) }));
+    const fetch = catalog(post(memberApiPaths.order, placed({ serviceId: 100, amount: 20 })));
     await renderBoard();
     pick(202);
     await screen.findByLabelText('구독할 계정', {}, slow);
@@ -193,16 +198,17 @@ describe('the order form for each kind of service', () => {
   });
   it('a typed order takes a coupon and the tier price: the quote is for its lines, the summary shows what is paid, the code is sent', async () => {
     const quotes: Record<string, unknown>[] = [];
-    const fetch = catalog(undefined, {
-      'GET /rest/service/tier': { body: { tier: { name: 'VIP', color: '#7c3aed', discountPct: 10 }, next: null } },
-      'POST /rest/service/coupon/quote': (init) => {
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    const fetch = catalog(
+      undefined,
+      get(memberApiPaths.tier, { tier: { name: 'VIP', color: '#7c3aed', discountPct: 10 }, next: null }),
+      post(memberApiPaths.couponQuote, (call) => {
+        const body = call.body as Record<string, unknown>;
         quotes.push(body);
         // the server's quote: the tier price of that many units, 10% off it
         const price = body.serviceId === 201 ? 8910 : 1215;
-        return { body: { name: '가을 할인', benefit: '10% 할인', terms: { kind: 'order_discount', valueType: 'percent', value: 10, maxDiscount: null }, price, discount: Math.floor(price / 10), payable: price - Math.floor(price / 10) } };
-      },
-    });
+        return { name: '가을 할인', benefit: '10% 할인', terms: { kind: 'order_discount', valueType: 'percent', value: 10, maxDiscount: null }, price, discount: Math.floor(price / 10), payable: price - Math.floor(price / 10) };
+      }),
+    );
     await renderBoard();
     pick(200);
     fireEvent.change(await screen.findByLabelText('댓글 내용', {}, slow), { target: { value: '사진 예뻐요\n좋은 정보 감사합니다\n최고예요' } });
@@ -236,9 +242,10 @@ describe('the order form for each kind of service', () => {
   });
 
   it('a typed order whose lines changed after the coupon was applied asks for it again and sends no code', async () => {
-    const fetch = catalog(undefined, {
-      'POST /rest/service/coupon/quote': { body: { name: '가을 할인', benefit: '100원 할인', terms: { kind: 'order_discount', valueType: 'fixed', value: 100, maxDiscount: null }, price: 1350, discount: 100, payable: 1250 } },
-    });
+    const fetch = catalog(
+      undefined,
+      post(memberApiPaths.couponQuote, { name: '가을 할인', benefit: '100원 할인', terms: { kind: 'order_discount', valueType: 'fixed', value: 100, maxDiscount: null }, price: 1350, discount: 100, payable: 1250 }),
+    );
     await renderBoard();
     pick(200);
     const box = await screen.findByLabelText('댓글 내용', {}, slow);
