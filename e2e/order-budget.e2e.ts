@@ -5,10 +5,11 @@ import { orderRoute, routeScripts } from './helpers/landing-bundle.js';
 /**
  * The JavaScript a phone downloads before `/order` can paint, measured on the build (brotli). The
  * budget is what the build reaches today (issue 17: 140 KiB with zod, 109 KiB without; 113 KiB with the
- * one quote the order form prices by), so zod's return to the order page's first paint, or any growth,
- * fails here.
+ * one quote the order form prices by; issue 47 added 0.25 KiB: the 대량 주문 link and 다시 주문's product,
+ * link and quantity read from the address), so zod's return to the order page's first paint, or any
+ * growth, fails here.
  */
-const budgetKiB = 113;
+const budgetKiB = 114;
 const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 describe('the order page paints without zod', () => {

@@ -5,7 +5,7 @@ import { mockFetch } from '../../../testing/mock-fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { OrderBoard } from './order-board';
-import { readReorder, reorderPath } from './reorder';
+import { readReorder, reorderPath } from '../../../config/paths';
 
 resetBetweenTests(AuthState.authorization);
 
