@@ -81,7 +81,7 @@ const resetLink = () => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(
 const service = { id: 100, text: '한국인 팔로워', categoryId: 10, min: 10, max: 5000, point: 12, priceE7: 120_000_000, priceText: '12원', notice: '', isReadOnly: false, enableAuto: true };
 const profile = { body: { id: 'member1', point: 100_000, apiKey: null, referralCode: null } };
 const catalog: Routes = {
-  'GET /rest/service/settings': settingsReply({}),
+  'GET /rest/service/settings': settingsReply(),
   'GET /rest/service/notices': { body: [] },
   'GET /rest/service/platforms': { body: [{ id: 1, text: '인스타그램', visible: true, background: '#e1306c' }] },
   'GET /rest/service/categorys': { body: [{ id: 10, text: '팔로워', platform: 1 }] },
@@ -117,7 +117,7 @@ const rows: Row[] = [
     shows: 'inline',
     change: 'POST /rest/auth/login',
     ui: <LoginForm />,
-    reads: { 'GET /rest/service/settings': { body: [] } },
+    reads: { 'GET /rest/service/settings': settingsReply() },
     act: async () => {
       await fill('아이디', 'member1');
       await fill('비밀번호', 'secret123');
