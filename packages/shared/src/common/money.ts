@@ -106,3 +106,10 @@ export function formatPriceEach(e7: number): string {
   if (!validE7(e7)) return '';
   return pricedPerUnit(e7) ? `1개당 ${formatUnitWon(e7)}` : formatPrice(e7);
 }
+
+/** A price change as a member reads it: "1개당 12원 → 15원", "1,000개당 1.96원 → 2.1원", or each with its own unit. */
+export function priceChangeText(beforeE7: number, afterE7: number): string {
+  if (pricedPerUnit(beforeE7) && pricedPerUnit(afterE7)) return `1개당 ${formatUnitWon(beforeE7)} → ${formatUnitWon(afterE7)}`;
+  if (!pricedPerUnit(beforeE7) && !pricedPerUnit(afterE7)) return `1,000개당 ${formatPer1000Won(beforeE7)} → ${formatPer1000Won(afterE7)}`;
+  return `${formatPriceEach(beforeE7)} → ${formatPriceEach(afterE7)}`;
+}

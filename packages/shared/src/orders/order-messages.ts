@@ -16,7 +16,7 @@ export const orderMessages = {
   autoIntervalInvalid: '자동주문 간격은 60분 이상의 정수(분)로 입력해주세요.',
   autoNotSupported: '자동주문을 지원하지 않는 상품입니다.',
   priceInvalid: '주문 가격 정보가 올바르지 않습니다. 화면을 새로고침해주세요.',
-  priceChanged: (before: string, after: string) => `주문하는 사이 상품 가격이 바뀌었습니다 (${before} → ${after}). 바뀐 가격을 확인한 뒤 다시 주문해주세요.`,
+  priceChanged: (change: string) => `주문하는 사이 상품 가격이 바뀌었습니다 (${change}). 바뀐 가격을 확인한 뒤 다시 주문해주세요.`,
   priceChangedTitle: '상품 가격이 바뀌었습니다',
   idempotencyMismatch: '같은 요청 키로 다른 주문을 보낼 수 없습니다.',
   failed: '주문에 실패했습니다.',

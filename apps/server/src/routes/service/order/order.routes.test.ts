@@ -69,7 +69,7 @@ describe.each(dbAndWriters)('orders on %s, %s writer', (kind, writer) => {
       const link = freshLink();
       const stale = await order(m.auth, { serviceId: followers.id, link, amount: 10, priceE7: shown }, { 'idempotency-key': 'price-1' });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().message).toBe(msg.order.priceChanged('45원', '50원'));
+      expect(stale.json().message).toBe(msg.order.priceChanged('1개당 45원 → 50원'));
       expect(stale.json().data).toEqual({ code: 'PRICE_CHANGED', priceE7: 500_000_000, priceText: '50원' });
       expect(await balanceAndLedger(t.app, m.memberId)).toMatchObject({ balance: 10_000, rows: 1 });
       expect((await t.app.inject({ url: '/rest/service/order-history', headers: m.auth })).json()).toEqual([]);

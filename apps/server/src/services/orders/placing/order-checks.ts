@@ -1,7 +1,7 @@
 import {
   DEFAULT_MAX_SUBSCRIPTION_POSTS,
   formatPrice,
-  formatPriceEach,
+  priceChangeText,
   isAutoOrder,
   isSellableServiceType,
   linkError,
@@ -96,7 +96,7 @@ export function orderToPay(found: OrderContext, memberId: number, input: OrderIn
   // Never a price the member did not see: the form sends the price it showed.
   if (input.priceE7 !== undefined && input.priceE7 !== unitPriceE7) {
     const data: PriceChangedData = { code: 'PRICE_CHANGED', priceE7: unitPriceE7, priceText: formatPrice(unitPriceE7) };
-    throw new AppError(409, msg.order.priceChanged(formatPriceEach(input.priceE7), formatPriceEach(unitPriceE7)), { ...data });
+    throw new AppError(409, msg.order.priceChanged(priceChangeText(input.priceE7, unitPriceE7)), { ...data });
   }
   // Before the balance is looked at; the unique index still decides between two requests at once.
   if (!isAutoOrder(input) && found.own_running) throw conflict(msg.order.activeSameLink);

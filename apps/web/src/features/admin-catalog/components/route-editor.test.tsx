@@ -32,11 +32,11 @@ describe('route editor', () => {
     renderWithProviders(<RouteEditor serviceId={55} providers={providers} />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]!.textContent).toContain('1.54원');
+    expect(rows[0]!.textContent).toContain('1,540원'); // per 1,000, as panels quote it
     expect(rows[0]!.textContent).toContain('판매가 이상 · 건너뜀');
     expect(rows[0]!.textContent).toContain('차단 중');
     expect(rows[1]!.textContent).not.toContain('정상');
-    expect(rows[1]!.textContent).toContain('0.9원');
+    expect(rows[1]!.textContent).toContain('900원');
     expect(rows[1]!.textContent).toContain('41.5%');
     expect(screen.getByRole('alert').textContent).toContain('건너뜁니다');
 

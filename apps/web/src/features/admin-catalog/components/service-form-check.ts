@@ -68,7 +68,8 @@ export function checkService(d: ServiceDraft, original: AdminService | null): Se
     notice: d.notice,
     min: parseInteger(d.min),
     max: parseInteger(d.max),
-    pricePer1000: d.price.trim(),
+    // "1,540" as written is 1540; the schema refuses anything but a plain decimal with ≤ 4 places
+    pricePer1000: d.price.trim().replace(/,/g, ''),
     readOnly: d.readOnly,
     enableAuto: d.enableAuto,
     ...(d.cancellable === null ? {} : { cancellable: d.cancellable }),

@@ -17,7 +17,7 @@ const sent = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PATCH').map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 describe('service form', () => {
-  it('checks category, name, limits, a 2-decimal won price and the provider service id before sending', async () => {
+  it('checks category, name, limits, a price per 1,000 with up to 4 decimals and the provider service id before sending', async () => {
     const { fetch, onDone } = setup();
     save();
     expect(error()).toBe('카테고리를 선택해주세요.');
@@ -27,16 +27,16 @@ describe('service form', () => {
     fill('상품명', '인스타그램 한국인 팔로워');
     fill('최소 수량', '100');
     fill('최대 수량', '50');
-    fill('단가(원, 1개당)', '12.5');
+    fill('단가(원, 1,000개당)', '12.5');
     save();
     expect(error()).toBe(msg.admin.minMaxInvalid);
     fill('최대 수량', '5,000');
-    for (const price of ['12.345', '-1', '열두원', '']) {
-      fill('단가(원, 1개당)', price);
+    for (const price of ['1.23456', '-1', '열두원', '']) {
+      fill('단가(원, 1,000개당)', price);
       save();
       expect(error()).toBe(msg.admin.priceInvalid);
     }
-    fill('단가(원, 1개당)', '12.75');
+    fill('단가(원, 1,000개당)', '1,962.75');
     fill('공급처', '3');
     save();
     expect(error()).toBe(msg.admin.providerServiceRequired);
@@ -54,7 +54,7 @@ describe('service form', () => {
         notice: '실제 한국인 계정으로 들어갑니다.',
         min: 100,
         max: 5000,
-        price: 12.75,
+        pricePer1000: '1962.75',
         readOnly: false,
         enableAuto: true,
         visible: true,

@@ -295,11 +295,11 @@ describe('placing an order', () => {
   });
 
   it('a price changed since the page showed it: the member sees old and new price, and only a confirmed order is sent at the new price', async () => {
-    const changed = { statusCode: 409, message: msg.order.priceChanged('12원', '15원'), data: { code: 'PRICE_CHANGED', priceE7: 150_000_000, priceText: '15원' } };
+    const changed = { statusCode: 409, message: msg.order.priceChanged('1개당 12원 → 15원'), data: { code: 'PRICE_CHANGED', priceE7: 150_000_000, priceText: '15원' } };
     const { fetch } = catalog({
       'POST /rest/service/order': (init) => {
         const sent = JSON.parse(String(init?.body)) as { priceE7: number };
-        return sent.priceE7 === 1500 ? { status: 201, body: { ...placed, point: 300 } } : { status: 409, body: changed };
+        return sent.priceE7 === 150_000_000 ? { status: 201, body: { ...placed, point: 300 } } : { status: 409, body: changed };
       },
     });
     await renderBoard();
@@ -320,7 +320,7 @@ describe('placing an order', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '바뀐 가격으로 주문' }));
     await screen.findByRole('region', { name: '주문이 접수되었습니다' });
     const bodies = orderCalls(fetch).map((c) => JSON.parse(String((c[1] as RequestInit).body)) as { priceE7: number });
-    expect(bodies.map((b) => b.priceE7)).toEqual([1200, 1200, 1500]);
+    expect(bodies.map((b) => b.priceE7)).toEqual([120_000_000, 120_000_000, 150_000_000]);
     const keys = orderCalls(fetch).map(sentKey);
     expect(keys[2]).not.toBe(keys[1]);
   });

@@ -1,5 +1,5 @@
 import type { Service } from '@snsshop/shared/catalog';
-import { AuthState, commonMessages, formatNumber, formatPriceEach, formatWon } from '@snsshop/shared/common';
+import { AuthState, commonMessages, formatNumber, formatWon, priceChangeText } from '@snsshop/shared/common';
 import { isPriceChanged, orderMessages, quoteOrder, type Order, type PriceChangedData } from '@snsshop/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -152,7 +152,7 @@ export function OrderForm({ service, onOrdered, prefill }: OrderFormProps) {
     // what this order is charged, before and after, at the member's price (the same quote the server makes)
     const charge = (unitPriceE7: number) => quoteOrder({ unitPriceE7, units: p.units, tier }).charge;
     const flat = typed && parts?.ruleOf(service!)?.quantity === 'flat';
-    const prices = flat ? `패키지 가격 ${p.shownText} → ${p.now.priceText}` : `${formatPriceEach(p.body.priceE7)} → ${formatPriceEach(p.now.priceE7)}`;
+    const prices = flat ? `패키지 가격 ${p.shownText} → ${p.now.priceText}` : priceChangeText(p.body.priceE7, p.now.priceE7);
     return `${prices}, 결제 금액 ${formatWon(charge(p.body.priceE7))} → ${formatWon(charge(p.now.priceE7))}. 바뀐 가격으로 주문할까요?`;
   };
 
