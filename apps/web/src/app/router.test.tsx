@@ -1,32 +1,17 @@
 import { AuthState } from '@snsshop/shared/common';
-import { refundRuleText } from '@snsshop/shared/refunds';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthState } from '../lib/auth-state';
 import { renderWithProviders } from '../testing/render';
 import { AppRoutes } from './router';
-import { apiPaths } from '../config/paths';
 import { contentApiPaths } from '../config/content-api-paths';
 import { memberApiPaths } from '../config/member-api-paths';
 import { get, mockApi } from '../testing/mock-api';
-import { shopSettings } from '../testing/shop-settings';
+import { noBonusOffers, noCharges, noRefunds, shopStart } from '../testing/quiet-answers';
 
 beforeEach(() => {
   localStorage.clear();
-  mockApi(
-    get(apiPaths.settings, shopSettings()),
-    get(apiPaths.platforms, []),
-    get(apiPaths.categories, []),
-    get(apiPaths.services, []),
-    get(apiPaths.notices, []),
-    get(apiPaths.popups, []),
-    get(contentApiPaths.registerWhere, []),
-    get(apiPaths.profile, { id: 'member1', point: 0, apiKey: null }),
-    get(memberApiPaths.pointHistoryPage, { charges: [], counts: { all: 0, byStatus: {} }, next: [] }),
-    get(memberApiPaths.chargeBonus, { offers: [] }),
-    get(memberApiPaths.pointRefunds, { rule: refundRuleText, balance: 0, charges: [], requests: [] }),
-    get(memberApiPaths.coupons, []),
-  );
+  mockApi(...shopStart(), get(contentApiPaths.registerWhere, []), noCharges, noBonusOffers, noRefunds, get(memberApiPaths.coupons, []));
 });
 afterEach(() => {
   cleanup();

@@ -7,17 +7,11 @@ import { storage } from '../../lib/storage';
 import { sentAuthorization } from '../../testing/mock-fetch';
 import { renderWithProviders } from '../../testing/render';
 import { resetBetweenTests } from '../../testing/reset-between-tests';
-import { apiPaths } from '../../config/paths';
 import { adminApiPaths } from '../../config/admin-paths';
 import { get, mockApi, post, refuse } from '../../testing/mock-api';
-import { shopSettings } from '../../testing/shop-settings';
+import { shopStart } from '../../testing/quiet-answers';
 
-const shopReplies = [
-  get(apiPaths.settings, shopSettings()),
-  get(apiPaths.notices, []),
-  get(apiPaths.popups, []),
-  get(apiPaths.profile, { id: 'helper', point: 0, apiKey: null, role: 'admin' }),
-];
+const shopReplies = shopStart({ id: 'helper', point: 0, apiKey: null, role: 'admin' });
 const invited: AdminMe = { id: 2, loginId: 'helper', role: 'support', permissions: [...rolePermissions.support], twoFactor: 'enrol', passwordChange: true };
 
 resetBetweenTests(AuthState.authorization);

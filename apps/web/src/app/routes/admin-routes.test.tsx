@@ -10,7 +10,7 @@ import { rolePermissions, type AdminMe } from '@snsshop/shared/staff';
 import { apiPaths } from '../../config/paths';
 import { adminApiPaths } from '../../config/admin-paths';
 import { get, mockApi, refuse } from '../../testing/mock-api';
-import { shopSettings } from '../../testing/shop-settings';
+import { shopStart } from '../../testing/quiet-answers';
 
 const ownerMe: AdminMe = { id: 1, loginId: 'owner', role: 'owner', permissions: [...rolePermissions.owner], twoFactor: 'ok' };
 
@@ -27,15 +27,7 @@ const dashboard: Dashboard = {
   jobs: { enabled: true, sweeps: { dispatch: { runs: 3, lastRunAt: '2026-11-21T02:59:00.000Z', lastOkAt: '2026-11-21T02:59:00.000Z', lastError: null, lastResult: null } }, waitingDispatch: 0, oldestWaitingSince: null, stuckDispatch: 0, heldDispatch: 0 },
 };
 
-const shopReplies = [
-  get(apiPaths.settings, shopSettings()),
-  get(apiPaths.platforms, []),
-  get(apiPaths.categories, []),
-  get(apiPaths.services, []),
-  get(apiPaths.notices, []),
-  get(apiPaths.popups, []),
-  get(apiPaths.profile, { id: 'member1', point: 0, apiKey: null }),
-];
+const shopReplies = shopStart();
 const notFound = refuse(404, '요청한 내용을 찾을 수 없습니다.');
 const noFigures = { revenue: 0, cost: 0, margin: 0, orders: 0 };
 /** The dashboard's own answer and the quieter ones its panels read (provider health, margin, reconciliation). */

@@ -6,11 +6,10 @@ import { AppRoutes } from '../router';
 import { getAuthState, setAuthState } from '../../lib/auth-state';
 import { renderWithProviders } from '../../testing/render';
 import { resetBetweenTests } from '../../testing/reset-between-tests';
-import { apiPaths } from '../../config/paths';
 import { adminApiPaths } from '../../config/admin-paths';
 import { memberApiPaths } from '../../config/member-api-paths';
 import { get, mockApi, post, refuse } from '../../testing/mock-api';
-import { shopSettings } from '../../testing/shop-settings';
+import { noTier, shopStart } from '../../testing/quiet-answers';
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '로그인' }));
@@ -27,15 +26,9 @@ describe('where a sign-in lands: staff in the console, members on /order', () =>
   ])('brings %s where they work, past the signed-in routes\' catch-all', async (_who, answer, profile, me, lands, heading) => {
     setAuthState(AuthState.unAuthorization);
     mockApi(
-      get(apiPaths.settings, shopSettings()),
-      get(apiPaths.notices, []),
-      get(apiPaths.popups, []),
-      get(apiPaths.platforms, []),
-      get(apiPaths.categories, []),
-      get(apiPaths.services, []),
-      get(memberApiPaths.tier, { tier: null, next: null }),
+      ...shopStart({ id: 'helper', point: 0, apiKey: null, ...profile }),
+      noTier,
       post(memberApiPaths.login, answer),
-      get(apiPaths.profile, { id: 'helper', point: 0, apiKey: null, ...profile }),
       get(adminApiPaths.me, me),
     );
     const view = renderWithProviders(<AppRoutes />, { path: '/login' });

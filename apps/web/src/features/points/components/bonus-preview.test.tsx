@@ -1,6 +1,5 @@
 import { AuthState } from '@snsshop/shared/common';
 import type { BonusOffers } from '@snsshop/shared/growth';
-import { refundRuleText } from '@snsshop/shared/refunds';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
@@ -9,6 +8,7 @@ import { PointCharge } from './point-charge';
 import { apiPaths } from '../../../config/paths';
 import { memberApiPaths } from '../../../config/member-api-paths';
 import { get, mockApi } from '../../../testing/mock-api';
+import { noRefunds } from '../../../testing/quiet-answers';
 import { shopSettings } from '../../../testing/shop-settings';
 
 resetBetweenTests(AuthState.authorization);
@@ -21,7 +21,7 @@ describe('charge bonus on /point', () => {
     mockApi(
       get(apiPaths.settings, shopSettings({ ENABLE_PAYMENT_TYPE: 'NONE', POINT_CHARGE_BUTTON_OPTIONS: [10000] })),
       get(memberApiPaths.pointHistoryPage, { charges: [{ id: 3, createdAt: '2026-11-21T03:00:00.000Z', point: 50000, status: 1, responseAt: '2026-11-21T03:05:00.000Z', payAmount: 50000, receipt: null, bonus: 5000 }], counts: { all: 1, byStatus: { 1: 1 } }, next: [] }),
-      get(memberApiPaths.pointRefunds, { rule: refundRuleText, balance: 0, charges: [], requests: [] }),
+      noRefunds,
       get(memberApiPaths.chargeBonus, { offers: [offer(1, { name: '10만원 이벤트', minCharge: 100000, maxBonus: 30000 }), offer(2, { name: '고정 보너스', kind: 'fixed', amount: 3000, endsAt: '2026-12-31T15:00:00.000Z' })] }),
     );
     renderWithProviders(<PointCharge />, { path: '/point' });

@@ -1,6 +1,5 @@
 import type { ChargeRequested } from '@snsshop/shared/charges';
 import { AuthState, msg } from '@snsshop/shared/common';
-import { refundRuleText } from '@snsshop/shared/refunds';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
@@ -11,6 +10,7 @@ import { PointCharge } from './point-charge';
 import { apiPaths } from '../../../config/paths';
 import { memberApiPaths } from '../../../config/member-api-paths';
 import { get, mockApi, post, refuse, type ApiMock } from '../../../testing/mock-api';
+import { noBonusOffers, noCharges, noRefunds } from '../../../testing/quiet-answers';
 import { shopSettings, type ShopSettingValues } from '../../../testing/shop-settings';
 
 resetBetweenTests(AuthState.authorization);
@@ -33,9 +33,9 @@ const requested: ChargeRequested = {
 function setup(settings: Partial<ShopSettingValues> = baseSettings, ...answers: ApiMock[]) {
   const fetch = mockApi(
     get(apiPaths.settings, shopSettings(settings)),
-    get(memberApiPaths.pointHistoryPage, { charges: [], counts: { all: 0, byStatus: {} }, next: [] }),
-    get(memberApiPaths.chargeBonus, { offers: [] }),
-    get(memberApiPaths.pointRefunds, { rule: refundRuleText, balance: 0, charges: [], requests: [] }),
+    noCharges,
+    noBonusOffers,
+    noRefunds,
     ...answers,
   );
   const view = renderWithProviders(
