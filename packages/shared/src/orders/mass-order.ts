@@ -25,6 +25,7 @@ export const massOrderMessages = {
   noValidLine: '주문할 수 있는 줄이 없습니다. 줄마다 표시된 오류를 고쳐주세요.',
   keyRequired: '주문 요청 키가 없습니다. 화면을 새로고침한 뒤 다시 주문해주세요.',
   keyMismatch: '같은 요청 키로 다른 대량 주문을 보낼 수 없습니다. 화면을 새로고침해주세요.',
+  totalChanged: (seen: string, now: string) => `미리보기 뒤에 가격이나 주문 가능 여부가 바뀌어 합계가 ${seen}에서 ${now}(으)로 달라졌습니다. 새 미리보기를 확인한 뒤 다시 주문해주세요.`,
   placed: (count: number, charged: string) => `${count}건을 주문했습니다 (${charged} 사용).`,
   previewFailed: '미리보기를 불러오지 못했습니다.',
   failed: '대량 주문에 실패했습니다.',
@@ -77,7 +78,8 @@ export const massOrderModeSchema = z.enum(['all', 'valid'], massOrderMessages.fa
 export type MassOrderMode = z.infer<typeof massOrderModeSchema>;
 
 export const massOrderPreviewBodySchema = z.object({ text: massOrderTextSchema });
-export const massOrderBodySchema = z.object({ text: massOrderTextSchema, mode: massOrderModeSchema });
+/** `total`: what the preview said this mode would cost (won); a submission that would now cost otherwise is refused (409), so no price moves unseen. */
+export const massOrderBodySchema = z.object({ text: massOrderTextSchema, mode: massOrderModeSchema, total: z.number(massOrderMessages.failed).int(massOrderMessages.failed).min(0, massOrderMessages.failed) });
 export type MassOrderBody = z.input<typeof massOrderBodySchema>;
 export const massOrderKeyHeaderSchema = z.object({ 'idempotency-key': z.string(massOrderMessages.keyRequired).min(1, massOrderMessages.keyRequired).max(MAX_MASS_ORDER_KEY_LENGTH, massOrderMessages.keyRequired) });
 

@@ -24,8 +24,11 @@ describe.each(dbKinds)('대량 주문 on %s', (kind) => {
   }
   const lines = (n: number, quantity = 10) => Array.from({ length: n }, () => `${followers} | ${freshLink()} | ${quantity}`);
   const preview = (auth: Record<string, string>, text: string) => t.app.inject({ method: 'POST', url: '/rest/service/mass-order/preview', payload: { text }, headers: auth });
-  const place = (auth: Record<string, string>, text: string, mode: 'all' | 'valid', key: string) =>
-    t.app.inject({ method: 'POST', url: '/rest/service/mass-order', payload: { text, mode }, headers: { ...auth, 'idempotency-key': key } });
+  /** As the screen sends it: with the total the preview showed for that mode, unless the test says another. */
+  const place = async (auth: Record<string, string>, text: string, mode: 'all' | 'valid', key: string, total?: number) => {
+    const seen = total ?? ((await preview(auth, text)).json() as MassOrderPreview)[mode === 'all' ? 'valid' : 'validOnly'].total;
+    return t.app.inject({ method: 'POST', url: '/rest/service/mass-order', payload: { text, mode, total: seen }, headers: { ...auth, 'idempotency-key': key } });
+  };
   const ordersOf = async (memberId: number) => (await t.app.ctx.db.selectFrom('orders').select(['id', 'link', 'charge']).where('member_id', '=', memberId).execute()).length;
   async function expectMoneyAgrees(memberId: number, balance: number) {
     const money = await balanceAndLedger(t.app, memberId);
@@ -121,6 +124,27 @@ describe.each(dbKinds)('대량 주문 on %s', (kind) => {
     expect(await ordersOf(member.memberId)).toBe(40);
   });
 
+  it('a price that changed after the preview moves no money: 409 with both totals, nothing placed; the new total, once seen, places', async () => {
+    const member = await memberWith(10_000);
+    const text = lines(2).join('\n');
+    const seen = ((await preview(member.auth, text)).json() as MassOrderPreview).valid.total;
+    expect(seen).toBe(2 * LINE);
+    const price = await t.app.ctx.db.selectFrom('services').select('unit_price_e7').where('id', '=', followers).executeTakeFirstOrThrow();
+    await t.app.ctx.db.updateTable('services').set({ unit_price_e7: 50 * 10_000_000 }).where('id', '=', followers).execute();
+    try {
+      const stale = await place(member.auth, text, 'all', 'repriced', seen);
+      expect([stale.statusCode, stale.json().message]).toEqual([409, m.totalChanged('900원', '1,000원')]);
+      expect(await ordersOf(member.memberId)).toBe(0);
+      await expectMoneyAgrees(member.memberId, 10_000);
+      const fresh = await place(member.auth, text, 'all', 'repriced');
+      expect(fresh.statusCode).toBe(201);
+      expect((fresh.json() as MassOrderResult).placed.total).toBe(1_000);
+      await expectMoneyAgrees(member.memberId, 9_000);
+    } finally {
+      await t.app.ctx.db.updateTable('services').set({ unit_price_e7: price.unit_price_e7 }).where('id', '=', followers).execute();
+    }
+  });
+
   it("each line is an ordinary order: a link another member's order holds waits in the link queue; the member's own running order on a link refuses that line", async () => {
     const other = await memberWith(10_000);
     const member = await memberWith(10_000);
@@ -177,7 +201,7 @@ describe.each(dbKinds)('대량 주문 on %s', (kind) => {
     expect(tooMany.json().message).toBe(m.tooManyLines(101));
     const empty = await preview(member.auth, '\n  \n');
     expect(empty.json().message).toBe(m.empty);
-    const noKey = await t.app.inject({ method: 'POST', url: '/rest/service/mass-order', payload: { text: lines(1)[0], mode: 'all' }, headers: member.auth });
+    const noKey = await t.app.inject({ method: 'POST', url: '/rest/service/mass-order', payload: { text: lines(1)[0], mode: 'all', total: LINE }, headers: member.auth });
     expect(noKey.statusCode).toBe(400);
 
     await t.app.ctx.db.updateTable('services').set({ is_read_only: 1 }).where('id', '=', followers).execute();

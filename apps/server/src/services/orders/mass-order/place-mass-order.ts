@@ -3,7 +3,7 @@ import { CompiledQuery } from 'kysely';
 import type { AppContext } from '../../../context.js';
 import { isUniqueViolation, type Trx } from '../../../db/database.js';
 import { isoNow } from '../../../lib/clock.js';
-import { badRequest } from '../../../lib/errors.js';
+import { badRequest, conflict } from '../../../lib/errors.js';
 import type { OrderCaller, OrderInput } from '../placing/order-checks.js';
 import { placeInTransaction, type OpenTransaction } from '../placing/plain-writer.js';
 import { checkMassOrderLines, refusalOf } from './mass-order-lines.js';
@@ -52,6 +52,9 @@ export async function placeMassOrder(ctx: AppContext, memberId: number, caller: 
       await memberBalance(trx, memberId),
     );
     if (body.mode === 'all' && summary.allRefusal) throw badRequest(summary.allRefusal);
+    // the money moves only as the member saw it: a price or a line that changed since the preview sends them back to it
+    const total = body.mode === 'all' ? summary.valid : summary.validOnly;
+    if (total.total !== body.total) throw conflict(m.totalChanged(formatWon(body.total), total.totalText));
     if (summary.valid.count === 0) throw badRequest(m.noValidLine);
     const lines: MassOrderLine[] = [];
     for (const { line, input } of checked) {

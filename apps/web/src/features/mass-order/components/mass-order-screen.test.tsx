@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memberApiPaths } from '../../../config/member-api-paths';
 import { apiPaths } from '../../../config/paths';
-import { callsTo, get, mockApi, post, refuse } from '../../../testing/mock-api';
+import { callsTo, get, mockApi, networkDown, post, refuse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { MassOrderScreen } from './mass-order-screen';
@@ -57,13 +57,13 @@ describe('대량 주문 screen', () => {
     expect(screen.getByRole('button', { name: '주문할 수 있는 줄만 주문 (1건 · 4,500원)' })).toBeTruthy();
   });
 
-  it('orders the valid lines with one key: a retry after a failure sends the same key; the result lists each order', async () => {
+  it('orders the valid lines with one key and the total it saw: a retry after a lost answer sends the same key; the result lists each order', async () => {
     let tries = 0;
     const fetchMock = mockApi(
       post(memberApiPaths.massOrderPreview, withBadLine),
       post(memberApiPaths.massOrder, () => {
         tries += 1;
-        if (tries === 1) return refuse(409, m.keyMismatch);
+        if (tries === 1) return networkDown();
         return {
           lines: [line(1, { orderId: 501 }), withBadLine.lines[1]!],
           placed: { count: 1, total: 4_500, totalText: '4,500원' },
@@ -79,16 +79,35 @@ describe('대량 주문 screen', () => {
     fireEvent.click(screen.getByRole('button', { name: '미리보기' }));
     const validOnly = await screen.findByRole('button', { name: /줄만 주문/ });
     fireEvent.click(validOnly);
-    expect(await screen.findByText(m.keyMismatch)).toBeTruthy();
+    await screen.findByRole('alert');
     fireEvent.click(screen.getByRole('button', { name: /줄만 주문/ }));
     const result = await screen.findByRole('list', { name: '줄별 주문 결과' });
     expect(result.textContent).toContain('주문번호 501');
     expect(screen.getByText(/1건을 주문했습니다/).textContent).toContain('남은 포인트 5,500원');
     const sent = callsTo(fetchMock, 'POST', memberApiPaths.massOrder);
-    expect(sent.map((c) => (c.body as { mode: string }).mode)).toEqual(['valid', 'valid']);
+    expect(sent.map((c) => c.body)).toEqual([1, 2].map(() => ({ text: expect.any(String), mode: 'valid', total: 4_500 })));
     expect(sent[0]!.headers['Idempotency-Key']).toBeTruthy();
     expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
     expect((screen.getByLabelText('주문 목록') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('a total that changed since the preview: the refusal is shown with the new preview, and the next tap sends the new total under a new key', async () => {
+    const repriced: MassOrderPreview = { ...withBadLine, lines: [line(1, { charge: 5_000, chargeText: '5,000원' }), withBadLine.lines[1]!], valid: { count: 1, total: 5_000, totalText: '5,000원' }, validOnly: { count: 1, total: 5_000, totalText: '5,000원' } };
+    let previews = 0;
+    const fetchMock = mockApi(
+      post(memberApiPaths.massOrderPreview, () => (++previews === 1 ? withBadLine : repriced)),
+      post(memberApiPaths.massOrder, (call) => ((call.body as { total: number }).total === 4_500 ? refuse(409, m.totalChanged('4,500원', '5,000원')) : refuse(400, m.noValidLine))),
+    );
+    renderWithProviders(<MassOrderScreen />, { path: '/mass-order' });
+    paste('7 | https://www.instagram.com/p/a1 | 100\n7 | https://www.instagram.com/p/a2 | 5');
+    fireEvent.click(screen.getByRole('button', { name: '미리보기' }));
+    fireEvent.click(await screen.findByRole('button', { name: '주문할 수 있는 줄만 주문 (1건 · 4,500원)' }));
+    expect(await screen.findByText(m.totalChanged('4,500원', '5,000원'))).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '주문할 수 있는 줄만 주문 (1건 · 5,000원)' }));
+    await screen.findByText(m.noValidLine);
+    const sent = callsTo(fetchMock, 'POST', memberApiPaths.massOrder);
+    expect(sent.map((c) => (c.body as { total: number }).total)).toEqual([4_500, 5_000]);
+    expect(sent[1]!.headers['Idempotency-Key']).not.toBe(sent[0]!.headers['Idempotency-Key']);
   });
 
   it('says in Korean what is wrong before asking the server: nothing pasted, more than 100 lines', () => {

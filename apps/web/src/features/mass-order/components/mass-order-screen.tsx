@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { FieldFrame } from '../../../components/ui/field';
 import { FormError, useFormError } from '../../../components/ui/form-error';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-state';
 import { toast } from '../../../lib/toast';
 import { usePlaceMassOrder } from '../api/place-mass-order';
@@ -48,11 +48,13 @@ export function MassOrderScreen() {
   const place = async (mode: MassOrderMode) => {
     if (placing.isPending || !shown) return;
     if (authState !== AuthState.authorization) return fail(commonMessages.guestBlocked);
-    const signature = JSON.stringify([text, mode]);
+    // the total this mode costs as the preview showed it: the server refuses (409) if it would now cost otherwise
+    const total = (mode === 'all' ? shown.valid : shown.validOnly).total;
+    const signature = JSON.stringify([text, mode, total]);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newKey() };
     clear();
     try {
-      const placed = await placing.mutateAsync({ body: { text, mode }, key: attempt.current.key });
+      const placed = await placing.mutateAsync({ body: { text, mode, total }, key: attempt.current.key });
       attempt.current = null;
       setResult(placed);
       setPreview(null);
@@ -60,6 +62,11 @@ export function MassOrderScreen() {
       toast.success(placed.message);
     } catch (err) {
       fail(errorMessage(err, m.failed), err);
+      // prices moved since the preview: show the new one, which the member confirms with another tap
+      if (err instanceof ApiError && err.status === 409 && attempt.current?.signature === signature) {
+        attempt.current = null;
+        previewing.mutateAsync(text).then((answer) => setPreview({ text, answer }), () => undefined);
+      }
     }
   };
 
