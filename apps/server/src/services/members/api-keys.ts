@@ -114,8 +114,10 @@ const memberByKeyHash = compiledOnce(['keyHash'], (db, { keyHash }: { keyHash: s
     .where('members.status', '=', 'active'),
 );
 
+const memberPoint = compiledOnce(['id'], (db, { id }: { id: number }) => db.selectFrom('members').select('point').where('id', '=', id));
+
 /** The member's balance now (the key's member may come from the cache; the balance never does). */
 export async function apiKeyBalance(ctx: AppContext, member: ApiKeyMember): Promise<number> {
-  const row = await ctx.db.selectFrom('members').select('point').where('id', '=', member.id).executeTakeFirst();
+  const row = (await memberPoint(ctx.db, { id: member.id })).rows[0];
   return Number(row?.point ?? 0);
 }
