@@ -1,11 +1,12 @@
 import { AuthState } from '@snsshop/shared/common';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { get, mockApi } from '../../../testing/mock-api';
+import { noServiceReviews, noServiceStats, noTier, shopStart } from '../../../testing/quiet-answers';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { OrderBoard } from './order-board';
-import { readReorder, reorderPath } from '../../../config/paths';
+import { apiPaths, readReorder, reorderPath } from '../../../config/paths';
 
 resetBetweenTests(AuthState.authorization);
 
@@ -13,13 +14,15 @@ resetBetweenTests(AuthState.authorization);
 const service = (id: number, categoryId: number, text: string) => ({ id, categoryId, text, min: 10, max: 5000, point: 12, priceCenti: 1200, priceE7: 120_000_000, priceText: '12원', notice: '', isReadOnly: false, enableAuto: true, wonText: '1개당 12원' });
 
 function shop() {
-  mockFetch({
-    'GET /rest/service/settings': { body: [] },
-    'GET /rest/service/notices': { body: [] },
-    'GET /rest/service/platforms': { body: [{ id: 1, text: '인스타그램', visible: true, background: '#e1306c' }, { id: 2, text: '유튜브', visible: true, background: '#ff0000' }] },
-    'GET /rest/service/categorys': { body: [{ id: 10, text: '팔로워', platform: 1 }, { id: 20, text: '조회수', platform: 2 }, { id: 21, text: '구독자', platform: 2 }] },
-    'GET /rest/service/services': { body: [service(100, 10, '한국인 팔로워'), service(200, 20, '유튜브 조회수'), service(300, 21, '유튜브 구독자')] },
-  });
+  mockApi(
+    ...shopStart(),
+    get(apiPaths.platforms, [{ id: 1, text: '인스타그램', visible: true, background: '#e1306c' }, { id: 2, text: '유튜브', visible: true, background: '#ff0000' }]),
+    get(apiPaths.categories, [{ id: 10, text: '팔로워', platform: 1 }, { id: 20, text: '조회수', platform: 2 }, { id: 21, text: '구독자', platform: 2 }]),
+    get(apiPaths.services, [service(100, 10, '한국인 팔로워'), service(200, 20, '유튜브 조회수'), service(300, 21, '유튜브 구독자')]),
+    noServiceStats,
+    noServiceReviews,
+    noTier,
+  );
 }
 
 describe('다시 주문', () => {
