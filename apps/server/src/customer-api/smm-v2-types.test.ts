@@ -49,13 +49,13 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
     t = await createTestApp(kind, { SIMULATED_PARTIAL_SHARE: '0', SIMULATED_CANCEL_SHARE: '0' });
     c = await createTestCustomerApi(t);
     followersId = await serviceIdByText(t.app, FOLLOWERS);
-    ids.comments = await typedService('한국인 커스텀 댓글', 'Custom Comments', 45_000, 5, 500); // 450원 a comment
-    ids.package = await typedService('인스타 스타터 패키지', 'Package', 1_500_000, 1, 1); // 15,000원 the package
-    ids.commentsPackage = await typedService('댓글 10개 패키지', 'Custom Comments Package', 2_000_000, 1, 1);
-    ids.mentions = await typedService('해시태그 멘션', 'Mentions with Hashtags', 1_000, 10, 1_000);
-    ids.poll = await typedService('인스타 투표', 'Poll', 500, 10, 1_000);
-    ids.traffic = await typedService('웹사이트 방문자', 'Web Traffic', 200, 100, 10_000);
-    ids.subscription = await typedService('자동 좋아요 구독', 'Subscriptions', 900, 10, 1_000); // 9원 a like
+    ids.comments = await typedService('한국인 커스텀 댓글', 'Custom Comments', 4_500_000_000, 5, 500); // 450원 a comment
+    ids.package = await typedService('인스타 스타터 패키지', 'Package', 150_000_000_000, 1, 1); // 15,000원 the package
+    ids.commentsPackage = await typedService('댓글 10개 패키지', 'Custom Comments Package', 200_000_000_000, 1, 1);
+    ids.mentions = await typedService('해시태그 멘션', 'Mentions with Hashtags', 100_000_000, 10, 1_000);
+    ids.poll = await typedService('인스타 투표', 'Poll', 50_000_000, 10, 1_000);
+    ids.traffic = await typedService('웹사이트 방문자', 'Web Traffic', 20_000_000, 100, 10_000);
+    ids.subscription = await typedService('자동 좋아요 구독', 'Subscriptions', 90_000_000, 10, 1_000); // 9원 a like
   });
   afterAll(async () => {
     await c?.close();
@@ -255,7 +255,7 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
       .values({ name: 'this shop (comments)', base_url: baseUrl, api_key: reseller.key, timeout_ms: 5_000, enabled: 1, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const resold = await typedService('재판매 커스텀 댓글', 'Custom Comments', 60_000, 5, 500, { id: provider.id, serviceId: String(ids.comments) });
+    const resold = await typedService('재판매 커스텀 댓글', 'Custom Comments', 6_000_000_000, 5, 500, { id: provider.id, serviceId: String(ids.comments) });
 
     const customer = await memberWithKey(t, 10_000);
     const comments = '정말 좋아요\r\n사진 잘 찍으셨네요, 최고\r\n\r\n응원합니다\n멋져요\n또 올게요';
@@ -292,7 +292,7 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
       .values({ name: 'this shop (subscriptions)', base_url: baseUrl, api_key: reseller.key, timeout_ms: 5_000, enabled: 1, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const resold = await typedService('재판매 자동 좋아요', 'Subscriptions', 1_200, 10, 1_000, { id: provider.id, serviceId: String(ids.subscription) });
+    const resold = await typedService('재판매 자동 좋아요', 'Subscriptions', 120_000_000, 10, 1_000, { id: provider.id, serviceId: String(ids.subscription) });
 
     const customer = await memberWithKey(t, 20_000);
     const fields = { username: `resold_${++linkNo}`, min: '50', max: '100', posts: '10', delay: '30', expiry: '2099-12-31' };

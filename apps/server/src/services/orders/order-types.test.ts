@@ -44,11 +44,11 @@ describe.each(dbAndWriters)('orders of every service type, on %s, %s writer', (k
         .executeTakeFirstOrThrow();
       ids[type] = row.id;
     };
-    await add('Package', '2', 2_000_000, 1, 1); // 20,000원 a package
-    await add('Custom Comments', '3', 50_000, 3, 500); // 500원 a comment
-    await add('Subscriptions', '4', 100, 10, 500); // 1원 a like
-    await add('Mentions with Hashtags', '5', 200, 10, 1000);
-    await add('Web Traffic', '6', 100, 100, 100_000);
+    await add('Package', '2', 200_000_000_000, 1, 1); // 20,000원 a package
+    await add('Custom Comments', '3', 5_000_000_000, 3, 500); // 500원 a comment
+    await add('Subscriptions', '4', 10_000_000, 10, 500); // 1원 a like
+    await add('Mentions with Hashtags', '5', 20_000_000, 10, 1000);
+    await add('Web Traffic', '6', 10_000_000, 100, 100_000);
   });
   afterAll(async () => {
     await up?.panel.close();
