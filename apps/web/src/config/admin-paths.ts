@@ -4,18 +4,18 @@ import { REST } from './paths';
 
 const ADMIN = `${REST}/admin`;
 
-/** Every /rest/admin endpoint; the server's routes for them are under apps/server/src/routes/admin/. */
+/** Every /rest/admin endpoint; the server's routes for them are under apps/server/src/routes/admin/. A path with an id `as const` keeps its shape in its type (`/rest/admin/charges/${number}/approve`), for the web tests' typed mocks. */
 export const adminApiPaths = {
   me: `${ADMIN}/me`,
   mePassword: `${ADMIN}/me/password`,
   dashboard: `${ADMIN}/dashboard`,
   charges: `${ADMIN}/charges`,
-  chargeApprove: (id: number) => `${ADMIN}/charges/${id}/approve`,
-  chargeReject: (id: number) => `${ADMIN}/charges/${id}/reject`,
+  chargeApprove: (id: number) => `${ADMIN}/charges/${id}/approve` as const,
+  chargeReject: (id: number) => `${ADMIN}/charges/${id}/reject` as const,
   deposits: `${ADMIN}/deposits`,
   depositResolve: (id: number) => `${ADMIN}/deposits/${id}/resolve`,
   receipts: `${ADMIN}/receipts`,
-  receiptRetry: (id: number) => `${ADMIN}/receipts/${id}/retry`,
+  receiptRetry: (id: number) => `${ADMIN}/receipts/${id}/retry` as const,
   receiptRecord: (id: number) => `${ADMIN}/receipts/${id}/record`,
   receiptsPendingCsv: `${ADMIN}/receipts/pending.csv`,
   members: `${ADMIN}/members`,

@@ -1,6 +1,7 @@
 import type { AccessTokenResponse, MarketingConsent, messageSchema, Profile } from '@snsshop/shared/auth';
 import type { Category, Platform, ProviderHealthReport, Service } from '@snsshop/shared/catalog';
-import type { ChargeHistoryPage, ChargeRequested } from '@snsshop/shared/charges';
+import type { Paged } from '@snsshop/shared/admin';
+import type { AdminCharge, AdminReceiptList, ChargeHistoryPage, ChargeRequested, UnmatchedDepositItem } from '@snsshop/shared/charges';
 import type { Notice, Popup, RegisterWhere, Setting } from '@snsshop/shared/content';
 import type { CouponQuote, MemberCoupon } from '@snsshop/shared/coupons';
 import type { Dashboard, MarginReport } from '@snsshop/shared/dashboard';
@@ -84,6 +85,12 @@ export type Endpoints =
   | Endpoint<'POST', typeof adminApiPaths.mePassword, ChangePasswordResponse>
   | Endpoint<'POST', typeof adminApiPaths.twoFactorEnrolment, z.infer<typeof twoFactorEnrolmentSchema>>
   | Endpoint<'GET', typeof adminApiPaths.dashboard, Dashboard>
+  | Endpoint<'GET', typeof adminApiPaths.charges, Paged<AdminCharge>>
+  | Endpoint<'POST', ReturnType<typeof adminApiPaths.chargeApprove>, AdminCharge>
+  | Endpoint<'POST', ReturnType<typeof adminApiPaths.chargeReject>, AdminCharge>
+  | Endpoint<'GET', typeof adminApiPaths.deposits, UnmatchedDepositItem[]>
+  | Endpoint<'GET', typeof adminApiPaths.receipts, AdminReceiptList>
+  | Endpoint<'POST', ReturnType<typeof adminApiPaths.receiptRetry>, Message>
   | Endpoint<'GET', typeof adminApiPaths.providerHealth, ProviderHealthReport>
   | Endpoint<'GET', typeof adminApiPaths.margin, MarginReport>
   | Endpoint<'GET', typeof adminApiPaths.reconciliation, ReconciliationDay[]>;

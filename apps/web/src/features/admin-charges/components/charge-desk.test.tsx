@@ -1,9 +1,11 @@
-import type { AdminCharge } from '@snsshop/shared/charges';
+import type { Paged } from '@snsshop/shared/admin';
+import type { AdminCharge, AdminReceiptList } from '@snsshop/shared/charges';
 import { AuthState, msg } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { adminApiPaths } from '../../../config/admin-paths';
+import { get, mockApi, post, refuse, type ApiMock } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { ChargeDesk } from './charge-desk';
@@ -30,21 +32,21 @@ const pending: AdminCharge = {
   receipt: null,
 };
 
-const noReceipts = { body: { connected: true, selfIssue: false, receipts: [] } };
+const noReceipts: AdminReceiptList = { connected: true, selfIssue: false, receipts: [] };
 /** The desk's answer: a page of charges. */
-const paged = (items: AdminCharge[], more: object = {}) => ({ body: { items, total: items.length, page: 1, size: 20, ...more } });
+const paged = (items: AdminCharge[], more: Partial<Paged<AdminCharge>> = {}): Paged<AdminCharge> => ({ items, total: items.length, page: 1, size: 20, ...more });
+/** What the desk reads: its charges, no unmatched deposits, and the receipts. */
+const desk = (charges: ApiMock, receipts: AdminReceiptList = noReceipts) => [charges, get(adminApiPaths.deposits, []), get(adminApiPaths.receipts, receipts)];
 
 function setup() {
   let approved = false;
-  const fetch = mockFetch({
-    'GET /rest/admin/charges': () => paged(approved ? [] : [pending]),
-    'GET /rest/admin/deposits': { body: [] },
-    'GET /rest/admin/receipts': noReceipts,
-    'POST /rest/admin/charges/12/approve': () => {
+  const fetch = mockApi(
+    ...desk(get(adminApiPaths.charges, () => paged(approved ? [] : [pending]))),
+    post(adminApiPaths.chargeApprove(12), () => {
       approved = true;
-      return { body: { ...pending, status: 1, responseAt: '2026-11-21T03:05:00.000Z', decidedBy: 'admin' } };
-    },
-  });
+      return { ...pending, status: 1, responseAt: '2026-11-21T03:05:00.000Z', decidedBy: 'admin' };
+    }),
+  );
   renderWithProviders(
     <>
       <ChargeDesk />
@@ -55,7 +57,7 @@ function setup() {
   return fetch;
 }
 
-const posts = (fetch: ReturnType<typeof mockFetch>) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => String(url));
+const posts = (fetch: ReturnType<typeof mockApi>) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => String(url));
 
 describe('charge desk', () => {
   it('lists a pending charge with depositor, amount and time, and approves it only after the confirm step', async () => {
@@ -85,12 +87,7 @@ describe('charge desk', () => {
   });
 
   it('shows the server message when the charge was already settled', async () => {
-    const fetch = mockFetch({
-      'GET /rest/admin/charges': paged([pending]),
-      'GET /rest/admin/deposits': { body: [] },
-      'GET /rest/admin/receipts': noReceipts,
-      'POST /rest/admin/charges/12/reject': { status: 409, body: { statusCode: 409, message: msg.charge.notPending } },
-    });
+    const fetch = mockApi(...desk(get(adminApiPaths.charges, paged([pending]))), post(adminApiPaths.chargeReject(12), refuse(409, msg.charge.notPending)));
     renderWithProviders(
       <>
         <ChargeDesk />
@@ -121,7 +118,7 @@ describe('charge desk', () => {
         reversals: [{ label: '수정세금계산서', status: 'pending', statusText: '발급 대기', number: null, amount: 5500 }],
       },
     };
-    const failed = {
+    const failed: AdminReceiptList['receipts'][number] = {
       id: 3,
       chargeId: 13,
       loginId: 'member8',
@@ -145,12 +142,10 @@ describe('charge desk', () => {
       createdAt: '2026-11-21T03:00:00.000Z',
       issuedAt: null,
     };
-    const fetch = mockFetch({
-      'GET /rest/admin/charges': paged([credited]),
-      'GET /rest/admin/deposits': { body: [] },
-      'GET /rest/admin/receipts': { body: { connected: true, selfIssue: false, receipts: [failed] } },
-      'POST /rest/admin/receipts/3/retry': { body: { message: '다시 발급하도록 예약했습니다.' } },
-    });
+    const fetch = mockApi(
+      ...desk(get(adminApiPaths.charges, paged([credited])), { connected: true, selfIssue: false, receipts: [failed] }),
+      post(adminApiPaths.receiptRetry(3), { message: '다시 발급하도록 예약했습니다.' }),
+    );
     renderWithProviders(
       <>
         <ChargeDesk />
@@ -174,14 +169,14 @@ describe('charge desk', () => {
 
   it('asks the server for the chip, the search and the page the owner picks, the page by where it starts', async () => {
     const asked: URL[] = [];
-    mockFetch({
-      'GET /rest/admin/charges': (_init, url) => {
-        asked.push(url!);
-        return paged([pending], { total: 45, cursors: [{ page: 2, after: 30 }] });
-      },
-      'GET /rest/admin/deposits': { body: [] },
-      'GET /rest/admin/receipts': noReceipts,
-    });
+    mockApi(
+      ...desk(
+        get(adminApiPaths.charges, ({ url }) => {
+          asked.push(url);
+          return paged([pending], { total: 45, cursors: [{ page: 2, after: 30 }] });
+        }),
+      ),
+    );
     renderWithProviders(<ChargeDesk />, { path: '/admin/charges' });
     await screen.findByRole('table', { name: '충전 신청 목록' });
     expect(screen.getByText('총 45건')).toBeTruthy();
@@ -198,11 +193,7 @@ describe('charge desk', () => {
   });
 
   it('tells the owner to issue by hand when Popbill is not configured', async () => {
-    mockFetch({
-      'GET /rest/admin/charges': paged([]),
-      'GET /rest/admin/deposits': { body: [] },
-      'GET /rest/admin/receipts': { body: { connected: false, selfIssue: false, receipts: [] } },
-    });
+    mockApi(...desk(get(adminApiPaths.charges, paged([])), { connected: false, selfIssue: false, receipts: [] }));
     renderWithProviders(<ChargeDesk />);
     expect(await screen.findByText(/팝빌 연동이 설정되지 않아 자동으로 발급하지 않습니다/)).toBeTruthy();
   });
