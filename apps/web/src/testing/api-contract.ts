@@ -1,13 +1,13 @@
 import type { AccessTokenResponse, MarketingConsent, messageSchema, Profile } from '@snsshop/shared/auth';
-import type { Category, Platform, ProviderHealthReport, Service } from '@snsshop/shared/catalog';
+import type { Category, Platform, ProviderHealthReport, Service, ServiceUpdate } from '@snsshop/shared/catalog';
 import type { Paged } from '@snsshop/shared/admin';
 import type { AdminCharge, AdminReceiptList, ChargeHistoryPage, ChargeRequested, UnmatchedDepositItem } from '@snsshop/shared/charges';
-import type { Notice, Popup, RegisterWhere, Setting } from '@snsshop/shared/content';
+import type { Notice, Popup, Qna, RegisterWhere, Setting } from '@snsshop/shared/content';
 import type { CouponQuote, MemberCoupon } from '@snsshop/shared/coupons';
 import type { Dashboard, MarginReport } from '@snsshop/shared/dashboard';
 import type { BonusOffers, MemberTier } from '@snsshop/shared/growth';
 import type { LandingReview } from '@snsshop/shared/landing';
-import type { ApiKeyResponse, AuthorizeUrl, ChangePasswordResponse, CodeSent, ReferralCodeResponse } from '@snsshop/shared/members';
+import type { ApiKeyResponse, AuthorizeUrl, ChangePasswordResponse, CodeSent, FindIdResponse, ReferralCodeResponse } from '@snsshop/shared/members';
 import type { MassOrderPreview, MassOrderResult, Order, ServiceStats } from '@snsshop/shared/orders';
 import type { NotificationPreferences, WebhookSettings } from '@snsshop/shared/notifications';
 import type { ReferralSummary } from '@snsshop/shared/referrals';
@@ -49,10 +49,15 @@ export type Endpoints =
   | Endpoint<'GET', typeof apiPaths.categories, Category[]>
   | Endpoint<'GET', typeof apiPaths.services | typeof apiPaths.servicesWithWon, Service[]>
   | Endpoint<'GET', typeof contentApiPaths.registerWhere, RegisterWhere[]>
+  | Endpoint<'GET', typeof contentApiPaths.qnas, Qna[]>
+  | Endpoint<'GET', typeof contentApiPaths.serviceUpdates, ServiceUpdate[]>
   | Endpoint<'GET', typeof landingApiPaths.counters, Record<'inProgress' | 'completedToday' | 'members', number>>
   | Endpoint<'GET', typeof landingApiPaths.bestReviews, LandingReview[]>
   | Endpoint<'POST', typeof memberApiPaths.login, AccessTokenResponse>
   | Endpoint<'POST', typeof memberApiPaths.register, Message>
+  | Endpoint<'POST', typeof memberApiPaths.findId, FindIdResponse>
+  | Endpoint<'POST', typeof memberApiPaths.findPassword, Message>
+  | Endpoint<'POST', typeof memberApiPaths.resetPassword, Message>
   | Endpoint<'POST', typeof memberApiPaths.sendEmailCode, CodeSent>
   | Endpoint<'POST', typeof memberApiPaths.sendPhoneCode, CodeSent>
   | Endpoint<'GET', typeof memberApiPaths.naverAuthorizeUrl, AuthorizeUrl>

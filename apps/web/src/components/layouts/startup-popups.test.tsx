@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../testing/mock-fetch';
+import { apiPaths } from '../../config/paths';
+import { get, mockApi } from '../../testing/mock-api';
 import { renderWithProviders } from '../../testing/render';
 import { resetBetweenTests } from '../../testing/reset-between-tests';
 
@@ -17,7 +18,7 @@ const popups = [
 async function visit(now: Date, path = '/order') {
   vi.useFakeTimers({ now, toFake: ['Date'] });
   vi.resetModules();
-  const fetched = mockFetch({ 'GET /rest/service/popup': { body: popups } });
+  const fetched = mockApi(get(apiPaths.popups, popups));
   const { StartupPopups } = await import('./startup-popups');
   return { ...renderWithProviders(<StartupPopups />, { path }), fetched };
 }

@@ -2,7 +2,8 @@ import { msg } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { memberApiPaths } from '../../../config/member-api-paths';
+import { mockApi, post, refuse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { FindIdForm } from './find-id-form';
@@ -16,12 +17,12 @@ resetBetweenTests();
 describe('/find-id', () => {
   it('shows the masked id and says the full id was e-mailed', async () => {
     let sent: unknown;
-    mockFetch({
-      'POST /rest/service/find-id': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { body: { userId: 'ab***12' } };
-      },
-    });
+    mockApi(
+      post(memberApiPaths.findId, ({ body }) => {
+        sent = body;
+        return { userId: 'ab***12' };
+      }),
+    );
     renderWithProviders(<FindIdForm />, { path: '/find-id' });
     fireEvent.change(screen.getByLabelText('이메일'), { target: { value: ' me@mail.kr ' } });
     fireEvent.click(screen.getByRole('button', { name: '아이디 찾기' }));
@@ -31,7 +32,7 @@ describe('/find-id', () => {
   });
 
   it('checks the address first, then shows the server message', async () => {
-    const fetch = mockFetch({ 'POST /rest/service/find-id': { status: 404, body: { statusCode: 404, message: msg.findAccount.emailNotFound } } });
+    const fetch = mockApi(post(memberApiPaths.findId, refuse(404, msg.findAccount.emailNotFound)));
     renderWithProviders(<FindIdForm />, { path: '/find-id' });
     fireEvent.click(screen.getByRole('button', { name: '아이디 찾기' }));
     expect(alerts()).toContain(msg.findAccount.emailInvalid);
@@ -44,7 +45,7 @@ describe('/find-id', () => {
 
 describe('/find-password', () => {
   it('says "이메일이 발송되었습니다." on success', async () => {
-    mockFetch({ 'POST /rest/service/find-password': { body: { message: msg.findAccount.resetLinkSent } } });
+    mockApi(post(memberApiPaths.findPassword, { message: msg.findAccount.resetLinkSent }));
     renderWithProviders(
       <>
         <FindPasswordForm />

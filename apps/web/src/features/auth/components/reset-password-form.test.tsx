@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { memberApiPaths } from '../../../config/member-api-paths';
+import { mockApi, post, refuse } from '../../../testing/mock-api';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { readResetToken } from './read-reset-token';
 import { ResetPasswordForm } from './reset-password-form';
@@ -64,7 +65,7 @@ describe('/reset-password', () => {
     ['undecodable', '?token=not-a-token'],
     ['expired', `?token=${jwt({ exp: nowSeconds() - 60 })}`],
   ])('a %s token goes back one page and shows nothing', async (_case, search) => {
-    const fetch = mockFetch({});
+    const fetch = mockApi();
     const view = openLink(search);
     await waitFor(() => expect(view.location()).toBe('/find-password'));
     expect(screen.queryByRole('heading')).toBeNull();
@@ -73,7 +74,7 @@ describe('/reset-password', () => {
   });
 
   it('refuses different passwords without a request', () => {
-    const fetch = mockFetch({});
+    const fetch = mockApi();
     openLink(`?token=${live()}`);
     expect(screen.getByRole('heading', { name: '비밀번호 재설정' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'new-password1' } });
@@ -88,12 +89,12 @@ describe('/reset-password', () => {
   it('sends the token and password, toasts success and goes to /', async () => {
     const token = live();
     let sent: unknown;
-    mockFetch({
-      'POST /rest/service/reset-password': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { body: { message: msg.findAccount.resetSuccess } };
-      },
-    });
+    mockApi(
+      post(memberApiPaths.resetPassword, ({ body }) => {
+        sent = body;
+        return { message: msg.findAccount.resetSuccess };
+      }),
+    );
     const view = openLink(`?token=${token}`);
     fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'new-password1' } });
     fireEvent.change(screen.getByLabelText('비밀번호 확인'), { target: { value: 'new-password1' } });
@@ -104,7 +105,7 @@ describe('/reset-password', () => {
   });
 
   it('toasts "오류가 발생했습니다." when the reset fails', async () => {
-    mockFetch({ 'POST /rest/service/reset-password': { status: 500, body: { statusCode: 500, message: '서버 문구' } } });
+    mockApi(post(memberApiPaths.resetPassword, refuse(500, '서버 문구')));
     const view = openLink(`?token=${live()}`);
     fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'new-password1' } });
     fireEvent.change(screen.getByLabelText('비밀번호 확인'), { target: { value: 'new-password1' } });

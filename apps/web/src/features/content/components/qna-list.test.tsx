@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { contentApiPaths } from '../../../config/content-api-paths';
+import { get, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { QnaList } from './qna-list';
@@ -18,7 +19,7 @@ const openAnswers = () => screen.queryAllByRole('region').map((r) => r.textConte
 
 describe('자주 묻는 질문', () => {
   it('opens one answer at a time; opening another closes the first, a second click closes it', async () => {
-    mockFetch({ 'GET /rest/service/qnas': { body: qnas } });
+    mockApi(get(contentApiPaths.qnas, qnas));
     renderWithProviders(<QnaList />);
     await screen.findByText('환불이 가능한가요?');
     expect(openAnswers()).toEqual([]);
@@ -36,7 +37,7 @@ describe('자주 묻는 질문', () => {
   });
 
   it('moves between questions with the arrow keys', async () => {
-    mockFetch({ 'GET /rest/service/qnas': { body: qnas } });
+    mockApi(get(contentApiPaths.qnas, qnas));
     renderWithProviders(<QnaList />);
     await screen.findByText('환불이 가능한가요?');
     question('주문 후').focus();
