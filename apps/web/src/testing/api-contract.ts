@@ -71,7 +71,9 @@ export type Endpoints =
   | Endpoint<'POST', typeof memberApiPaths.referralCode, ReferralCodeResponse>
   | Endpoint<'GET', typeof memberApiPaths.referral, ReferralSummary>
   | Endpoint<'GET', typeof memberApiPaths.notificationPreferences, NotificationPreferences>
+  | Endpoint<'PUT', typeof memberApiPaths.notificationPreferences, NotificationPreferences>
   | Endpoint<'GET', typeof memberApiPaths.marketingConsent, MarketingConsent>
+  | Endpoint<'PUT', typeof memberApiPaths.marketingConsent, MarketingConsent>
   | Endpoint<'GET', typeof memberApiPaths.webhook, WebhookSettings>
   | Endpoint<'DELETE', typeof memberApiPaths.account, Message>
   | Endpoint<'GET', typeof memberApiPaths.tier, MemberTier>

@@ -2,7 +2,8 @@ import { AuthState, formatDateTime, msg } from '@snsshop/shared/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { memberApiPaths } from '../../../config/member-api-paths';
+import { get, mockApi, put, refuse } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { MarketingConsentSection } from './marketing-consent-section';
@@ -15,13 +16,13 @@ describe('marketing consent in /account', () => {
 
   it('shows the sign-up answer with its time, and a change is saved at once and told with its day', async () => {
     let sent: unknown;
-    mockFetch({
-      'GET /rest/auth/marketing-consent': { body: { marketing: false, at: signedUpAt } },
-      'PUT /rest/auth/marketing-consent': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { body: { marketing: true, at: changedAt } };
-      },
-    });
+    mockApi(
+      get(memberApiPaths.marketingConsent, { marketing: false, at: signedUpAt }),
+      put(memberApiPaths.marketingConsent, ({ body }) => {
+        sent = body;
+        return { marketing: true, at: changedAt };
+      }),
+    );
     renderWithProviders(
       <>
         <MarketingConsentSection />
@@ -39,10 +40,7 @@ describe('marketing consent in /account', () => {
   });
 
   it('says so when the change is refused', async () => {
-    mockFetch({
-      'GET /rest/auth/marketing-consent': { body: { marketing: true, at: signedUpAt } },
-      'PUT /rest/auth/marketing-consent': { status: 500, body: { statusCode: 500, message: '' } },
-    });
+    mockApi(get(memberApiPaths.marketingConsent, { marketing: true, at: signedUpAt }), put(memberApiPaths.marketingConsent, refuse(500, '')));
     renderWithProviders(
       <>
         <MarketingConsentSection />
@@ -58,7 +56,7 @@ describe('marketing consent in browse mode', () => {
   resetBetweenTests(AuthState.guest);
 
   it('shows nothing and asks nothing', () => {
-    const fetch = mockFetch({});
+    const fetch = mockApi();
     renderWithProviders(<MarketingConsentSection />);
     expect(screen.queryByRole('region', { name: '마케팅 정보 수신' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();

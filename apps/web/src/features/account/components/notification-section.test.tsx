@@ -3,7 +3,8 @@ import { notificationEvents, notificationEventNames, notificationMessages } from
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { memberApiPaths } from '../../../config/member-api-paths';
+import { get, mockApi, put } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { NotificationSection } from './notification-section';
@@ -17,13 +18,13 @@ describe('notification choices in /account', () => {
 
   it('shows a switch per event, on by default, and saves a change at once', async () => {
     let sent: unknown;
-    const fetch = mockFetch({
-      'GET /rest/auth/notifications': { body: prefs() },
-      'PUT /rest/auth/notifications': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return { body: prefs(['order.completed']) };
-      },
-    });
+    const fetch = mockApi(
+      get(memberApiPaths.notificationPreferences, prefs()),
+      put(memberApiPaths.notificationPreferences, ({ body }) => {
+        sent = body;
+        return prefs(['order.completed']);
+      }),
+    );
     renderWithProviders(
       <>
         <NotificationSection />
@@ -46,7 +47,7 @@ describe('notification choices in browse mode', () => {
   resetBetweenTests(AuthState.guest);
 
   it('shows nothing and asks nothing', () => {
-    const fetch = mockFetch({});
+    const fetch = mockApi();
     renderWithProviders(<NotificationSection />);
     expect(screen.queryByRole('region', { name: '알림 설정' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
