@@ -1,5 +1,6 @@
 import type { Profile } from '@snsshop/shared/auth';
 import { refundRuleText } from '@snsshop/shared/refunds';
+import { adminApiPaths } from '../config/admin-paths';
 import { memberApiPaths } from '../config/member-api-paths';
 import { apiPaths } from '../config/paths';
 import { get, type ApiMock } from './mock-api';
@@ -32,3 +33,11 @@ export function shopStart(profile: Profile = { id: 'member1', point: 0, apiKey: 
     get(apiPaths.profile, profile),
   ];
 }
+
+const noFigures = { revenue: 0, cost: 0, margin: 0, orders: 0 };
+/** The console dashboard's margin panel: no sales in the 30 days. */
+export const noMargin = get(adminApiPaths.margin, { days: 30, from: '2026-10-22', totals: noFigures, byDay: [], byService: [], byProvider: [], marketing: { bonuses: 0, coupons: 0, referrals: 0, orderDiscounts: 0, total: 0, marginAfter: 0 } });
+/** The dashboard's reconciliation line: no day counted yet. */
+export const noReconciliation = get(adminApiPaths.reconciliation, []);
+/** The dashboard's provider health: no providers, no thresholds. */
+export const noProviderHealth = get(adminApiPaths.providerHealth, { settings: { marginFloorPct: 0, lowBalanceWon: 0 }, providers: [] });

@@ -10,7 +10,7 @@ import { rolePermissions, type AdminMe } from '@snsshop/shared/staff';
 import { apiPaths } from '../../config/paths';
 import { adminApiPaths } from '../../config/admin-paths';
 import { get, mockApi, refuse } from '../../testing/mock-api';
-import { shopStart } from '../../testing/quiet-answers';
+import { noMargin, noProviderHealth, noReconciliation, shopStart } from '../../testing/quiet-answers';
 
 const ownerMe: AdminMe = { id: 1, loginId: 'owner', role: 'owner', permissions: [...rolePermissions.owner], twoFactor: 'ok' };
 
@@ -29,14 +29,8 @@ const dashboard: Dashboard = {
 
 const shopReplies = shopStart();
 const notFound = refuse(404, '요청한 내용을 찾을 수 없습니다.');
-const noFigures = { revenue: 0, cost: 0, margin: 0, orders: 0 };
-/** The dashboard's own answer and the quieter ones its panels read (provider health, margin, reconciliation). */
-const dashboardReads = [
-  get(adminApiPaths.dashboard, dashboard),
-  get(adminApiPaths.providerHealth, { settings: { marginFloorPct: 0, lowBalanceWon: 0 }, providers: [] }),
-  get(adminApiPaths.margin, { days: 30, from: '2026-10-22', totals: noFigures, byDay: [], byService: [], byProvider: [], marketing: { bonuses: 0, coupons: 0, referrals: 0, orderDiscounts: 0, total: 0, marginAfter: 0 } }),
-  get(adminApiPaths.reconciliation, []),
-];
+/** The dashboard's own answer and the quieter ones its panels read. */
+const dashboardReads = [get(adminApiPaths.dashboard, dashboard), noProviderHealth, noMargin, noReconciliation];
 
 resetBetweenTests(AuthState.authorization);
 

@@ -1,17 +1,19 @@
 import { AuthState } from '@snsshop/shared/common';
 import type { Dashboard as DashboardData } from '@snsshop/shared/dashboard';
-import { rolePermissions, type StaffRole } from '@snsshop/shared/staff';
+import { rolePermissions, type AdminMe, type StaffRole } from '@snsshop/shared/staff';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminOrder as order } from '../../../testing/admin-order';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { adminApiPaths } from '../../../config/admin-paths';
+import { get, mockApi } from '../../../testing/mock-api';
+import { noMargin, noProviderHealth, noReconciliation } from '../../../testing/quiet-answers';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { Dashboard } from './dashboard';
 
 resetBetweenTests(AuthState.authorization);
 
-const me = (role: StaffRole) => ({ body: { id: 2, loginId: 'staff1', role, permissions: [...rolePermissions[role]], twoFactor: 'ok' } });
+const me = (role: StaffRole) => get(adminApiPaths.me, { id: 2, loginId: 'staff1', role, permissions: [...rolePermissions[role]], twoFactor: 'ok' } satisfies AdminMe);
 const base = {
   now: '2026-11-21T03:00:00.000Z',
   ordersByStatus: [{ status: 0, count: 3 }],
@@ -34,11 +36,10 @@ const forOwner: DashboardData = {
 /** What the server sends a support agent: no money, no charge or refund counts. */
 const forSupport: DashboardData = { ...base, openInquiries: 6, lateDeliveries: { count: 1, orders: forOwner.lateDeliveries.orders } };
 
-const margin = { days: 30, from: '2026-10-22', totals: { revenue: 0, cost: 0, margin: 0, orders: 0 }, marketing: { total: 0, bonuses: 0, coupons: 0, referrals: 0, orderDiscounts: 0, marginAfter: 0 }, byDay: [], byService: [], byProvider: [] };
 
 describe('the dashboard by role', () => {
   it('shows a support agent the work waiting and no money: no sums in won, no balances, no margin, no CSV', async () => {
-    const fetch = mockFetch({ 'GET /rest/admin/me': me('support'), 'GET /rest/admin/dashboard': { body: forSupport } });
+    const fetch = mockApi(me('support'), get(adminApiPaths.dashboard, forSupport));
     renderWithProviders(<Dashboard />, { path: '/admin' });
     const work = await screen.findByRole('list', { name: '처리할 일' }, { timeout: 5000 });
     expect(within(work).getByRole('link', { name: /답변 대기 문의/ }).textContent).toContain('6건');
@@ -58,13 +59,7 @@ describe('the dashboard by role', () => {
   });
 
   it('shows the owner the money, every waiting count with where it is dealt with, and the CSV files', async () => {
-    mockFetch({
-      'GET /rest/admin/me': me('owner'),
-      'GET /rest/admin/dashboard': { body: forOwner },
-      'GET /rest/admin/margin': { body: margin },
-      'GET /rest/admin/reconciliation': { body: [] },
-      'GET /rest/admin/providers/health': { body: { providers: [], settings: { lowBalanceWon: 0 } } },
-    });
+    mockApi(me('owner'), get(adminApiPaths.dashboard, forOwner), noMargin, noReconciliation, noProviderHealth);
     renderWithProviders(<Dashboard />, { path: '/admin' });
     const money = await screen.findByRole('list', { name: '매출 요약' }, { timeout: 5000 });
     expect(money.textContent).toContain('120,000원');
@@ -82,7 +77,7 @@ describe('the dashboard by role', () => {
 
   it('shows the accountant the money and the refunds, not the inquiries it may not open', async () => {
     const { openInquiries: _, ...forAccountant } = forOwner;
-    mockFetch({ 'GET /rest/admin/me': me('accountant'), 'GET /rest/admin/dashboard': { body: forAccountant }, 'GET /rest/admin/margin': { body: margin }, 'GET /rest/admin/reconciliation': { body: [] } });
+    mockApi(me('accountant'), get(adminApiPaths.dashboard, forAccountant), noMargin, noReconciliation, noProviderHealth);
     renderWithProviders(<Dashboard />, { path: '/admin' });
     const work = await screen.findByRole('list', { name: '처리할 일' }, { timeout: 5000 });
     expect(within(work).getByRole('link', { name: /송금할 환불/ })).toBeTruthy();

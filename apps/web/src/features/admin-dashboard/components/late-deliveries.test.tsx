@@ -3,7 +3,9 @@ import type { Dashboard as DashboardData } from '@snsshop/shared/dashboard';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminOrder as order } from '../../../testing/admin-order';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { adminApiPaths } from '../../../config/admin-paths';
+import { get, mockApi, refuse } from '../../../testing/mock-api';
+import { noMargin, noProviderHealth, noReconciliation } from '../../../testing/quiet-answers';
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { Dashboard } from './dashboard';
@@ -24,7 +26,8 @@ describe('late deliveries on the dashboard', () => {
       providers: [],
       jobs: { enabled: true, sweeps: {}, waitingDispatch: 0, oldestWaitingSince: null, stuckDispatch: 0, heldDispatch: 0 },
     };
-    mockFetch({ 'GET /rest/admin/dashboard': { body: dashboard } });
+    // drawn on its own, without the console's gate: its role unread, it offers everything and reads every panel
+    mockApi(get(adminApiPaths.dashboard, dashboard), get(adminApiPaths.me, refuse(404, '요청한 내용을 찾을 수 없습니다.')), noMargin, noReconciliation, noProviderHealth);
     renderWithProviders(<Dashboard />, { path: '/admin' });
     const card = await screen.findByRole('link', { name: /강제 취소 후 공급처 작업/ });
     expect(card.textContent).toContain('2건');
