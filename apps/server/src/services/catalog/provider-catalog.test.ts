@@ -127,8 +127,8 @@ describe.each(dbKinds)('a provider\'s services answer in every documented shape,
     // a per-1,000 rate becomes a price per unit (a comment); a package's rate is the whole package's price
     const rateOf = (s: AdminService) => t.app.ctx.db.selectFrom('services').select('unit_price_e7').where('id', '=', s.id).executeTakeFirstOrThrow();
     const markup = 1 + ((await t.app.ctx.db.selectFrom('services').select('markup_bp').where('id', '=', pack.id).executeTakeFirstOrThrow()).markup_bp ?? 0) / 10_000;
-    expect(Number((await rateOf(pack)).unit_price_e7)).toBe(Math.ceil(30000 * 100 * markup));
-    expect(Number((await rateOf(comments)).unit_price_e7)).toBe(Math.ceil((450000 / 1000) * 100 * markup));
+    expect(Number((await rateOf(pack)).unit_price_e7)).toBe(Math.ceil(30000 * 10_000_000 * markup));
+    expect(Number((await rateOf(comments)).unit_price_e7)).toBe(Math.ceil((450000 / 1000) * 10_000_000 * markup));
     const reopen = await t.call('PATCH', `/rest/admin/services/${unknown.id}`, { readOnly: false });
     expect(reopen.json()).toEqual({ statusCode: 400, message: msg.admin.serviceTypeNotSellable('알 수 없는 유형 (Story Reactions)') });
     const publicList = (await t.app.inject({ url: '/rest/service/services' })).json() as { id: number; isReadOnly: boolean; serviceType?: string }[];

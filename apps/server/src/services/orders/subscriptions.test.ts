@@ -248,7 +248,7 @@ describe.each(dbKinds)('the demo catalog\'s new kinds of service on the simulate
     const p = await place(m.auth, { serviceId: pack.id, link: `https://www.instagram.com/demo_${++n}` });
     const s = await place(m.auth, { serviceId: auto.id, fields: { username: `demo_account_${++n}`, min: '10', max: '20', posts: '3', delay: '0' } });
     expect(await row(c)).toMatchObject({ quantity: 6, charge: 2_700 });
-    expect(await row(p)).toMatchObject({ quantity: 1, charge: Number(pack.unit_price_e7) / 100 });
+    expect(await row(p)).toMatchObject({ quantity: 1, charge: Number(pack.unit_price_e7) / 10_000_000 });
     expect(await row(s)).toMatchObject({ quantity: 60, charge: orderCost(Number(auto.unit_price_e7), 60) });
 
     const used: number[] = [];

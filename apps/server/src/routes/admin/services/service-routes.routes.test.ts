@@ -38,10 +38,10 @@ describe.each(dbKinds)('the route editor and the provider health table on %s', (
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    // The panel's rate for service 1 is 0.90 per 1000 at 1,400원: 1.26원 a unit = 126 (1/100 won); service 2: 1.25 per 1000 at 1원.
+    // The panel's rate for service 1 is 0.90 per 1000 at 1,400원: 1.26원 a unit = 12,600,000 (1/10,000,000 won); service 2: 1.25 per 1000 at 1원, exactly.
     expect(saved.json().routes).toEqual([
       expect.objectContaining({ position: 1, providerId: two.providerId, providerName: '해외 패널', rate: '0.90', costE7: 12_600_000, enabled: true, guarded: false, circuit: 'closed' }),
-      expect.objectContaining({ position: 2, providerId: one.providerId, rate: '1.25', costE7: 100_000, enabled: false, guarded: false }),
+      expect.objectContaining({ position: 2, providerId: one.providerId, rate: '1.25', costE7: 12_500, enabled: false, guarded: false }),
     ]);
     const service = await t.app.ctx.db.selectFrom('services').select(['provider_id', 'provider_service_id']).where('id', '=', one.serviceId).executeTakeFirstOrThrow();
     expect(service).toEqual({ provider_id: two.providerId, provider_service_id: '1' });
@@ -56,7 +56,7 @@ describe.each(dbKinds)('the route editor and the provider health table on %s', (
     const patched = await t.call('PATCH', `/rest/admin/services/${one.serviceId}`, { providerId: one.providerId, providerServiceId: '2' });
     expect(patched.statusCode, patched.body).toBe(200);
     expect((await t.call('GET', routesUrl())).json().routes.map((r: { providerId: number; providerServiceId: string; costE7: number | null }) => [r.providerId, r.providerServiceId, r.costE7])).toEqual([
-      [one.providerId, '2', 1],
+      [one.providerId, '2', 12_500],
     ]);
   });
 

@@ -23,7 +23,7 @@ describe.each(dbKinds)('a service type changed in the console on %s', (kind) => 
   const row = (id: number) => t.app.ctx.db.selectFrom('orders').select(['quantity', 'charge', 'type_fields']).where('id', '=', id).executeTakeFirstOrThrow();
 
   it('changes the type (audited); new orders take the new type, an order already placed keeps its own', async () => {
-    const created = await t.call('POST', '/rest/admin/services', { categoryId, text: '한국인 댓글 (잘못 가져옴)', min: 5, max: 100, price: 450 });
+    const created = await t.call('POST', '/rest/admin/services', { categoryId, text: '한국인 댓글 (잘못 가져옴)', min: 5, max: 100, pricePer1000: 450_000 });
     expect(created.statusCode, created.body).toBe(201);
     const service = created.json();
     expect(service.serviceType).toBe('Default');
@@ -35,7 +35,7 @@ describe.each(dbKinds)('a service type changed in the console on %s', (kind) => 
 
     const changed = await t.call('PATCH', `/rest/admin/services/${service.id}`, { serviceType: 'Custom Comments' });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ serviceType: 'Custom Comments', price: 450 });
+    expect(changed.json()).toMatchObject({ serviceType: 'Custom Comments', pricePer1000: '450000' });
     const audit = (await auditOf(t.app, 'service', service.id)).at(-1)!;
     expect(audit.action).toBe('service.update');
     expect(JSON.parse(audit.before_json!)).toMatchObject({ serviceType: 'Default' });
@@ -56,7 +56,7 @@ describe.each(dbKinds)('a service type changed in the console on %s', (kind) => 
   });
 
   it('refuses a type the shop does not know; an unknown imported type becomes orderable only once a known one is chosen', async () => {
-    const created = (await t.call('POST', '/rest/admin/services', { categoryId, text: '스토리 조회수', min: 10, max: 1_000, price: 1, readOnly: true })).json();
+    const created = (await t.call('POST', '/rest/admin/services', { categoryId, text: '스토리 조회수', min: 10, max: 1_000, pricePer1000: 1_000, readOnly: true })).json();
     for (const serviceType of ['Story Views', 'custom_comments', '', 7]) {
       expect((await t.call('PATCH', `/rest/admin/services/${created.id}`, { serviceType })).json(), String(serviceType)).toEqual({ statusCode: 400, message: msg.admin.serviceTypeUnknown });
     }
