@@ -133,11 +133,11 @@ describe.runIf(hasChrome)('the shop-owner console in Chromium', () => {
     await form.getByLabel('상품명').fill('관리자가 만든 팔로워');
     await form.getByLabel('최소 수량').fill('10');
     await form.getByLabel('최대 수량').fill('1000');
-    // More than 2 decimals is refused before anything is sent.
-    await form.getByLabel('단가(원, 1개당)').fill('2.555');
+    // A price per 1,000 with more than 4 decimals is refused before anything is sent.
+    await form.getByLabel('단가(원, 1,000개당)').fill('2,500.00001');
     await form.getByRole('button', { name: '저장' }).click();
     await form.getByText(msg.admin.priceInvalid).waitFor();
-    await form.getByLabel('단가(원, 1개당)').fill('2.5');
+    await form.getByLabel('단가(원, 1,000개당)').fill('2,500');
     await form.getByRole('button', { name: '저장' }).click();
     await page.getByText(msg.admin.created).first().waitFor();
     await page.getByRole('row').filter({ hasText: '관리자가 만든 팔로워' }).waitFor();

@@ -81,9 +81,9 @@ describe.runIf(hasChrome)('routes and provider health in the console, in Chromiu
     }
     await routes.getByRole('button', { name: '경로 저장' }).click();
     await page.getByText('공급 경로를 저장했습니다.').first().waitFor();
-    // 0.90 per 1000 at 1,400원 = 1.26원 a unit under the 1.5원 price; service 2 (1.25) = 1.75원: at a loss, skipped.
+    // 0.90 per 1000 at 1,400원 = 1,260원 per 1,000 under the 1,500원 price; service 2 (1.25) = 1,750원: at a loss, skipped.
     const row = (n: number) => routes.getByRole('row').nth(n);
-    await row(2).getByText('1.26원').waitFor();
+    await row(2).getByText(/1,260원/).waitFor();
     await row(3).getByText('판매가 이상 · 건너뜀').waitFor();
     await routes.getByRole('alert').filter({ hasText: '건너뜁니다' }).waitFor();
     vexpect(await row(1).textContent()).toContain('차단 중');

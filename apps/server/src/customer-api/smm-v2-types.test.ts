@@ -18,7 +18,7 @@ describe.each(dbKinds)('SMM API v2 service types on %s', (kind) => {
   let linkNo = 0;
   const freshLink = () => `https://www.instagram.com/p/types_${++linkNo}`;
 
-  /** A visible service of `type` on the simulated provider, priced in 1/100 won per unit (a package: the whole package). */
+  /** A visible service of `type` on the simulated provider, priced in 1/10,000,000 won per unit (a package: the whole package). */
   async function typedService(text: string, type: string, unitPriceE7: number, min: number, max: number, provider?: { id: number; serviceId: string }) {
     const { db } = t.app.ctx;
     const { category_id } = await db.selectFrom('services').select('category_id').where('id', '=', followersId).executeTakeFirstOrThrow();

@@ -150,7 +150,7 @@ describe.each(dbKinds)('routes and failover between two panels on %s', (kind) =>
   });
 
   it('the cost guard skips a route at or above the price and under the margin floor; with none left the order is held and the owner told', async () => {
-    // The price is 1,000 (1/100 won) a unit: route 1 costs as much, route 2 is cheaper.
+    // The price is 100,000,000 (1/10,000,000 won) a unit: route 1 costs as much, route 2 is cheaper.
     await bothRoutes({ costE7: 100_000_000 }, { costE7: 70_000_000 });
     const before = adds();
     const m = await place();
