@@ -46,7 +46,7 @@ export function toApiService(r: ApiServiceRow, tierDiscountPct: number): ApiServ
     max: r.max,
     point: fromE7(unitE7),
     // whole won per 1,000, rounded up (the documented shape is an integer)
-    pricePer1000: Math.ceil((Number(r.unit_price_e7) * (100 - tierDiscountPct)) / 1_000_000),
+    pricePer1000: Number((BigInt(r.unit_price_e7) * BigInt(100 - tierDiscountPct) + 999_999n) / 1_000_000n),
     enableAuto: r.enable_auto === 1,
     cancellable: r.cancellable === 1,
     ...(r.refill_mode !== 'none' ? { refill: true } : {}),
