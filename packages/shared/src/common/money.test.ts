@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e7ToPer1000Text, formatPer1000Won, formatPrice, formatPriceEach, fromE7, orderCost, per1000ToE7, scaledText, toE7, wonToE7 } from './money.js';
+import { e7ToPer1000Text, formatPer1000Won, formatPrice, formatPriceEach, fromE7, orderCost, per1000ToE7, priceChangeText, scaledText, toE7, wonToE7 } from './money.js';
 
 describe('prices as integer 1/10,000,000 won per unit (1/10,000 won per 1,000)', () => {
   it('reads a price per 1,000 with up to 4 decimals exactly, from a number or its text', () => {
@@ -47,6 +47,12 @@ describe('prices as integer 1/10,000,000 won per unit (1/10,000 won per 1,000)',
     expect(scaledText(17_100_000_000n, 6, 2)).toBe('17100.00');
     expect(scaledText(1_960_000, 6, 2)).toBe('1.96');
     expect(scaledText(5, 6, 2)).toBe('0.000005');
+  });
+
+  it('says a price change in one unit where it can', () => {
+    expect(priceChangeText(120_000_000, 150_000_000)).toBe('1개당 12원 → 15원');
+    expect(priceChangeText(19_600, 21_000)).toBe('1,000개당 1.96원 → 2.1원');
+    expect(priceChangeText(19_600, 100_000)).toBe('1,000개당 1.96원 → 1개당 0.01원');
   });
 
   it('charges whole won, rounding a total up', () => {

@@ -19,6 +19,13 @@ describe('quoteOrder', () => {
     expect(lines.map((l) => l.detail)).toEqual(['1,000개 × 4.5원', 'VIP 5%', '첫 주문 10%', '']);
   });
 
+  it('prices a service cheaper than 1/100 won per unit exactly and reads it per 1,000', () => {
+    // 1.96원 per 1,000: 5,000 units are 9.8원, rounded up once to 10원
+    const q = quoteOrder({ unitPriceE7: 19_600, units: 5_000 });
+    expect(q).toMatchObject({ listPrice: 10, charge: 10 });
+    expect(quoteLines(q)[0]).toMatchObject({ detail: '5,000개 × 1,000개당 1.96원', text: '10원' });
+  });
+
   it('reads an order back from what it kept; one placed before discounts were kept paid its list price', () => {
     const q = quoteOrder({ unitPriceE7: 45_000_000, units: 1_000, tier: vip, coupon: tenPercent });
     const kept = keptQuote({ units: 1_000, unitPriceE7: 45_000_000, charge: q.charge, listPrice: q.listPrice, tierDiscount: q.tierDiscount, couponDiscount: q.couponDiscount });
