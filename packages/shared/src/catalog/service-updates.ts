@@ -23,9 +23,11 @@ export const serviceUpdateSchema = z.object({
   kind: z.enum(serviceUpdateKinds),
   /** 인상 / 인하 / 중지 / 재개 / 신규 */
   kindText: z.string(),
-  /** unit prices as shown ("45원"); null where the change is not about price */
+  /** unit prices as shown ("1개당 45원", "1,000개당 1.96원"); null where the change is not about price */
   beforeText: z.string().nullable(),
   afterText: z.string().nullable(),
+  /** a price change in one unit where it can ("1개당 45원 → 50원", `priceChangeText`); absent when not a change of price */
+  changeText: z.string().optional(),
 });
 export type ServiceUpdate = z.infer<typeof serviceUpdateSchema>;
 

@@ -1,4 +1,4 @@
-import { formatPriceEach, SERVICE_UPDATES_SHOWN, serviceUpdateKindText, type ServiceUpdate, type ServiceUpdateKind } from '@snsshop/shared';
+import { formatPriceEach, priceChangeText, SERVICE_UPDATES_SHOWN, serviceUpdateKindText, type ServiceUpdate, type ServiceUpdateKind } from '@snsshop/shared';
 import type { Executor } from '../../db/database.js';
 
 /** What of a service customers notice: its price, and whether it can be ordered and seen. */
@@ -63,6 +63,7 @@ export async function listServiceUpdates(db: Executor): Promise<ServiceUpdate[]>
       kindText: serviceUpdateKindText[kind],
       beforeText: r.before_e7 === null ? null : formatPriceEach(Number(r.before_e7)),
       afterText: r.after_e7 === null ? null : formatPriceEach(Number(r.after_e7)),
+      ...(r.before_e7 !== null && r.after_e7 !== null ? { changeText: priceChangeText(Number(r.before_e7), Number(r.after_e7)) } : {}),
     };
   });
 }

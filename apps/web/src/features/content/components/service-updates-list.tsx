@@ -6,6 +6,7 @@ import { useServiceUpdates } from '../api/get-service-updates';
 import './service-updates.css';
 
 function change(u: ServiceUpdate) {
+  if (u.changeText) return u.changeText;
   if (u.beforeText && u.afterText) return `${u.beforeText} → ${u.afterText}`;
   if (u.kind === 'new' && u.afterText) return u.afterText;
   return u.kind === 'suspended' ? '현재 주문 불가' : u.kind === 'resumed' ? '다시 주문 가능' : '';
