@@ -67,7 +67,7 @@ function ImportForm({ provider, items, unreadable, onDone }: { provider: AdminPr
         </FieldFrame>
         <Field label="마진율(%)" inputMode="decimal" value={markup} onChange={(e) => setMarkup(e.target.value)} />
       </div>
-      <p className="adm-hint">단가 = 공급처 가격(1,000개당) × 환율 {provider.exchangeRate} × (1 + 마진율) ÷ 1,000, 0.01원 단위로 올림</p>
+      <p className="adm-hint">1,000개당 판매가 = 공급처 가격(1,000개당) × 환율 {provider.exchangeRate} × (1 + 마진율), 소수점 넷째 자리까지 올림</p>
       <div className="adm-form__checks">
         <Toggle label="바로 노출" checked={visible} onChange={setVisible} />
         <Toggle label="자동주문 허용" checked={enableAuto} onChange={setEnableAuto} />
