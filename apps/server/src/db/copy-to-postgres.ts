@@ -60,7 +60,8 @@ export async function copySqliteToPostgres(opts: { dataDir: string; databaseUrl:
     // The rollups are not copied: the target's triggers see every order and ledger row arrive, and the
     // rollups are recomputed from them before the commit (db/rollup-sql.ts).
     const tables = (await tablesInKeyOrder(from)).filter((t) => !DERIVED_TABLES.includes(t) && !isSqliteSearchTable(t)).sort((a, b) => Number(a === 'catalog_version') - Number(b === 'catalog_version'));
-    for (const t of tables) {
+    // catalog_version is a counter its triggers move, a migration's update of the catalog included: not the shop's data
+    for (const t of tables.filter((name) => name !== 'catalog_version')) {
       if ((await count(target.db as AnyDb, t)) > 0) throw new AppError(409, `대상 PostgreSQL에 이미 데이터가 있습니다 (${t}). 빈 데이터베이스로 옮겨주세요.`);
     }
     const copied: Record<string, number> = {};
