@@ -6,7 +6,8 @@ import { noServiceReviews, noServiceStats, noTier, shopStart } from '../../../te
 import { renderWithProviders } from '../../../testing/render';
 import { resetBetweenTests } from '../../../testing/reset-between-tests';
 import { OrderBoard } from './order-board';
-import { apiPaths, readReorder, reorderPath } from '../../../config/paths';
+import { apiPaths } from '../../../config/paths';
+import { readReorder, reorderPath } from './reorder-address';
 
 resetBetweenTests(AuthState.authorization);
 
