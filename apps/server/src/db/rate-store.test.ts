@@ -1,31 +1,11 @@
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds, testRedisDb, testRedisUrl, type DbKind, type TestApp } from '../../test/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { storeUnderTest } from '../../test/helpers/rate-store-under-test.js';
+import { dbKinds, testRedisUrl } from '../../test/helpers/test-app.js';
 import { peekCounter } from './rate-counters.js';
-import { databaseRateStore, redisRateStore, type RateStore } from './rate-store.js';
 import { argsOf } from './rate-window.js';
 
 const kinds = ['database', ...(testRedisUrl ? ['redis'] : [])] as const;
 
-/** A test app on `db` and the store under test: its database's, or an emptied Redis database `redisDb`. */
-function storeUnderTest(db: DbKind, redisDb: number | null) {
-  const s = {} as { t: TestApp; store: RateStore };
-  beforeAll(async () => {
-    s.t = await createTestApp(db);
-    if (redisDb !== null) {
-      const url = testRedisDb(redisDb);
-      const admin = new Redis(url);
-      await admin.flushdb();
-      await admin.quit();
-      s.store = redisRateStore(url);
-    } else s.store = databaseRateStore(s.t.app.ctx.db, { groupCommit: db === 'sqlite' });
-  });
-  afterAll(async () => {
-    await s.store?.close();
-    await s.t?.close();
-  });
-  return s;
-}
 
 describe.each(kinds)('the shared rate store (%s)', (kind) => {
   const s = storeUnderTest('sqlite', kind === 'redis' ? 3 : null);

@@ -1,7 +1,7 @@
-import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dbKinds, testRedisDb, testRedisUrl, type DbKind, type TestApp } from '../../../test/helpers/test-app.js';
-import { databaseRateStore, redisRateStore, type RateStore } from '../../db/rate-store.js';
+import { describe, expect, it } from 'vitest';
+import { storeUnderTest } from '../../../test/helpers/rate-store-under-test.js';
+import { dbKinds, testRedisUrl, type DbKind } from '../../../test/helpers/test-app.js';
+import type { RateStore } from '../../db/rate-store.js';
 import { eachCallCounted, leasedWindows, type WindowCounter } from './window-counter.js';
 
 /** Every store (each database, and Redis when the suite has one) with each counter: one contract. */
@@ -10,21 +10,7 @@ const cases = stores.flatMap((s) => (['plain', 'leased'] as const).map((counter)
 const counterOf = (kind: 'plain' | 'leased', store: RateStore): WindowCounter => (kind === 'leased' ? leasedWindows(store) : eachCallCounted(store));
 
 describe.each(cases)('a key window counted $counter ($db, Redis: $redis)', ({ db, redis, counter }) => {
-  const s = {} as { t: TestApp; store: RateStore };
-  beforeAll(async () => {
-    s.t = await createTestApp(db);
-    if (redis) {
-      const url = testRedisDb(6);
-      const admin = new Redis(url);
-      await admin.flushdb();
-      await admin.quit();
-      s.store = redisRateStore(url);
-    } else s.store = databaseRateStore(s.t.app.ctx.db, { groupCommit: db === 'sqlite' });
-  });
-  afterAll(async () => {
-    await s.store?.close();
-    await s.t?.close();
-  });
+  const s = storeUnderTest(db, redis ? 6 : null);
 
   const t0 = Date.parse('2026-11-21T03:00:00.001Z');
   const guard = (tag: string, max = 1_000) => ({ bucket: 'wc-ip', key: `${counter}-${tag}`, max, windowMs: 60_000 });
