@@ -65,8 +65,7 @@ describe('order detail', () => {
   });
 
   it('다시 주문 opens /order with the product, link and quantity while the product can still be ordered; not for a read-only one', async () => {
-    // both price fields while the unit moves (priceCenti → priceE7); the reader takes the one it knows
-    const listed = { id: 100, text: '한국인 팔로워', categoryId: 10, min: 10, max: 5000, point: 12, priceCenti: 1200, priceE7: 120_000_000, priceText: '12원', notice: '', isReadOnly: false, enableAuto: true };
+    const listed = { id: 100, text: '한국인 팔로워', categoryId: 10, min: 10, max: 5000, point: 12, priceE7: 120_000_000, priceText: '12원', notice: '', isReadOnly: false, enableAuto: true };
     open('/order-history/42', { 'GET /rest/service/order-history/42': { body: partial }, 'GET /rest/service/services': { body: [listed] } });
     const again = await screen.findByRole('link', { name: '42번 주문 다시 주문' });
     expect(again.getAttribute('href')).toBe(`/order?service=100&link=${encodeURIComponent('https://instagram.com/me')}&quantity=100`);

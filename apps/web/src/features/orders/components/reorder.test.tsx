@@ -11,8 +11,7 @@ import { readReorder, reorderPath } from './reorder-address';
 
 resetBetweenTests(AuthState.authorization);
 
-// both price fields while the unit moves (priceCenti → priceE7); the reader takes the one it knows
-const service = (id: number, categoryId: number, text: string) => ({ id, categoryId, text, min: 10, max: 5000, point: 12, priceCenti: 1200, priceE7: 120_000_000, priceText: '12원', notice: '', isReadOnly: false, enableAuto: true, wonText: '1개당 12원' });
+const service = (id: number, categoryId: number, text: string) => ({ id, categoryId, text, min: 10, max: 5000, point: 12, priceE7: 120_000_000, priceText: '12원', notice: '', isReadOnly: false, enableAuto: true, wonText: '1개당 12원' });
 
 function shop() {
   mockApi(
