@@ -39,8 +39,3 @@ export function routeCostE7(ratePer1000: string, exchangeRate: string, rateUnits
 export function chargeInWon(charge: string, exchangeRate: string): number | null {
   return productCeil(charge, exchangeRate, 1n);
 }
-
-/** What `quantity` units cost at `costE7` per unit, in whole won, rounded up. */
-export function costWon(costE7: number, quantity: number): number {
-  return Number((BigInt(costE7) * BigInt(quantity) + 9_999_999n) / 10_000_000n);
-}

@@ -1,11 +1,10 @@
-import { OrderStatus, readStoredTypeFields, type HeldReason } from '@snsshop/shared';
+import { orderCost, OrderStatus, readStoredTypeFields, type HeldReason } from '@snsshop/shared';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/database.js';
 import type { DB, OrderRow } from '../../db/schema.js';
 import { addMs, isoNow } from '../../lib/clock.js';
 import { ProviderError, type Provider } from '../../providers/provider.js';
-import { costWon } from '../../lib/decimal-money.js';
 import { recordSend } from '../routing/circuit-breaker.js';
 import { applyRoutePlan } from '../routing/apply-route-plan.js';
 import { planRoute } from '../routing/route-plan.js';
@@ -97,7 +96,7 @@ export async function sendClaimedOrder(ctx: AppContext, order: ClaimedOrder, tok
         last_error: null,
         held_reason: null,
         updated_at: done,
-        ...(plan.route.cost_e7 === null ? {} : { cost_won: costWon(plan.route.cost_e7, order.quantity) }),
+        ...(plan.route.cost_e7 === null ? {} : { cost_won: orderCost(plan.route.cost_e7, order.quantity) }),
       })
       .where('id', '=', order.id)
       .where('provider_order_id', 'is', null)
