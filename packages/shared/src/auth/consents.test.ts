@@ -18,7 +18,7 @@ describe('sign-up consents (docs/storefront-rules.md §5)', () => {
     expect([msg.register.termsRequired, msg.register.privacyRequired, msg.register.idTaken].map(isConsentMessage)).toEqual([true, true, false]);
   });
 
-  it('the body refuses a missing or unticked required consent by name, after the spec’s own fields', () => {
+  it('the body refuses a missing or unticked required consent by name, after the form’s own fields', () => {
     expect(firstMessage(body)).toBe(msg.register.termsRequired);
     expect(firstMessage({ ...body, agreeTerms: true })).toBe(msg.register.privacyRequired);
     expect(firstMessage({ ...body, agreeTerms: true, agreePrivacy: false })).toBe(msg.register.privacyRequired);

@@ -12,32 +12,31 @@ export const E7_PER_WON = 10_000_000;
 /** e7 per unit of a price of 1/100 won per unit (how prices were kept before e7) */
 export const E7_PER_CENTI = 100_000;
 
-const PER_1000 = /^(\d{1,12})(?:\.(\d{1,4}))?$/;
-const PER_UNIT = /^(\d{1,9})(?:\.(\d{1,7}))?$/;
-
 const plainText = (won: number | string): string => (typeof won === 'number' ? (Number.isFinite(won) ? String(won) : '') : won.trim());
 
-/** The exact e7 per unit of a price per 1,000 units written with at most 4 decimals ("1.96" → 19600); null for anything else. */
-export function per1000ToE7(won: number | string): number | null {
-  const match = PER_1000.exec(plainText(won));
-  if (!match) return null;
-  const e7 = Number(match[1]) * 10_000 + Number((match[2] ?? '').padEnd(4, '0'));
-  return Number.isSafeInteger(e7) ? e7 : null;
+/** A reader of plain decimal text (at most `wholeDigits` digits, then at most `decimals`) as an integer count of 10^-decimals; null for anything else. */
+function scaledIntegerReader(wholeDigits: number, decimals: number): (won: number | string) => number | null {
+  const pattern = new RegExp(`^(\\d{1,${wholeDigits}})(?:\\.(\\d{1,${decimals}}))?$`);
+  return (won) => {
+    const match = pattern.exec(plainText(won));
+    if (!match) return null;
+    const n = Number(match[1]) * 10 ** decimals + Number((match[2] ?? '').padEnd(decimals, '0'));
+    return Number.isSafeInteger(n) ? n : null;
+  };
 }
 
+/** The exact e7 per unit of a price per 1,000 units written with at most 4 decimals ("1.96" → 19600); null for anything else. */
+export const per1000ToE7 = scaledIntegerReader(12, 4);
+
 /** The exact e7 of a won amount per unit written with at most 7 decimals (a number or its text); null for anything else. */
-export function wonToE7(won: number | string): number | null {
-  const match = PER_UNIT.exec(plainText(won));
-  if (!match) return null;
-  return Number(match[1]) * E7_PER_WON + Number((match[2] ?? '').padEnd(7, '0'));
-}
+export const wonToE7 = scaledIntegerReader(9, 7);
 
 /** e7 of a won amount per unit: exact for up to 7 decimals (read from its text), otherwise rounded. */
 export function toE7(won: number): number {
   return wonToE7(won) ?? Math.round(won * E7_PER_WON);
 }
 
-/** Won per unit as a number (the spec's decimal `point`). */
+/** Won per unit as a number (the decimal `point` answers carry beside the exact price). */
 export function fromE7(e7: number): number {
   return e7 / E7_PER_WON;
 }
