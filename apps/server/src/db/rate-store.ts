@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import { onPostgres, type Db } from './database.js';
+import { onPostgres, type Db, type Executor } from './database.js';
 import { inGroupCommit } from './group-commit.js';
 import { giveBackCounted, pruneCounters, slotAt, takeCounter, takeGuarded, takeGuardedMany, type CounterSpec, type GuardedTake } from './rate-counters.js';
 
@@ -85,9 +85,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function databaseRateStore(db: Db, opts: { groupCommit?: boolean } = {}): RateStore {
   // SQLite: a counter's statement shares the COMMIT of the others taken in the same turn (and of the
   // orders placed then) instead of paying a commit of its own; it is answered only once that is durable.
-  const counter = opts.groupCommit
-    ? (bucket: string, key: string, limit: number, windowMs: number, now: number) => inGroupCommit(db, (trx) => takeCounter(trx, bucket, key, limit, windowMs, now), { keepPartial: true })
-    : (bucket: string, key: string, limit: number, windowMs: number, now: number) => takeCounter(db, bucket, key, limit, windowMs, now);
+  const write = <T>(work: (e: Executor) => Promise<T>): Promise<T> => (opts.groupCommit ? inGroupCommit(db, work, { keepPartial: true }) : work(db));
   const postgres = onPostgres(db);
   return {
     kind: 'database',
@@ -122,23 +120,21 @@ export function databaseRateStore(db: Db, opts: { groupCommit?: boolean } = {}):
       return taken;
     },
     async takeWindow(bucket, key, limit, windowMs, now) {
-      const taken = await counter(bucket, key, limit, windowMs, now);
+      const taken = await write((e) => takeCounter(e, bucket, key, limit, windowMs, now));
       if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
       return taken;
     },
     async takeGuarded(guard, window, now) {
-      const taken = opts.groupCommit ? await inGroupCommit(db, (trx) => takeGuarded(trx, guard, window, now), { keepPartial: true }) : await takeGuarded(db, guard, window, now);
+      const taken = await write((e) => takeGuarded(e, guard, window, now));
       if (Math.random() < PRUNE_SHARE) await pruneCounters(db, now);
       return taken;
     },
     async takeLease(guard, window, n, now) {
-      const taken = opts.groupCommit ? await inGroupCommit(db, (trx) => takeGuardedMany(trx, guard, window, n, now), { keepPartial: true }) : await takeGuardedMany(db, guard, window, n, now);
+      const taken = await write((e) => takeGuardedMany(e, guard, window, n, now));
       const slot = slotAt(window.windowMs, now);
       const giveBack = async (unused: number) => {
         const back = Math.min(unused, taken.granted);
-        if (back <= 0) return;
-        if (opts.groupCommit) await inGroupCommit(db, (trx) => giveBackCounted(trx, window, slot, back), { keepPartial: true });
-        else await giveBackCounted(db, window, slot, back);
+        if (back > 0) await write((e) => giveBackCounted(e, window, slot, back));
       };
       return Object.assign(taken, { giveBack });
     },
@@ -150,20 +146,6 @@ export function databaseRateStore(db: Db, opts: { groupCommit?: boolean } = {}):
  * One sorted set per counter (score = time); one Lua script checks every rule and counts the event
  * in all of them, atomically, so the limit is exact however many processes ask at once.
  */
-/** Up to ARGV[3] events at once in one window (a lease), each a member `tag:i`; answers how many, the count after them, the oldest's time. */
-const LEASE_SCRIPT = `
-local now = tonumber(ARGV[1])
-local n = tonumber(ARGV[3]); local max = tonumber(ARGV[4]); local win = tonumber(ARGV[5])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - win)
-local since = '(' .. (now - win)
-local c = redis.call('ZCOUNT', KEYS[1], since, '+inf')
-local g = math.max(0, math.min(n, max - c))
-for i = 1, g do redis.call('ZADD', KEYS[1], now, ARGV[2] .. ':' .. i) end
-if g > 0 then redis.call('PEXPIRE', KEYS[1], win) end
-local oldest = redis.call('ZRANGEBYSCORE', KEYS[1], since, '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
-return { g, c + g, oldest[2] or tostring(now) }
-`;
-
 const TAKE_SCRIPT = `
 local now = tonumber(ARGV[1])
 local member = ARGV[2]
@@ -197,6 +179,20 @@ local since = '(' .. (now - rules[1][1][1][2])
 local c = redis.call('ZCOUNT', KEYS[1], since, '+inf')
 local oldest = redis.call('ZRANGEBYSCORE', KEYS[1], since, '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
 return { 1, 0, 0, c, oldest[2] or tostring(now) }
+`;
+
+/** Up to ARGV[3] events at once in one window (a lease), each a member `tag:i`; answers how many, the count after them, the oldest's time. */
+const LEASE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local n = tonumber(ARGV[3]); local max = tonumber(ARGV[4]); local win = tonumber(ARGV[5])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - win)
+local since = '(' .. (now - win)
+local c = redis.call('ZCOUNT', KEYS[1], since, '+inf')
+local g = math.max(0, math.min(n, max - c))
+for i = 1, g do redis.call('ZADD', KEYS[1], now, ARGV[2] .. ':' .. i) end
+if g > 0 then redis.call('PEXPIRE', KEYS[1], win) end
+local oldest = redis.call('ZRANGEBYSCORE', KEYS[1], since, '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
+return { g, c + g, oldest[2] or tostring(now) }
 `;
 
 export function redisRateStore(url: string): RateStore {
